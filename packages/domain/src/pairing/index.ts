@@ -1,0 +1,2 @@
+export * from './assignment-rights';
+export * from './pairing-statuses';

@@ -1,0 +1,5 @@
+export * from './address-display';
+export * from './planned-window';
+export * from './remaining-distance';
+export * from './stop-summary-state';
+export * from './stop-types';

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { addressParts, formatAddress } from './address-display';
+import { plannedWindow } from './planned-window';
+import { formatRemainingDistance, remainingDistanceDisplay } from './remaining-distance';
+
+describe('formatAddress', () => {
+  it.each([
+    [
+      { street: '12 rue de la Paix', postalCode: '75002', town: 'Paris', country: 'France' },
+      '12 rue de la Paix, 75002, Paris, France',
+    ],
+    [{ street: '  ', postalCode: '69001', town: 'Lyon', country: null }, '69001, Lyon'],
+    [{ town: 'Hamburg' }, 'Hamburg'],
+    [null, ''],
+  ])('%o → %j', (address, text) => {
+    expect(formatAddress(address)).toBe(text);
+  });
+  it('keeps the spec order and lets the caller choose the separator', () => {
+    const address = { country: 'DE', town: 'Köln', postalCode: '50667', street: 'Domkloster 4' };
+    expect(addressParts(address)).toEqual(['Domkloster 4', '50667', 'Köln', 'DE']);
+    expect(formatAddress(address, ' · ')).toBe('Domkloster 4 · 50667 · Köln · DE');
+  });
+});
+
+describe('remaining distance display', () => {
+  it.each([
+    [12_345, 1, '12.3 km'],
+    [12_345, 0, '12 km'],
+    [12_345, 2, '12.35 km'],
+    [1001, 1, '1.0 km'],
+    [1000, 1, '1000 m'],
+    [849.6, 1, '850 m'],
+    [0, 1, '0 m'],
+    [-1, 1, ''],
+    [null, 1, ''],
+    [undefined, 1, ''],
+    [Number.NaN, 1, ''],
+  ])('%s m with %d decimals → %j', (meters, decimals, text) => {
+    expect(formatRemainingDistance(meters, decimals)).toBe(text);
+  });
+  it('returns parts for i18n', () => {
+    expect(remainingDistanceDisplay(2500)).toEqual({ value: '2.5', unit: 'km' });
+    expect(remainingDistanceDisplay(-3)).toBeNull();
+  });
+});
+
+describe('plannedWindow preference', () => {
+  const arrival = { startAt: '2026-03-02T08:00:00Z', endAt: '2026-03-02T09:00:00Z' };
+  const departure = { startAt: '2026-03-02T10:00:00Z', endAt: '2026-03-02T11:00:00Z' };
+  it.each([
+    ['loading', { plannedArrival: arrival, plannedDeparture: departure }, departure],
+    ['loading', { plannedArrival: arrival, plannedDeparture: { startAt: null } }, arrival],
+    ['delivery', { plannedArrival: arrival, plannedDeparture: departure }, arrival],
+    ['delivery', { plannedDeparture: departure }, departure],
+    ['intermediateStop', { plannedArrival: arrival, plannedDeparture: departure }, arrival],
+    ['deliveryIntermediateStop', { plannedArrival: null, plannedDeparture: departure }, departure],
+    ['hub', { plannedArrival: arrival, plannedDeparture: departure }, arrival],
+    ['loading', {}, null],
+  ])('%s %o', (stopType, dates, expected) => {
+    expect(plannedWindow(stopType, dates)).toBe(expected);
+  });
+});

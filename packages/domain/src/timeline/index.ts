@@ -1,0 +1,7 @@
+export * from './build-timeline';
+export * from './collapse-incidents';
+export * from './current-step';
+export * from './event-date';
+export * from './event-visibility';
+export * from './timeline-entry';
+export * from './timeline-steps';

@@ -1,0 +1,102 @@
+import { compileGeofence } from '../geo';
+import { DEFAULT_TRACKER_CONFIG } from './default-tracker-config';
+import type { StopProgress, TourPlan, TrackerConfig, TrackerState } from './types';
+
+/** A fresh tracker for one tour: plain data, safe to JSON-serialise and resume in another worker. */
+export function createTourTracker(tour: TourPlan, config: Partial<TrackerConfig> = {}): TrackerState {
+  return {
+    version: 1,
+    tour,
+    fences: tour.stops.map((stop) => compileGeofence(stop.geofence)),
+    config: { ...DEFAULT_TRACKER_CONFIG, ...config },
+    status: 'NOT_STARTED',
+    stops: tour.stops.map(emptyProgress),
+    buffer: [],
+    last: null,
+    newest: null,
+    speed: { ewmaMps: 0, evidenceS: 0, stillSince: null, beforeStill: null },
+    approach: null,
+    processed: 0,
+    dropped: 0,
+  };
+}
+
+function emptyProgress(): StopProgress {
+  return {
+    inside: false,
+    enteredAt: null,
+    outwardAt: null,
+    coreEnteredAt: null,
+    coreLeftAt: null,
+    offset: null,
+    startedInside: false,
+    arrivedAt: null,
+    arrivalDetectedAt: null,
+    leftAt: null,
+    arrivalMethod: null,
+    skipped: false,
+  };
+}
+
+/**
+ * Copies what applyPosition mutates. The plan, compiled fences and config are never mutated, so they are
+ * shared, and so are stops already done or skipped, which never change again. Fields are listed rather than
+ * spread: this runs for every fix, and a fixed-shape literal is several times cheaper for the engine.
+ */
+export function cloneTrackerState(state: TrackerState): TrackerState {
+  const speed = state.speed;
+  const before = speed.beforeStill;
+  const approach = state.approach ?? null;
+  return {
+    version: state.version,
+    tour: state.tour,
+    fences: state.fences,
+    config: state.config,
+    status: state.status,
+    stops: copyOpenStops(state.stops),
+    buffer: state.buffer.slice(),
+    last: state.last,
+    newest: state.newest,
+    speed: {
+      ewmaMps: speed.ewmaMps,
+      evidenceS: speed.evidenceS,
+      stillSince: speed.stillSince,
+      beforeStill: before === null ? null : { ewmaMps: before.ewmaMps, evidenceS: before.evidenceS },
+    },
+    approach:
+      approach === null
+        ? null
+        : {
+            stopIndex: approach.stopIndex,
+            distanceM: approach.distanceM,
+            at: approach.at,
+            rateMps: approach.rateMps,
+            evidenceS: approach.evidenceS,
+          },
+    processed: state.processed,
+    dropped: state.dropped,
+  };
+}
+
+/** A new stops array: open stops copied (detection writes into them), done or skipped ones shared. */
+export function copyOpenStops(stops: readonly StopProgress[]): StopProgress[] {
+  return stops.map(copyProgress);
+}
+
+function copyProgress(p: StopProgress): StopProgress {
+  if (p.skipped || p.leftAt !== null) return p;
+  return {
+    inside: p.inside,
+    enteredAt: p.enteredAt,
+    outwardAt: p.outwardAt,
+    coreEnteredAt: p.coreEnteredAt,
+    coreLeftAt: p.coreLeftAt,
+    offset: p.offset,
+    startedInside: p.startedInside,
+    arrivedAt: p.arrivedAt,
+    arrivalDetectedAt: p.arrivalDetectedAt,
+    leftAt: p.leftAt,
+    arrivalMethod: p.arrivalMethod,
+    skipped: p.skipped,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './convert-units';
+export * from './unit-factors';
+export * from './unit-systems';
