@@ -1,0 +1,53 @@
+// Every environment variable Cargolens reads, typed, with its default, in one place.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… runs on a PostgreSQL server; absent means embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  apiBasePath: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  seedDemo: boolean;
+  webDist: string | undefined;
+  logger: boolean;
+  version: string;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: intFrom(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data', 'pglite'),
+    apiBasePath: env.API_BASE_PATH ?? '/api',
+    // A random secret per process would log everyone out on restart and break multi-process setups,
+    // so an unset secret is derived once and kept beside the data (see main.ts).
+    jwtSecret: env.JWT_SECRET ?? '',
+    accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    refreshTokenTtlSeconds: intFrom(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
+    logger: (env.LOG ?? 'true') !== 'false',
+    version: env.CARGOLENS_VERSION ?? '0.1.0',
+  };
+}
+
+export function randomSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export { repoRoot };

@@ -1,0 +1,91 @@
+// One store, two engines: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set.
+// Both sit behind the same Kysely instance so no repository knows which one runs.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export interface Store {
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script (migrations); parameterless by design. */
+  execScript(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Dates come back as Date, counts (int8) and numerics as numbers on both engines.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+/**
+ * Names every query Kysely sends, so each connection prepares a statement once and PostgreSQL can reuse its
+ * plan: planning the orders list's joins cost more than running them (measured with npm run bench:api).
+ * Multi-statement scripts (migrations) go through the raw pool, which cannot prepare them.
+ */
+function withPreparedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `k${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
+      const prepared = {
+        query: (text: unknown, values?: readonly unknown[]) =>
+          typeof text === 'string' ? query({ text, values, name: nameOf(text) }) : query(text, values),
+        release: () => client.release(),
+      };
+      return prepared as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
+
+export async function openStore(options: { databaseUrl?: string; dataDir: string }): Promise<Store> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+    return {
+      db,
+      engine: 'postgres',
+      execScript: async (script) => {
+        const client = await pool.connect();
+        try {
+          await client.query(script);
+        } catch (error) {
+          // A failed script leaves its transaction aborted on this very connection: end it before reuse.
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => db.destroy(),
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = new PGlite(options.dataDir, {
+    // The extensions migrations create; a PostgreSQL server ships them in its contrib package.
+    extensions: { pg_trgm },
+    parsers: { 20: (v: string) => Number.parseInt(v, 10), 1700: (v: string) => Number.parseFloat(v) },
+  });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    engine: 'pglite',
+    execScript: async (script) => {
+      await pglite.exec(script);
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,126 @@
+// Every failure leaves the API as a JSON:API error document: domain errors by their catalogue code, schema
+// failures as 400 with the parameter or pointer at fault, Fastify's own client errors by status. Only a real
+// server fault becomes a 500, and its details stay in the log.
+import { AppError, type ErrorCode, messageOf } from '@cargolens/domain/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export interface ErrorObject {
+  status: string;
+  code: string;
+  title: string;
+  detail?: string;
+  source?: { pointer?: string; parameter?: string };
+}
+
+export function errorObject(
+  code: ErrorCode,
+  extra: Omit<ErrorObject, 'status' | 'code' | 'title'> = {},
+  status?: number,
+) {
+  const error = new AppError(code);
+  return {
+    status: String(status ?? error.status),
+    code,
+    title: messageOf(code),
+    ...extra,
+  } satisfies ErrorObject;
+}
+
+function sendErrors(reply: FastifyReply, status: number, errors: ErrorObject[]) {
+  return reply
+    .code(status)
+    .type('application/vnd.api+json')
+    .send({ jsonapi: { version: '1.1' }, errors });
+}
+
+/** What fastify-type-provider-zod puts in `error.validation`: one entry per zod issue. */
+interface ValidationEntry {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: { keys?: string[] };
+}
+
+const ISSUE_CODES: Record<string, ErrorCode> = {
+  invalid_type: 'validation.invalid_type',
+  invalid_value: 'validation.invalid_choice',
+  invalid_union: 'validation.not_valid',
+  unrecognized_keys: 'validation.unexpected_field',
+  too_small: 'validation.too_low',
+  too_big: 'validation.too_high',
+  invalid_format: 'validation.not_valid',
+  custom: 'validation.not_valid',
+};
+
+function sourceOf(context: string | undefined, path: string[]): ErrorObject['source'] {
+  if (context === 'querystring' || context === 'params') return { parameter: path[0] ?? '' };
+  return {
+    pointer: path.length ? `/${path.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '',
+  };
+}
+
+function validationErrors(error: FastifyError & { validationContext?: string }): ErrorObject[] {
+  const entries = (error.validation ?? []) as unknown as ValidationEntry[];
+  return entries.flatMap((entry) => {
+    const path = entry.instancePath.split('/').filter(Boolean);
+    if (entry.keyword === 'unrecognized_keys' && entry.params.keys) {
+      return entry.params.keys.map((key) =>
+        errorObject('validation.unexpected_field', {
+          detail: `Unknown parameter ${key}`,
+          source: sourceOf(error.validationContext, [...path, key]),
+        }),
+      );
+    }
+    const missing = entry.keyword === 'invalid_type' && /received undefined/.test(entry.message);
+    const code = missing
+      ? 'validation.missing_field'
+      : (ISSUE_CODES[entry.keyword] ?? 'validation.not_valid');
+    return [errorObject(code, { detail: entry.message, source: sourceOf(error.validationContext, path) })];
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return sendErrors(reply, error.status, [
+        errorObject(error.code, {
+          ...(error.detail ? { detail: error.detail } : {}),
+          ...(error.source ? { source: error.source } : {}),
+        }),
+      ]);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendErrors(reply, 400, validationErrors(error));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendErrors(reply, 415, [errorObject('http.unsupported_media_type')]);
+    }
+    if (
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
+      return sendErrors(reply, 400, [
+        errorObject('validation.invalid_json', {
+          detail: 'The request body is not valid JSON',
+          source: { pointer: '' },
+        }),
+      ]);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code: ErrorCode =
+        status === 404
+          ? 'http.not_found'
+          : status === 405
+            ? 'http.method_not_allowed'
+            : status === 415
+              ? 'http.unsupported_media_type'
+              : 'http.bad_request';
+      return sendErrors(reply, status, [errorObject(code, { detail: error.message }, status)]);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendErrors(reply, 500, [errorObject('http.internal_error')]);
+  });
+}

@@ -1,0 +1,86 @@
+// Builders for JSON:API documents. Routes return these; nothing else in the API writes an envelope.
+export interface ResourceIdentifier {
+  type: string;
+  id: string;
+}
+
+export interface ResourceObject {
+  type: string;
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }>;
+  links?: { self: string };
+}
+
+export interface PageInfo {
+  number: number;
+  size: number;
+  totalItems: number;
+}
+
+export interface Document {
+  jsonapi: { version: '1.1' };
+  data: ResourceObject | ResourceObject[] | null;
+  included?: ResourceObject[];
+  links?: Record<string, string | null>;
+  meta?: Record<string, unknown>;
+}
+
+/** Keeps one copy of each included resource, in first-seen order, never repeating primary data. */
+export function dedupeIncluded(primary: ResourceObject[], included: ResourceObject[]): ResourceObject[] {
+  const seen = new Set(primary.map((r) => `${r.type}:${r.id}`));
+  const out: ResourceObject[] = [];
+  for (const resource of included) {
+    const key = `${resource.type}:${resource.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(resource);
+  }
+  return out;
+}
+
+export function singleDocument(
+  data: ResourceObject,
+  included: ResourceObject[] = [],
+  selfUrl?: string,
+): Document {
+  const doc: Document = { jsonapi: { version: '1.1' }, data };
+  if (included.length > 0) doc.included = dedupeIncluded([data], included);
+  if (selfUrl) doc.links = { self: selfUrl };
+  return doc;
+}
+
+/** A page of a collection, with the links a client follows until `next` is absent. */
+export function collectionDocument(
+  data: ResourceObject[],
+  page: PageInfo,
+  selfUrl: URL,
+  included: ResourceObject[] = [],
+): Document {
+  const totalPages = Math.max(1, Math.ceil(page.totalItems / page.size));
+  const pageUrl = (n: number) => {
+    const url = new URL(selfUrl);
+    url.searchParams.set('page[number]', String(n));
+    url.searchParams.set('page[size]', String(page.size));
+    return url.toString();
+  };
+  const links: Record<string, string | null> = {
+    self: pageUrl(page.number),
+    first: pageUrl(1),
+    last: pageUrl(totalPages),
+  };
+  if (page.number > 1) links.prev = pageUrl(Math.min(page.number - 1, totalPages));
+  if (page.number < totalPages) links.next = pageUrl(page.number + 1);
+  const doc: Document = {
+    jsonapi: { version: '1.1' },
+    data,
+    links,
+    meta: { totalItems: page.totalItems, totalPages, page: page.number, size: page.size },
+  };
+  if (included.length > 0) doc.included = dedupeIncluded(data, included);
+  return doc;
+}
+
+export function identifier(resource: ResourceObject): ResourceIdentifier {
+  return { type: resource.type, id: resource.id };
+}

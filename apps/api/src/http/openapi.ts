@@ -1,0 +1,55 @@
+// The OpenAPI 3.1 document is generated from the same zod schemas that validate requests, so the docs at
+// /api/docs cannot drift from what the server accepts.
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const errorDocument = z
+  .object({
+    jsonapi: z.object({ version: z.string() }).optional(),
+    errors: z.array(
+      z.object({
+        status: z.string(),
+        code: z.string().describe('Catalogue code, e.g. http.not_found or validation.unexpected_field'),
+        title: z.string(),
+        detail: z.string().optional(),
+        source: z.object({ pointer: z.string().optional(), parameter: z.string().optional() }).optional(),
+      }),
+    ),
+  })
+  .describe('JSON:API error document');
+
+export function errorResponses(...statuses: number[]): Record<number, typeof errorDocument> {
+  return Object.fromEntries(statuses.map((status) => [status, errorDocument]));
+}
+
+export async function registerOpenApi(app: FastifyInstance, options: { basePath: string; version: string }) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Cargolens API',
+        version: options.version,
+        description:
+          'Freight and transport visibility. JSON:API documents; lists page with page[size] and page[number] and link to the next page.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          basic: { type: 'http', scheme: 'basic' },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: `${options.basePath}/docs`,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+  app.get(`${options.basePath}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,149 @@
+// Tenant isolation across the whole route table: every route the OpenAPI document lists must be classified
+// here, so a new route cannot ship without saying how it is scoped, and each class is checked for every
+// organization of the demo data.
+import { describe, expect, it } from 'vitest';
+import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
+import { useCargolens } from '../test-support/cargolens';
+import { engines } from '../test-support/engines';
+
+type Scope =
+  | { kind: 'public' }
+  | { kind: 'self' }
+  | { kind: 'list'; type: string }
+  | { kind: 'item'; type: string; list: string };
+
+const ROUTE_TABLE: Record<string, Scope> = {
+  'GET /api/health': { kind: 'public' },
+  'POST /api/tokens': { kind: 'public' },
+  'POST /api/tokens/refresh': { kind: 'public' },
+  'DELETE /api/tokens/refresh': { kind: 'public' },
+  'GET /api/me': { kind: 'self' },
+  'PUT /api/me/display-preferences': { kind: 'self' },
+  'GET /api/orders': { kind: 'list', type: 'orders' },
+  'GET /api/orders/{id}': { kind: 'item', type: 'orders', list: '/api/orders' },
+  'GET /api/tags': { kind: 'list', type: 'tags' },
+};
+
+const TENANT_USERS = [
+  { username: 'shipper.admin', organization: DEMO_ORGANIZATIONS.shipper },
+  { username: 'carrier.operator', organization: DEMO_ORGANIZATIONS.carrier },
+  { username: 'carrier2.operator', organization: DEMO_ORGANIZATIONS.carrier2 },
+  { username: 'lsp.operator', organization: DEMO_ORGANIZATIONS.lsp },
+];
+
+/** Which organizations a resource belongs to, as the API tells it. */
+const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }) => unknown[]> = {
+  orders: (r) => [r.attributes.ownerName, r.attributes.charteredName],
+  tags: (r) => [r.attributes.organizationName],
+};
+
+describe.each(engines())('tenant isolation on $name', (engine) => {
+  const app = useCargolens(engine);
+
+  const everything = (path: string, token: string) =>
+    app.api.collect<{ id: string; attributes: Record<string, unknown> }>(`${path}?page[size]=100`, token);
+
+  async function routes() {
+    const openapi = await app.api.get('/api/openapi.json');
+    return Object.entries(openapi.body.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+  }
+
+  it('classifies every route of the API', async () => {
+    const unclassified = (await routes()).filter((route) => !(route in ROUTE_TABLE));
+    expect(unclassified, 'add these routes to ROUTE_TABLE with their tenant scope').toEqual([]);
+  });
+
+  it('refuses every non-public route without a token', async () => {
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind === 'public') continue;
+      const [method, path] = route.split(' ') as [string, string];
+      const response = await app.api.request(
+        method,
+        path.replace('{id}', 'k3G7QAe5'),
+        method === 'GET' ? {} : { body: {} },
+      );
+      expect(response.status, route).toBe(401);
+    }
+  });
+
+  it('lists only what belongs to or is carried by the caller, for every organization', async () => {
+    const backOffice = await app.tokenOf('backoffice.admin');
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'list') continue;
+      const path = route.split(' ')[1]!;
+      const universe = await everything(path, backOffice);
+      for (const user of TENANT_USERS) {
+        const seen = await everything(path, await app.tokenOf(user.username));
+        const expected = universe
+          .filter((r) => PARTIES[scope.type]!(r).includes(user.organization))
+          .map((r) => r.id);
+        expect(seen.map((r) => r.id).sort(), `${route} as ${user.username}`).toEqual(expected.sort());
+        expect(universe.length, 'the back office sees more than any one tenant').toBeGreaterThan(seen.length);
+      }
+    }
+  });
+
+  it('answers 404 for another organization’s item, for every pair of organizations', async () => {
+    const backOffice = await app.tokenOf('backoffice.admin');
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'item') continue;
+      const universe = await everything(scope.list, backOffice);
+      for (const reader of TENANT_USERS) {
+        const token = await app.tokenOf(reader.username);
+        for (const owner of TENANT_USERS) {
+          if (owner === reader) continue;
+          const foreign = universe.find((r) => {
+            const parties = PARTIES[scope.type]!(r);
+            return parties.includes(owner.organization) && !parties.includes(reader.organization);
+          });
+          if (!foreign) continue;
+          const path = route.split(' ')[1]!.replace('{id}', foreign.id);
+          const denied = await app.api.get(path, token);
+          expect(denied.status, `${reader.username} reading ${owner.organization}'s ${path}`).toBe(404);
+          expect(JSON.stringify(denied.body)).not.toContain(
+            String(foreign.attributes.reference ?? foreign.id),
+          );
+          expect((await app.api.get(path, backOffice)).status).toBe(200);
+        }
+      }
+    }
+  });
+
+  it('answers self routes with the caller only', async () => {
+    for (const user of TENANT_USERS) {
+      const me = await app.api.get('/api/me?include=organization', await app.tokenOf(user.username));
+      expect(me.body.data.attributes.username).toBe(user.username);
+      expect(me.body.included[0].attributes.name).toBe(user.organization);
+    }
+  });
+
+  it('lets only the back office act on behalf of another organization', async () => {
+    const shipperMe = await app.api.get('/api/me?include=organization', await app.tokenOf('shipper.admin'));
+    const shipperOrg = shipperMe.body.included[0].id as string;
+    const denied = await app.api.get(
+      `/api/orders?filter[organization]=${shipperOrg}`,
+      await app.tokenOf('carrier.operator'),
+    );
+    expect(denied.status).toBe(403);
+    expect(denied.body.errors[0]).toMatchObject({
+      code: 'http.access_denied_error',
+      source: { parameter: 'filter[organization]' },
+    });
+    const onBehalf = await everything(`/api/orders`, await app.tokenOf('backoffice.admin'));
+    const filtered = await app.api.get(
+      `/api/orders?filter[organization]=${shipperOrg}&page[size]=100`,
+      await app.tokenOf('backoffice.admin'),
+    );
+    expect(filtered.status).toBe(200);
+    expect(
+      filtered.body.data.every(
+        (o: { attributes: { ownerName: string } }) => o.attributes.ownerName === DEMO_ORGANIZATIONS.shipper,
+      ),
+    ).toBe(true);
+    expect(filtered.body.meta.totalItems).toBe(
+      onBehalf.filter((o) => o.attributes.ownerName === DEMO_ORGANIZATIONS.shipper).length,
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
+import { startCargolens } from './start';
+
+const running = await startCargolens();
+const { config } = running;
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+const url = `http://localhost:${config.port}`;
+process.stdout.write(
+  [
+    '',
+    `Cargolens is running at ${url}`,
+    `  API:      ${url}${config.apiBasePath}   docs: ${url}${config.apiBasePath}/docs`,
+    `  Database: ${where}`,
+    ...(config.seedDemo
+      ? [
+          '',
+          `Demo logins (password for all: ${DEMO_PASSWORD}):`,
+          ...DEMO_USERS.map((u) => `  ${u.username.padEnd(20)} ${u.role.padEnd(24)} ${u.organization}`),
+        ]
+      : []),
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

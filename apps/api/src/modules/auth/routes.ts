@@ -1,0 +1,74 @@
+import { AppError } from '@cargolens/domain/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { encodeId } from '../../http/ids';
+import { errorResponses } from '../../http/openapi';
+import { refreshBody, refreshTokenOf, tokenDocument } from './schemas';
+import type { AuthService, IssuedTokens } from './service';
+
+function tokensDocument(tokens: IssuedTokens) {
+  return {
+    jsonapi: { version: '1.1' as const },
+    data: {
+      type: 'tokens' as const,
+      id: encodeId(tokens.id),
+      attributes: {
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        tokenType: 'Bearer' as const,
+        expiresAt: tokens.expiresAt.toISOString(),
+      },
+    },
+  };
+}
+
+function basicCredentials(header: string | undefined): { username: string; password: string } {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
+  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
+  const colon = decoded.indexOf(':');
+  if (colon < 1) throw new AppError('http.unauthorized', { detail: 'HTTP Basic credentials are required' });
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    app.post('/tokens', {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with HTTP Basic username and password',
+        security: [{ basic: [] }],
+        response: { 201: tokenDocument, ...errorResponses(401) },
+      },
+      handler: async (request, reply) => {
+        const { username, password } = basicCredentials(request.headers.authorization);
+        return reply.code(201).send(tokensDocument(await service.signIn(username, password)));
+      },
+    });
+
+    app.post('/tokens/refresh', {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for new tokens (the old refresh token is revoked)',
+        body: refreshBody,
+        response: { 201: tokenDocument, ...errorResponses(400, 401) },
+      },
+      handler: async (request, reply) =>
+        reply.code(201).send(tokensDocument(await service.refresh(refreshTokenOf(request.body)))),
+    });
+
+    app.delete('/tokens/refresh', {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: revoke a refresh token',
+        body: refreshBody,
+        response: { 204: z.null().describe('Revoked'), ...errorResponses(400) },
+      },
+      handler: async (request, reply) => {
+        await service.logout(refreshTokenOf(request.body));
+        return reply.code(204).send(null);
+      },
+    });
+  };

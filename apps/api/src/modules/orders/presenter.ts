@@ -1,0 +1,153 @@
+// Turns rows into the JSON:API resources of the spec's Order, Stop, Tour and Goods (shipment-domain §3).
+
+import { delayMinutes, referenceWindow, stopDelayState } from '@cargolens/domain/delay';
+import { stopSummaryState } from '@cargolens/domain/stops';
+import { encodeId } from '../../http/ids';
+import type { ResourceObject } from '../../http/jsonapi/document';
+import type { GoodsRow, OrderDetailsRow, OrderStopRow, TourRow } from './repository';
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+function stopSummary(prefix: 'ls' | 'ds', row: OrderDetailsRow) {
+  const name = row[`${prefix}_name`];
+  if (name === null) return null;
+  return {
+    name,
+    town: row[`${prefix}_town`],
+    country: row[`${prefix}_country`],
+    timezone: row[`${prefix}_timezone`],
+    plannedStart: iso(row[`${prefix}_planned_start`]),
+    plannedEnd: iso(row[`${prefix}_planned_end`]),
+    arrivedAt: iso(row[`${prefix}_arrived_at`]),
+    leftAt: iso(row[`${prefix}_left_at`]),
+  };
+}
+
+export function presentOrder(
+  row: OrderDetailsRow,
+  tags: Map<number, { label: string; color: string }>,
+  related: { stopIds?: number[]; goodsIds?: number[] },
+): ResourceObject {
+  const relationships: ResourceObject['relationships'] = {
+    tour: { data: row.tour_id ? { type: 'tours', id: encodeId(row.tour_id) } : null },
+  };
+  if (related.stopIds)
+    relationships.stops = { data: related.stopIds.map((id) => ({ type: 'stops', id: encodeId(id) })) };
+  if (related.goodsIds)
+    relationships.goods = { data: related.goodsIds.map((id) => ({ type: 'goods', id: encodeId(id) })) };
+  return {
+    type: 'orders',
+    id: encodeId(row.id),
+    attributes: {
+      reference: row.reference,
+      clientReference: row.client_reference,
+      consignmentReference: row.consignment_reference,
+      contractNumber: row.contract_number,
+      bookingReference: row.booking_reference,
+      cargoDescription: row.cargo_description,
+      comments: row.comments,
+      currentStatus: row.current_status,
+      transportMode: row.transport_mode,
+      transportType: row.transport_type,
+      tripType: row.trip_type,
+      theoreticalDistance: row.theoretical_distance_m,
+      tourReference: row.tour_reference,
+      tourStatus: row.tour_status,
+      nextStopPointEtaState: row.next_stop_eta_state,
+      ownerName: row.owner_name,
+      charteredName: row.carrier_name,
+      tags: row.tag_ids.flatMap((id) => tags.get(id) ?? []),
+      departure: stopSummary('ls', row),
+      arrival: stopSummary('ds', row),
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+    },
+    relationships,
+  };
+}
+
+export function presentStop(stop: OrderStopRow, isNextStop: boolean): ResourceObject {
+  const isOnSite = stop.arrived_at !== null && stop.left_at === null;
+  const appointment = stop.appointment_start
+    ? { startAt: stop.appointment_start, endAt: stop.appointment_end }
+    : null;
+  const window = referenceWindow(appointment, { startAt: stop.planned_start, endAt: stop.planned_end });
+  const arrivedLate = (delayMinutes(stop.arrived_at, window) ?? 0) > 0;
+  const completionState = {
+    isDone: stop.left_at !== null,
+    hasBeenAborted: stop.is_skipped,
+    isLate: arrivedLate,
+  };
+  const onSite = { isOnSite, isLate: isOnSite && arrivedLate };
+  return {
+    type: 'stops',
+    id: encodeId(stop.id),
+    attributes: {
+      sequence: stop.sequence,
+      stopType: stop.stop_type,
+      activity: stop.activity,
+      name: stop.name,
+      street: stop.street,
+      postalCode: stop.postal_code,
+      town: stop.town,
+      country: stop.country,
+      timezone: stop.timezone,
+      position: { lat: stop.lat, lng: stop.lng },
+      geofencingRadius: stop.geofencing_radius,
+      activityTime: stop.activity_time_minutes,
+      plannedStart: iso(stop.planned_start),
+      plannedEnd: iso(stop.planned_end),
+      appointment: stop.appointment_start
+        ? { startAt: iso(stop.appointment_start), endAt: iso(stop.appointment_end) }
+        : null,
+      arrivedAt: iso(stop.arrived_at),
+      leftAt: iso(stop.left_at),
+      isSkipped: stop.is_skipped,
+      isNextStop,
+      completionState,
+      onSite,
+      summaryState: stopSummaryState({
+        isSkipped: stop.is_skipped,
+        completionState,
+        onSite,
+        arrivedAt: stop.arrived_at,
+        leftAt: stop.left_at,
+      }),
+      delayState: stopDelayState(stop.eta_status),
+      goodsStatus: stop.order_goods_status,
+      eta: stop.eta ? { date: iso(stop.eta), etaStatus: stop.eta_status, source: stop.eta_source } : null,
+      remainingDistance: stop.remaining_distance_m,
+    },
+  };
+}
+
+export function presentTour(tour: TourRow): ResourceObject {
+  return {
+    type: 'tours',
+    id: encodeId(tour.id),
+    attributes: {
+      reference: tour.reference,
+      status: tour.status,
+      carrierName: tour.carrier_name,
+      vehicle: tour.vehicle,
+      trailer: tour.trailer,
+      driver: tour.driver,
+      startAt: iso(tour.start_at),
+    },
+  };
+}
+
+export function presentGoods(goods: GoodsRow): ResourceObject {
+  return {
+    type: 'goods',
+    id: encodeId(goods.id),
+    attributes: {
+      goodsType: goods.goods_type,
+      quantity: goods.quantity,
+      weight: goods.weight_kg,
+      size: { length: goods.length_cm, width: goods.width_cm, height: goods.height_cm },
+      gerbabilite: goods.is_stackable,
+      description: goods.description,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../../http/auth';
+import { singleDocument } from '../../http/jsonapi/document';
+import { errorResponses } from '../../http/openapi';
+import { displayPreferencesBody, meQuery } from './schemas';
+import type { UsersService } from './service';
+
+export const usersRoutes = (service: UsersService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    app.get('/me', {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, optionally with organization and userProfile',
+        querystring: meQuery,
+        response: { 200: z.any().describe('users resource document'), ...errorResponses(400, 401) },
+      },
+      handler: async (request) => {
+        const { data, included } = await service.me(
+          requireSession(request),
+          request.query.include ?? new Set(),
+        );
+        return singleDocument(data, included);
+      },
+    });
+
+    app.put('/me/display-preferences', {
+      schema: {
+        tags: ['users'],
+        summary: 'Change the language and time zone of the signed-in user',
+        body: displayPreferencesBody,
+        response: { 204: z.null().describe('Saved'), ...errorResponses(400, 401) },
+      },
+      handler: async (request, reply) => {
+        await service.updateDisplayPreferences(requireSession(request), request.body.data.attributes);
+        return reply.code(204).send(null);
+      },
+    });
+  };

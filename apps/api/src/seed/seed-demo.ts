@@ -1,0 +1,89 @@
+// The demo data set (issue 2, item 3): organizations, users of every role, places, tours and orders that look
+// live whenever the API starts. Idempotent, deterministic, and all in one transaction.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../modules/auth/password';
+import { type DemoCarriers, planDemoTours } from './demo-tours';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-users';
+import { makeFleet } from './fleet';
+import { insertPlannedTours } from './insert-plan';
+import { seedOrganizations } from './organizations';
+import { seedPlaces } from './places';
+import { mulberry32 } from './random';
+
+export interface SeedDemoResult {
+  seeded: boolean;
+  organizations: number;
+  users: number;
+  places: number;
+  tours: number;
+  orders: number;
+}
+
+const DEMO_SEED = 20_260_401;
+// Two API processes starting together on one server must not both seed.
+const SEED_LOCK = 4243;
+
+export async function seedDemo(db: Kysely<Database>, options: { now: Date }): Promise<SeedDemoResult> {
+  const skipped: SeedDemoResult = {
+    seeded: false,
+    organizations: 0,
+    users: 0,
+    places: 0,
+    tours: 0,
+    orders: 0,
+  };
+  if (await demoExists(db)) return skipped;
+  // argon2 is slow on purpose: hash once, outside the transaction, and share the hash between demo users.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (await demoExists(trx)) return skipped;
+    const random = mulberry32(DEMO_SEED);
+    const { now } = options;
+    const { organizations, users } = await seedOrganizations(trx, passwordHash, now);
+    const places = await seedPlaces(
+      trx,
+      {
+        shipper: organizations.shipper.id,
+        carrier: organizations.carrier.id,
+        carrier2: organizations.carrier2.id,
+        lsp: organizations.lsp.id,
+      },
+      now,
+    );
+    const carriers: DemoCarriers = {
+      carrier: {
+        organizationId: organizations.carrier.id,
+        agencyIds: organizations.carrier.agencies.map((a) => a.id),
+        drivers: organizations.carrier.drivers,
+        ...makeFleet(random, 'fr', 9),
+      },
+      carrier2: {
+        organizationId: organizations.carrier2.id,
+        agencyIds: organizations.carrier2.agencies.map((a) => a.id),
+        drivers: organizations.carrier2.drivers,
+        ...makeFleet(random, 'de', 7),
+      },
+    };
+    const tours = planDemoTours(random, now, organizations, places, carriers);
+    await insertPlannedTours(trx, tours);
+    return {
+      seeded: true,
+      organizations: Object.keys(organizations).length,
+      users,
+      places: Object.values(places).reduce((sum, list) => sum + list.length, 0),
+      tours: tours.length,
+      orders: tours.reduce((sum, tour) => sum + tour.orders.length, 0),
+    };
+  });
+}
+
+async function demoExists(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('name', '=', DEMO_ORGANIZATIONS.shipper)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,162 @@
+// Plans the stops of one tour around `now`: planned windows, appointments, what already happened (arrived_at,
+// left_at, skipped) according to the tour status, and ETAs with their delay status on the stops still ahead.
+import { delayStatus, delayThresholds, referenceWindow } from '@cargolens/domain/delay';
+import { haversineDistance as distanceMetres } from '@cargolens/domain/geo';
+import { chance, pick, type Random, randomInt, weighted } from './random';
+
+export type TourStatus = 'NOT_STARTED' | 'TOWARDS_FIRST_STOP' | 'IN_PROGRESS' | 'FINISHED';
+export type StopType = 'loading' | 'delivery' | 'intermediateStop';
+
+export interface StopSite {
+  lat: number;
+  lng: number;
+}
+
+export interface RouteStop<S extends StopSite> {
+  site: S;
+  stopType: StopType;
+}
+
+export interface ScheduledStop<S extends StopSite> extends RouteStop<S> {
+  activityMinutes: number;
+  plannedStart: Date;
+  plannedEnd: Date;
+  appointmentStart: Date | null;
+  appointmentEnd: Date | null;
+  arrivedAt: Date | null;
+  leftAt: Date | null;
+  isSkipped: boolean;
+  eta: Date | null;
+  etaSource: string | null;
+  etaStatus: string | null;
+  remainingDistanceM: number | null;
+}
+
+const MINUTE = 60_000;
+const ROAD_FACTOR = 1.3;
+
+/** Driving time with EU breaks: 45 min after each 4.5 h, an 11 h rest after each 9 h. */
+function driveMinutes(metres: number): number {
+  const driving = (metres / 1000 / 68) * 60;
+  return Math.round(driving + Math.floor(driving / 270) * 45 + Math.floor(driving / 540) * 660);
+}
+
+function roundTo(date: number, minutes: number): Date {
+  const step = minutes * MINUTE;
+  return new Date(Math.round(date / step) * step);
+}
+
+export function scheduleStops<S extends StopSite>(
+  random: Random,
+  now: Date,
+  status: TourStatus,
+  route: RouteStop<S>[],
+  thresholds: { tolerableDelayMinutes: number; riskyDelayMinutes: number },
+  finishedWithinDays = 10,
+): { startAt: Date; stops: ScheduledStop<S>[] } {
+  const n = route.length;
+  const activity = route.map((stop) =>
+    stop.stopType === 'intermediateStop' ? randomInt(random, 10, 30) : pick(random, [30, 45, 60, 90]),
+  );
+  const legMetres = route.map((stop, i) =>
+    i === 0
+      ? randomInt(random, 20, 90) * 1000
+      : Math.round(distanceMetres(route[i - 1]!.site, stop.site) * ROAD_FACTOR),
+  );
+  const legMinutes = legMetres.map(driveMinutes);
+  const offsets: number[] = [];
+  for (let i = 0; i < n; i++)
+    offsets.push(i === 0 ? legMinutes[0]! : offsets[i - 1]! + activity[i - 1]! + legMinutes[i]!);
+  const end = offsets[n - 1]! + activity[n - 1]!;
+
+  // Where the truck is now: `done` stops left behind, maybe on site at the next one, `leg` of the way to it.
+  let done = 0;
+  let onSite = false;
+  let leg = 0;
+  let elapsed: number;
+  if (status === 'NOT_STARTED') elapsed = -randomInt(random, 120, 6 * 24 * 60);
+  else if (status === 'FINISHED') elapsed = end + randomInt(random, 60, finishedWithinDays * 24 * 60);
+  else if (status === 'TOWARDS_FIRST_STOP') {
+    leg = 0.1 + random() * 0.8;
+    elapsed = leg * legMinutes[0]!;
+  } else {
+    // A tour is in progress from its arrival at the first stop.
+    done = randomInt(random, 0, n - 1);
+    onSite = done === 0 || chance(random, 0.3);
+    leg = onSite ? 1 : 0.1 + random() * 0.8;
+    elapsed = onSite
+      ? offsets[done]! + randomInt(random, 5, activity[done]! - 5)
+      : offsets[done - 1]! + activity[done - 1]! + leg * legMinutes[done]!;
+  }
+  const actualStart = now.getTime() - elapsed * MINUTE;
+
+  // How late the tour runs against its plan, in minutes past each window's end.
+  const band = weighted(random, { early: 10, onTime: 50, tolerated: 13, tolerable: 14, risky: 13 });
+  const tol = thresholds.tolerableDelayMinutes;
+  const risky = thresholds.riskyDelayMinutes;
+  const lateness = {
+    early: () => -randomInt(random, 150, 240),
+    onTime: () => -randomInt(random, 5, 55),
+    tolerated: () => randomInt(random, 1, tol),
+    tolerable: () => randomInt(random, tol + 1, risky),
+    risky: () => randomInt(random, risky + 5, risky + 240),
+  }[band];
+  // Some trucks send no position, so no ETA can be computed for them.
+  const hasEta = chance(random, 0.88);
+  const etaSource = chance(random, 0.15) ? 'external' : 'internalRemainingLeadTimeWithBreaks';
+  const running = status === 'TOWARDS_FIRST_STOP' || status === 'IN_PROGRESS';
+  const limits = delayThresholds(thresholds);
+
+  let remaining = (1 - leg) * legMetres[done]!;
+  const stops = route.map((stop, i): ScheduledStop<S> => {
+    const expected = actualStart + offsets[i]! * MINUTE;
+    const windowMinutes = pick(random, [60, 60, 120, 180]);
+    const plannedEnd = roundTo(expected - lateness() * MINUTE, 15);
+    const plannedStart = new Date(plannedEnd.getTime() - windowMinutes * MINUTE);
+    const hasAppointment = stop.stopType !== 'intermediateStop' && chance(random, 0.3);
+    const appointmentStart = hasAppointment ? roundTo(plannedStart.getTime() + 30 * MINUTE, 30) : null;
+    const appointmentEnd = appointmentStart ? new Date(appointmentStart.getTime() + 30 * MINUTE) : null;
+    const isDone = status === 'FINISHED' || i < done;
+    const isSkipped =
+      isDone && i > 0 && i < n - 1 && stop.stopType === 'intermediateStop' && chance(random, 0.3);
+    const arrived = isDone || (onSite && i === done);
+    // Actual times wobble around the expectation but never pass `now`.
+    const arrivedAt =
+      arrived && !isSkipped
+        ? new Date(Math.min(expected + randomInt(random, -6, 6) * MINUTE, now.getTime() - 2 * MINUTE))
+        : null;
+    const leftAt =
+      isDone && arrivedAt
+        ? new Date(
+            Math.min(
+              arrivedAt.getTime() + (activity[i]! + randomInt(random, -5, 25)) * MINUTE,
+              now.getTime() - MINUTE,
+            ),
+          )
+        : null;
+    const ahead = running && !arrived;
+    if (ahead && i > done) remaining += legMetres[i]!;
+    const eta = ahead && hasEta ? new Date(Math.max(expected, now.getTime() + MINUTE)) : null;
+    const window = referenceWindow(
+      { startAt: appointmentStart, endAt: appointmentEnd },
+      { startAt: plannedStart, endAt: plannedEnd },
+    );
+    return {
+      ...stop,
+      activityMinutes: activity[i]!,
+      plannedStart,
+      plannedEnd,
+      appointmentStart,
+      appointmentEnd,
+      arrivedAt,
+      leftAt,
+      isSkipped,
+      eta,
+      etaSource: eta ? etaSource : null,
+      etaStatus: ahead ? (eta ? delayStatus(eta, window, limits) : 'NONE') : null,
+      remainingDistanceM: eta ? Math.round(remaining) : null,
+    };
+  });
+  const firstLate = stops[0]!.plannedStart.getTime() - offsets[0]! * MINUTE;
+  return { startAt: roundTo(firstLate, 15), stops };
+}

@@ -1,0 +1,100 @@
+// Builds the HTTP server: JSON:API plumbing, OpenAPI, the API modules under the base path, and the web app.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  type FastifyPluginAsyncZod,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Store } from './db/database';
+import { registerAuth } from './http/auth';
+import { errorObject, registerErrorHandling } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { createTokenSigner } from './modules/auth/access-token';
+import { createAuthRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createOrdersRepository } from './modules/orders/repository';
+import { ordersRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
+import { systemRoutes } from './modules/system/routes';
+import { createTagsRepository } from './modules/tags/repository';
+import { tagsRoutes } from './modules/tags/routes';
+import { createTagsService } from './modules/tags/service';
+import { createUsersRepository } from './modules/users/repository';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersService } from './modules/users/service';
+
+const JSON_API = 'application/vnd.api+json';
+
+export async function buildServer(config: Config, store: Store): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; serializing through them would only re-check what presenters built.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addContentTypeParser(JSON_API, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  registerErrorHandling(app);
+  await registerOpenApi(app, { basePath: config.apiBasePath, version: config.version });
+
+  const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
+  const auth = createAuthService({
+    repository: createAuthRepository(store.db),
+    signer,
+    refreshTtlSeconds: config.refreshTokenTtlSeconds,
+  });
+  const modules: FastifyPluginAsyncZod[] = [
+    systemRoutes(store, config.version),
+    authRoutes(auth),
+    usersRoutes(createUsersService(createUsersRepository(store.db))),
+    ordersRoutes(createOrdersService(createOrdersRepository(store.db))),
+    tagsRoutes(createTagsService(createTagsRepository(store.db))),
+  ];
+
+  await app.register(
+    async (api) => {
+      registerAuth(api, signer);
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+          reply.type(JSON_API);
+        return payload;
+      });
+      for (const module of modules) await api.register(module);
+    },
+    { prefix: config.apiBasePath },
+  );
+
+  app.get('/version.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain').send(`${config.version}\n`),
+  );
+
+  const webDist =
+    config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith(config.apiBasePath);
+    // Client-side routes of the web app (e.g. /orders/abc) load the app shell; the router takes it from there.
+    if (!isApi && webDist && request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .type(JSON_API)
+      .send({
+        jsonapi: { version: '1.1' },
+        errors: [
+          errorObject('http.not_found', {
+            detail: `No route ${request.method} ${request.url.split('?')[0]}`,
+          }),
+        ],
+      });
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+// read config → open database → migrate → seed on first start → build server → listen.
+// Also the entry point tests and benchmarks use to run a real Cargolens in-process.
+import { type Config, randomSecret, readConfig } from './config';
+import { getOrCreateSetting } from './db/app-settings';
+import { openStore, type Store } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemo } from './seed/seed-demo';
+import { buildServer } from './server';
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  /** 'memory://' for a throwaway in-memory PGlite. */
+  dataDir?: string;
+  databaseUrl?: string;
+  seedDemo?: boolean;
+  webDist?: string;
+  logger?: boolean;
+  now?: Date;
+}
+
+export interface RunningCargolens {
+  url: string;
+  config: Config;
+  store: Store;
+  close(): Promise<void>;
+}
+
+export async function startCargolens(
+  options: StartOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningCargolens> {
+  const base = readConfig(env);
+  const config: Config = {
+    ...base,
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(options.host !== undefined ? { host: options.host } : {}),
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.seedDemo !== undefined ? { seedDemo: options.seedDemo } : {}),
+    ...(options.webDist !== undefined ? { webDist: options.webDist } : {}),
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+  };
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(store);
+    if (!config.jwtSecret) config.jwtSecret = await getOrCreateSetting(store.db, 'jwt_secret', randomSecret);
+    if (config.seedDemo) await seedDemo(store.db, { now: options.now ?? new Date() });
+    const app = await buildServer(config, store);
+    const address = await app.listen({ port: config.port, host: config.host });
+    const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    return {
+      url,
+      config,
+      store,
+      async close() {
+        await app.close();
+        await store.close();
+      },
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

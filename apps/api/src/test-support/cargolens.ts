@@ -1,0 +1,42 @@
+// Boots a real Cargolens (migrations, demo seed, HTTP on a free port) for one test file and one engine.
+import { afterAll, beforeAll } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo-users';
+import { type RunningCargolens, startCargolens } from '../start';
+import { type ApiClient, createApiClient } from './api-client';
+import type { Engine } from './engines';
+
+export interface TestCargolens {
+  running: RunningCargolens;
+  api: ApiClient;
+  /** Access token of a demo user, signed in once per file. */
+  tokenOf(username: string): Promise<string>;
+}
+
+export function useCargolens(engine: Engine, options: { seedDemo?: boolean } = {}): TestCargolens {
+  const context = {} as TestCargolens;
+  const tokens = new Map<string, Promise<string>>();
+  beforeAll(async () => {
+    const storeOptions = await engine.prepare();
+    context.running = await startCargolens({
+      ...storeOptions,
+      port: 0,
+      host: '127.0.0.1',
+      logger: false,
+      seedDemo: options.seedDemo ?? true,
+      webDist: '',
+    });
+    context.api = createApiClient(context.running.url);
+    context.tokenOf = (username) => {
+      let token = tokens.get(username);
+      if (!token) {
+        token = context.api.signIn(username, DEMO_PASSWORD).then((t) => t.accessToken);
+        tokens.set(username, token);
+      }
+      return token;
+    };
+  });
+  afterAll(async () => {
+    await context.running?.close();
+  });
+  return context;
+}

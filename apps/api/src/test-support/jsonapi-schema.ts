@@ -1,0 +1,16 @@
+// The official JSON:API schema (shared/spec/standards), compiled once: every API response a test sees is checked.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { repoRoot } from '../config';
+
+const schemaPath = path.resolve(repoRoot, '..', 'shared', 'spec', 'standards', 'jsonapi-schema.json');
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+addFormats(ajv);
+const validate = ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')));
+
+export function jsonApiViolations(document: unknown): string[] {
+  if (validate(document)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+}
