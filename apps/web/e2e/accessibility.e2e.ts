@@ -1,0 +1,41 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, orderRows, seriousViolations, signIn } from './browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('no serious or critical axe violation', () => {
+  it('on the login page', async () => {
+    await page.goto('/auth/login');
+    await page.locator('input[name="username"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on the orders list', async () => {
+    await signIn(page, 'shipper.admin');
+    await page.waitForURL('**/orders');
+    await orderRows(page).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on an order detail', async () => {
+    await orderRows(page).first().click();
+    await page.getByTestId('stop').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on a page that is not built yet', async () => {
+    await page.getByRole('link', { name: 'Géorepérages' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Géorepérages' }).waitFor();
+    expect(await page.getByText("Cette page n'est pas encore construite").count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

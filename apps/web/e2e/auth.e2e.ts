@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, orderRows, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signing in and out', () => {
+  it('shows a clear error on a wrong password and stays on the login page', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'shipper.admin', 'not-the-password');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("Nom d'utilisateur ou mot de passe incorrect.");
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    await context.close();
+  });
+
+  it('signs the shipper admin in, shows who they are, and logs out', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'shipper.admin');
+    await page.waitForURL('**/orders');
+    await orderRows(page).first().waitFor();
+
+    const account = page.getByRole('button', { name: /Claire Durand/ });
+    await account.waitFor();
+    expect(await account.textContent()).toContain('Maison Durand Industries');
+
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.waitForURL('**/auth/login');
+    expect(await page.evaluate(() => localStorage.getItem('cargolens.accessToken'))).toBeNull();
+
+    // The session is really gone: a protected page sends the user back to sign in.
+    await page.goto('/orders');
+    await page.waitForURL('**/auth/login');
+    await context.close();
+  });
+
+  it('redirects an anonymous visitor to the login page and back after signing in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/tours');
+    await page.waitForURL('**/auth/login');
+    await page.locator('input[name="username"]').fill('carrier.operator');
+    await page.locator('input[name="password"]').fill('Cargolens2026');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/tours');
+    await page.getByRole('heading', { level: 1, name: 'Tournées' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+// Starts one real Cargolens for the whole e2e run: the built web app served by the real API on a free
+// port, over a fresh in-memory PGlite database seeded with the demo data set.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startCargolens } from '../../api/src/start';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = path.resolve(webRoot, '../..');
+const dist = path.join(webRoot, 'dist');
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestChange(full));
+    else newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** The journeys must test the code in the tree, not a stale build; a fresh build is reused (npm test builds first). */
+function distIsStale(): boolean {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) return true;
+  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/i18n/src', 'packages/domain/src'].map(
+    (p) => path.join(repoRoot, p),
+  );
+  const newest = Math.max(
+    ...sources.map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)),
+  );
+  return newest > statSync(index).mtimeMs;
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.CARGOLENS_E2E_BUILD === '1' || distIsStale()) {
+    execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+      cwd: webRoot,
+      stdio: 'inherit',
+      // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
+  const app = await startCargolens({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    seedDemo: true,
+    webDist: dist,
+    logger: false,
+  });
+  project.provide('baseUrl', app.url);
+  return async () => {
+    await app.close();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstReferences, launchBrowser, newPage, orderRows, signIn } from './browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await signIn(page, 'shipper.admin');
+  await page.waitForURL('**/orders');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const idle = (p: Page) => p.locator('.table-scroll[aria-busy="false"]').waitFor();
+
+describe('orders list and detail (shipper admin)', () => {
+  it('lists the organization orders with their total', async () => {
+    await orderRows(page).first().waitFor();
+    expect(await orderRows(page).count()).toBe(20);
+    const total = await page.getByTestId('orders-total').textContent();
+    expect(Number(total?.replace(/\D/g, ''))).toBeGreaterThan(100);
+  });
+
+  it('pages through: the next page shows other rows and is kept in the address', async () => {
+    const before = await firstReferences(page);
+    await page.getByRole('button', { name: 'Page suivante' }).click();
+    await page.waitForURL(/[?&]page=2/);
+    await idle(page);
+    await expect.poll(() => firstReferences(page)).not.toEqual(before);
+    expect(await page.getByText('Page 2 sur').count()).toBe(1);
+  });
+
+  it('filters by status and goes back to the first page', async () => {
+    await page.getByRole('button', { name: /Statut/ }).click();
+    await page.getByRole('option', { name: 'En route vers le chargement' }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/status=DRIVING_TO_LOAD/);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await idle(page);
+    const statuses = async () =>
+      new Set(await page.locator('[role="grid"] .status-cell .badge').allTextContents());
+    await expect.poll(statuses).toEqual(new Set(['En route vers le chargement']));
+    expect(await orderRows(page).count()).toBeGreaterThan(0);
+  });
+
+  it('offers every tag of the organization and keeps only orders carrying the chosen one', async () => {
+    await page.goto('/orders');
+    await idle(page);
+    await page.getByRole('button', { name: /Étiquettes/ }).click();
+    const options = page.getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThanOrEqual(5);
+    const label = ((await options.first().textContent()) ?? '').trim();
+    await options.first().click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/tags=/);
+    await idle(page);
+    const tagsPerRow = async () =>
+      Promise.all((await orderRows(page).all()).map((row) => row.locator('.tag').allTextContents()));
+    await expect.poll(async () => (await tagsPerRow()).every((tags) => tags.includes(label))).toBe(true);
+    expect(await orderRows(page).count()).toBeGreaterThan(0);
+  });
+
+  it('searches a reference and changes the page size, both kept in the address', async () => {
+    await page.goto('/orders');
+    const [reference = ''] = await firstReferences(page, 1);
+    const fragment = reference.slice(-6);
+    await page.getByRole('searchbox').fill(fragment);
+    await page.waitForURL(new RegExp(`q=${fragment}`));
+    await idle(page);
+    await expect.poll(() => firstReferences(page, 20)).toContain(reference);
+    await page.getByRole('searchbox').fill('');
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+
+    await page.getByRole('button', { name: /Lignes par page/ }).click();
+    await page.getByRole('option', { name: '50' }).click();
+    await page.waitForURL(/size=50/);
+    await idle(page);
+    await expect.poll(() => orderRows(page).count()).toBe(50);
+  });
+
+  it('opens an order: the detail shows its stops in order', async () => {
+    const [reference] = await firstReferences(page, 1);
+    await orderRows(page).first().click();
+    await page.waitForURL(/\/orders\/[^/?]+$/);
+    await page.getByRole('heading', { level: 1, name: reference }).waitFor();
+    const stops = page.getByTestId('stop');
+    await stops.first().waitFor();
+    expect(await stops.count()).toBeGreaterThanOrEqual(2);
+    expect(await stops.first().textContent()).toContain('Chargement');
+    expect(await page.getByRole('heading', { name: 'Marchandises' }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,32 @@
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { toastQueue } from './toasts';
+
+export function Toaster() {
+  const { t } = useTranslation();
+  return (
+    <ToastRegion queue={toastQueue} className="toast-region" aria-label={t('toast.region')}>
+      {({ toast }) => (
+        <Toast toast={toast} className={`toast toast--${toast.content.tone}`}>
+          <ToastContent className="toast__content">
+            <Text slot="title" className="toast__title">
+              {t(`toast.${toast.content.title}`)}
+            </Text>
+            <Text slot="description" className="toast__text">
+              {t(`toast.${toast.content.text}`)}
+            </Text>
+          </ToastContent>
+          <Button slot="close" className="toast__close" aria-label={t('toast.close')}>
+            ×
+          </Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}

@@ -1,0 +1,111 @@
+import { ApiError, type JsonApiErrorObject } from './api-error';
+import { type ToastSpec, toastForFailure } from './error-toasts';
+import { JSON_API } from './jsonapi';
+import { createRefresher } from './refresh-tokens';
+import type { TokenStore } from './token-store';
+
+export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** Base of every API path, `/api` (decision 0001). */
+  baseUrl: string;
+  fetch: FetchFunction;
+  tokens: TokenStore;
+  /** The session is over (failed refresh, rejected token): log out and go to /auth/login. */
+  onSessionEnd: () => void;
+  onToast: (toast: ToastSpec) => void;
+}
+
+export type QueryValue = string | number | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** false for calls made before a session exists (sign-in). */
+  auth?: boolean;
+  /** false when a failure cannot matter to the user (best-effort logout). */
+  toast?: boolean;
+  /** Cancels the call (TanStack Query passes one when a result is no longer wanted). */
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+// 440 is the catalogue's "token expired" (platform-core.txt §8); both mean "refresh and retry".
+const EXPIRED = new Set([401, 440]);
+
+export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readErrors(response: Response): Promise<JsonApiErrorObject[]> {
+  try {
+    const body = (await response.json()) as { errors?: JsonApiErrorObject[] };
+    return Array.isArray(body.errors) ? body.errors : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl, fetch, tokens, onSessionEnd, onToast } = options;
+  const refreshTokens = createRefresher(options);
+
+  async function call(method: string, path: string, opts: RequestOptions, token: string | null) {
+    const headers: Record<string, string> = { Accept: JSON_API, ...opts.headers };
+    if (opts.body !== undefined) headers['Content-Type'] = JSON_API;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers };
+    if (opts.signal) init.signal = opts.signal;
+    if (opts.body !== undefined) init.body = JSON.stringify(opts.body);
+    try {
+      return await fetch(buildUrl(baseUrl, path, opts.query), init);
+    } catch {
+      throw new ApiError(method, path, 0);
+    }
+  }
+
+  async function send(method: string, path: string, opts: RequestOptions): Promise<unknown> {
+    const withAuth = opts.auth !== false;
+    const token = withAuth ? tokens.access() : null;
+    let response = await call(method, path, opts, token);
+    if (withAuth && EXPIRED.has(response.status)) {
+      // Another request may already have refreshed while this one was in flight: reuse its token.
+      const current = tokens.access();
+      const fresh = current && current !== token ? current : await refreshTokens();
+      if (!fresh) throw new ApiError(method, path, 401);
+      response = await call(method, path, opts, fresh);
+      if (EXPIRED.has(response.status)) {
+        tokens.clear();
+        onSessionEnd();
+      }
+    }
+    if (!response.ok) throw new ApiError(method, path, response.status, await readErrors(response));
+    if (response.status === 204 || method === 'HEAD') return undefined;
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  }
+
+  return {
+    async request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+      const method = opts.method ?? 'GET';
+      try {
+        return (await send(method, path, opts)) as T;
+      } catch (error) {
+        const failure = error instanceof ApiError ? error : new ApiError(method, path, 0);
+        const toast = opts.toast === false ? null : toastForFailure(failure);
+        if (toast) onToast(toast);
+        throw failure;
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { isLanguage } from '@cargolens/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { JsonApiDocument } from '../../app/api/jsonapi';
+import { flattenOne } from '../../app/api/jsonapi';
+import { i18n, rememberLanguage, storedLanguage } from '../../app/i18n';
+import { api } from '../../app/session';
+
+export interface Me {
+  id: string;
+  username: string;
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+  lang?: string | null;
+  timezone?: string | null;
+  roles?: string[];
+  organization?: { id: string; name?: string; profile?: string } | null;
+}
+
+export function displayName(me: Me): string {
+  return [me.firstname, me.lastname].filter(Boolean).join(' ') || me.username;
+}
+
+export function useMe() {
+  const query = useQuery({
+    queryKey: ['me'],
+    queryFn: async () =>
+      flattenOne<Me>(
+        await api.request<JsonApiDocument>('/me', { query: { include: 'organization,userProfile' } }),
+      ),
+    staleTime: 5 * 60_000,
+  });
+  const lang = query.data?.lang;
+  // A browser that never chose a language takes the user's saved one; an explicit choice here wins.
+  useEffect(() => {
+    if (isLanguage(lang) && !storedLanguage()) {
+      rememberLanguage(lang);
+      void i18n.changeLanguage(lang);
+    }
+  }, [lang]);
+  return query;
+}

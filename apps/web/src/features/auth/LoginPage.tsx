@@ -1,0 +1,93 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../app/api/api-error';
+import { useSignedIn } from '../../app/session';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { LanguageSwitch } from '../preferences/LanguageSwitch';
+import { signIn } from './sign-in';
+import './login.css';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.title'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/orders';
+  const signedIn = useSignedIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useMutation({
+    mutationFn: () => signIn(username.trim(), password),
+    onSuccess: () => navigate(from, { replace: true }),
+  });
+
+  if (signedIn && !login.isPending) return <Navigate to={from} replace />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!login.isPending) login.mutate();
+  };
+  const wrongCredentials = isApiError(login.error, 401);
+
+  return (
+    <div className="login">
+      <aside className="login__brand" aria-hidden="true">
+        <div className="login__logo">Cargolens</div>
+        <p className="login__tagline">{t('auth.subtitle')}</p>
+      </aside>
+      <main className="login__main" id="main">
+        <div className="login__language">
+          <LanguageSwitch />
+        </div>
+        <div className="login__card">
+          <h1 className="login__title">{t('auth.title')}</h1>
+          <p className="login__subtitle">{t('auth.subtitle')}</p>
+          {wrongCredentials && (
+            <div className="alert alert--error" role="alert">
+              {t('auth.invalidCredentials')}
+            </div>
+          )}
+          <Form className="form" onSubmit={onSubmit}>
+            <TextField
+              className="field"
+              name="username"
+              autoComplete="username"
+              isRequired
+              value={username}
+              onChange={setUsername}
+              autoFocus
+            >
+              <Label className="field__label">{t('auth.username')}</Label>
+              <Input className="field__input" />
+              <FieldError className="field__error">{t('auth.required')}</FieldError>
+            </TextField>
+            <TextField
+              className="field"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              isRequired
+              value={password}
+              onChange={setPassword}
+            >
+              <Label className="field__label">{t('auth.password')}</Label>
+              <Input className="field__input" />
+              <FieldError className="field__error">{t('auth.required')}</FieldError>
+            </TextField>
+            {/* Not isPending: its live announcement outlives this page and leaves an unnamed node behind. */}
+            <Button
+              type="submit"
+              className="button button--primary button--block"
+              aria-busy={login.isPending}
+            >
+              {login.isPending ? t('auth.submitting') : t('auth.submit')}
+            </Button>
+          </Form>
+        </div>
+      </main>
+    </div>
+  );
+}

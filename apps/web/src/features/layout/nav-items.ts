@@ -1,0 +1,52 @@
+import type { IconName } from '../../ui/Icon';
+
+type NavLabel =
+  | 'homepage'
+  | 'orders'
+  | 'tours'
+  | 'globalMap'
+  | 'insights'
+  | 'notificationCenter'
+  | 'messageCenter'
+  | 'preferences'
+  | 'agencies'
+  | 'users'
+  | 'resources'
+  | 'telematics'
+  | 'addresses'
+  | 'tags'
+  | 'geofences'
+  | 'imports';
+
+export interface NavItem {
+  path: string;
+  label: NavLabel;
+  icon: IconName;
+  /** false: the route exists and says plainly that the page is not built yet. */
+  built: boolean;
+}
+
+// The screens shipment-domain.txt §2 names, in the order a user meets them.
+export const MAIN_NAV: readonly NavItem[] = [
+  { path: '/homepage', label: 'homepage', icon: 'home', built: false },
+  { path: '/orders', label: 'orders', icon: 'orders', built: true },
+  { path: '/tours', label: 'tours', icon: 'tours', built: false },
+  { path: '/map', label: 'globalMap', icon: 'map', built: false },
+  { path: '/insights', label: 'insights', icon: 'insights', built: false },
+  { path: '/notification-center', label: 'notificationCenter', icon: 'bell', built: false },
+  { path: '/message-center', label: 'messageCenter', icon: 'chat', built: false },
+  { path: '/preferences', label: 'preferences', icon: 'settings', built: false },
+];
+
+export const ADMIN_NAV: readonly NavItem[] = [
+  { path: '/admin/agencies', label: 'agencies', icon: 'agencies', built: false },
+  { path: '/admin/users', label: 'users', icon: 'users', built: false },
+  { path: '/admin/resources', label: 'resources', icon: 'truck', built: false },
+  { path: '/admin/telematics', label: 'telematics', icon: 'signal', built: false },
+  { path: '/admin/addresses', label: 'addresses', icon: 'pin', built: false },
+  { path: '/admin/tags', label: 'tags', icon: 'tag', built: false },
+  { path: '/admin/geofences', label: 'geofences', icon: 'fence', built: false },
+  { path: '/admin/imports', label: 'imports', icon: 'upload', built: false },
+];
+
+export const NOT_BUILT = [...MAIN_NAV, ...ADMIN_NAV].filter((item) => !item.built);

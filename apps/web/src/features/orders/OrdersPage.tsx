@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
+import { LoadError, Loading } from '../../ui/Status';
+import { OrdersFilters } from './OrdersFilters';
+import { OrdersTable } from './OrdersTable';
+import {
+  changeOrdersQuery,
+  type OrdersQuery,
+  PAGE_SIZES,
+  readOrdersQuery,
+  writeOrdersQuery,
+} from './orders-query';
+import { useKnownTags } from './use-known-tags';
+import { useOrders } from './use-orders';
+import './orders.css';
+
+export function OrdersPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('orders.title'));
+  const [params, setParams] = useSearchParams();
+  const query = readOrdersQuery(params);
+  const orders = useOrders(query);
+  const knownTags = useKnownTags(query.tags);
+
+  const serialized = params.toString();
+  const update = useCallback(
+    (change: Partial<OrdersQuery>) =>
+      setParams(
+        writeOrdersQuery(changeOrdersQuery(readOrdersQuery(new URLSearchParams(serialized)), change)),
+      ),
+    [serialized, setParams],
+  );
+
+  const total = orders.data?.meta.totalItems;
+  return (
+    <>
+      <PageHeader
+        title={t('orders.title')}
+        meta={
+          total !== undefined && <span data-testid="orders-total">{t('orders.total', { count: total })}</span>
+        }
+      />
+      <OrdersFilters query={query} knownTags={knownTags} onChange={update} />
+      {orders.isPending ? (
+        <Loading />
+      ) : orders.isError ? (
+        <LoadError onRetry={() => void orders.refetch()} />
+      ) : (
+        <section className="panel panel--flush">
+          <OrdersTable
+            orders={orders.data.items}
+            sort={query.sort}
+            onSort={(sort) => update({ sort })}
+            busy={orders.isPlaceholderData}
+          />
+          <Pagination
+            page={query.page}
+            pages={orders.data.meta.totalPages}
+            size={query.size}
+            sizes={PAGE_SIZES}
+            onPage={(page) => update({ page })}
+            onSize={(size) => update({ size })}
+          />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../ui/Badge';
+import { formatDateTime } from '../../ui/format';
+import { delayText, stopDelayMinutes } from './delay-text';
+import { etaDisplay } from './status-display';
+import type { Stop } from './types';
+
+/** The ETA of a stop with its status colour and, when late or early, the signed delay. */
+export function StopEta({ stop }: { stop: Stop }) {
+  const { t, i18n } = useTranslation();
+  if (!stop.eta?.date) return <span className="muted">{t('eta.unknown')}</span>;
+  const status = etaDisplay(stop.eta.etaStatus);
+  const delay = stopDelayMinutes(stop);
+  return (
+    <span className="eta">
+      {formatDateTime(stop.eta.date, i18n.language, stop.timezone)}
+      <Badge tone={status.tone} dot>
+        {t(`eta.${status.key}`)}
+      </Badge>
+      {delay !== null && delay !== 0 && (
+        <Badge tone={status.tone}>{t('eta.delay', { value: delayText(delay, t) })}</Badge>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,87 @@
+import { formatAddress, remainingDistanceDisplay } from '@cargolens/domain/stops';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../ui/Badge';
+import { formatDateTime, formatWindow } from '../../ui/format';
+import { StopEta } from './StopEta';
+import type { Stop } from './types';
+
+function stopState(stop: Stop): 'done' | 'next' | 'skipped' | 'onsite' | 'planned' {
+  if (stop.isSkipped) return 'skipped';
+  if (stop.completionState?.isDone) return 'done';
+  if (stop.onSite?.isOnSite) return 'onsite';
+  return stop.isNextStop ? 'next' : 'planned';
+}
+
+function StopItem({ stop }: { stop: Stop }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const zone = stop.timezone;
+  const state = stopState(stop);
+  const distance = remainingDistanceDisplay(stop.remainingDistance);
+  const activity = stop.activity === 'LOADING' || stop.activity === 'UNLOADING' ? stop.activity : 'UNLOADING';
+  return (
+    <li className={`stop stop--${state}`} data-testid="stop">
+      <span className="stop__marker" aria-hidden="true">
+        {stop.sequence}
+      </span>
+      <div className="stop__body">
+        <div className="stop__head">
+          <span className="stop__activity">{t(`activity.${activity}`)}</span>
+          <h3 className="stop__name">{stop.name}</h3>
+          {state === 'next' && <Badge tone="blue">{t('order.nextStop')}</Badge>}
+          {state === 'onsite' && <Badge tone="purple">{t('order.onSite')}</Badge>}
+          {state === 'done' && <Badge tone="green">{t('order.done')}</Badge>}
+          {state === 'skipped' && <Badge tone="gray">{t('order.skipped')}</Badge>}
+          {(stop.completionState?.isLate || stop.onSite?.isLate) && (
+            <Badge tone="red">{t('order.late')}</Badge>
+          )}
+        </div>
+        <p className="stop__address">{formatAddress(stop)}</p>
+        <dl className="stop__facts">
+          <div>
+            <dt>{t('order.planned')}</dt>
+            <dd>{formatWindow(stop.plannedStart, stop.plannedEnd, lang, zone) || '—'}</dd>
+          </div>
+          {stop.appointment && (
+            <div>
+              <dt>{t('order.appointment')}</dt>
+              <dd>{formatWindow(stop.appointment.startAt, stop.appointment.endAt, lang, zone)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('order.arrivedAt')}</dt>
+            <dd>{formatDateTime(stop.arrivedAt, lang, zone) || '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('order.leftAt')}</dt>
+            <dd>{formatDateTime(stop.leftAt, lang, zone) || '—'}</dd>
+          </div>
+          {!stop.leftAt && !stop.isSkipped && (
+            <div>
+              <dt>{t('order.eta')}</dt>
+              <dd>
+                <StopEta stop={stop} />
+              </dd>
+            </div>
+          )}
+          {distance && !stop.leftAt && (
+            <div>
+              <dt>{t('order.remaining')}</dt>
+              <dd>{t(`units.${distance.unit}`, { value: distance.value })}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+export function StopTimeline({ stops }: { stops: Stop[] }) {
+  return (
+    <ol className="stops">
+      {stops.map((stop) => (
+        <StopItem key={stop.id} stop={stop} />
+      ))}
+    </ol>
+  );
+}

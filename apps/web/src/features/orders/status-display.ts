@@ -1,0 +1,76 @@
+import { etaStatusColour, stopDelayState } from '@cargolens/domain/delay';
+import { ORDER_STATUSES } from '@cargolens/domain/orders';
+import { tourStatus } from '@cargolens/domain/tours';
+import type { Messages } from '@cargolens/i18n';
+import type { Tone } from '../../ui/Badge';
+
+type StatusKey = keyof Messages['orderStatus'];
+type ModeKey = keyof Messages['transportMode'];
+type EtaKey = keyof Messages['eta'];
+
+/** The current statuses an order can show (shipment-domain.txt §4), in lifecycle order. */
+export { ORDER_STATUSES };
+export const FILTER_MODES = [
+  'ftl',
+  'ltl',
+  'parcel',
+  'road',
+  'ocean',
+  'air',
+  'rail',
+  'intermodal_legacy',
+] as const;
+
+// Colour repeats the meaning of the label: grey = not moving yet, blue = on the road, purple = at a
+// site, green = delivered, yellow = needs attention, red = stopped for good.
+const STATUS_TONE: Partial<Record<StatusKey, Tone>> = {
+  ORDER_CONFIRMED: 'blue',
+  ORDER_IS_PAIR: 'blue',
+  DRIVING_TO_LOAD: 'teal',
+  LEFT_LOADING_SITE: 'teal',
+  DRIVING_TO_UNLOAD: 'teal',
+  ARR_LOAD: 'purple',
+  CON_LOAD: 'purple',
+  ARR_UNLOAD: 'purple',
+  CON_UNLOAD: 'green',
+  DRIVER_LEFT_UNLOAD: 'green',
+  ORDER_IS_UNPAIR: 'yellow',
+  ORDER_IS_UNCHARTERED: 'yellow',
+  ORDER_UNFINISHED: 'yellow',
+  ORDER_NOT_TRACKABLE: 'yellow',
+  ORDER_IS_REFUSED: 'red',
+  CANCEL_ORDER: 'red',
+};
+
+const isStatusKey = (status: string): status is StatusKey =>
+  (ORDER_STATUSES as readonly string[]).includes(status);
+
+export function orderStatusDisplay(status: string | null | undefined): { key: StatusKey; tone: Tone } {
+  if (!status || !isStatusKey(status)) return { key: 'unknown', tone: 'gray' };
+  return { key: status, tone: STATUS_TONE[status] ?? 'gray' };
+}
+
+/** Legacy and sub-modes (ftl_legacy, ocean_booking, air_goods) read as their family. */
+export function transportModeKey(mode: string | null | undefined): ModeKey {
+  const family = mode?.split('_')[0] ?? '';
+  if (mode === 'intermodal_legacy') return mode;
+  return (FILTER_MODES as readonly string[]).includes(family) ? (family as ModeKey) : 'unknown';
+}
+
+const ETA_KEY: Record<ReturnType<typeof stopDelayState>, EtaKey> = {
+  'On time': 'onTime',
+  'Tolerable delay': 'tolerable',
+  Late: 'risky',
+  'ETA not available': 'unknown',
+};
+
+/** ETA badge from the domain rules: colour by etaStatusColour, wording by the stop delay state. */
+export function etaDisplay(etaStatus: string | null | undefined): { key: EtaKey; tone: Tone } {
+  const key = etaStatus === 'Early' ? 'early' : ETA_KEY[stopDelayState(etaStatus)];
+  // shipment-domain.txt §4 colours an unknown status as on time; the wording still says it is unknown.
+  return { key, tone: etaStatusColour(etaStatus) };
+}
+
+export function tourStatusKey(status: string | null | undefined) {
+  return tourStatus(status);
+}

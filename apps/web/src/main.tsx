@@ -1,0 +1,21 @@
+// Shared styles first, so feature stylesheets imported by the pages below can refine them.
+import './ui/base.css';
+import './ui/controls.css';
+import './ui/feedback.css';
+import './ui/table.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
