@@ -64,26 +64,23 @@ console.log(
     speedTimeConstantMs: chosen.tau,
   }),
 );
-console.log(
-  'engine/baseline MAE at 5 and 15 min — fit:',
-  ratio(fit, chosen.eta, chosen.tau)
-    .map((x) => x.toFixed(3))
-    .join(', '),
-  '— held out:',
-  ratio(holdOut, chosen.eta, chosen.tau)
-    .map((x) => x.toFixed(3))
-    .join(', '),
+/** The engine/baseline ratios at 5 and 15 min on the fit half and on the held-out half, ready to print. */
+function fitAndHeldOut(eta: EtaConfig, timeConstantMs: number, separator: string): [string, string] {
+  const show = (subset: typeof trips) =>
+    ratio(subset, eta, timeConstantMs)
+      .map((x) => x.toFixed(3))
+      .join(separator);
+  return [show(fit), show(holdOut)];
+}
+
+const [chosenFit, chosenHeldOut] = fitAndHeldOut(chosen.eta, chosen.tau, ', ');
+console.log('engine/baseline MAE at 5 and 15 min — fit:', chosenFit, '— held out:', chosenHeldOut);
+const [defaultsFit, defaultsHeldOut] = fitAndHeldOut(
+  DEFAULT_ETA_CONFIG,
+  DEFAULT_TRACKER_CONFIG.speedTimeConstantMs,
+  ', ',
 );
-console.log(
-  'defaults — fit:',
-  ratio(fit, DEFAULT_ETA_CONFIG, DEFAULT_TRACKER_CONFIG.speedTimeConstantMs)
-    .map((x) => x.toFixed(3))
-    .join(', '),
-  '— held out:',
-  ratio(holdOut, DEFAULT_ETA_CONFIG, DEFAULT_TRACKER_CONFIG.speedTimeConstantMs)
-    .map((x) => x.toFixed(3))
-    .join(', '),
-);
+console.log('defaults — fit:', defaultsFit, '— held out:', defaultsHeldOut);
 
 if (process.argv.includes('--top')) {
   for (const r of ranked.sort((a, b) => a.score - b.score).slice(0, 12)) {
@@ -95,6 +92,7 @@ if (process.argv.includes('--top')) {
       approachWeight,
       approachFloorShare,
     } = r.eta;
+    const [fitScores, heldOutScores] = fitAndHeldOut(r.eta, r.tau, ' ');
     console.log(
       JSON.stringify({
         short: speedPriorByDistance[0]![1],
@@ -106,13 +104,9 @@ if (process.argv.includes('--top')) {
         tau: r.tau,
       }),
       'fit',
-      ratio(fit, r.eta, r.tau)
-        .map((x) => x.toFixed(3))
-        .join(' '),
+      fitScores,
       'held out',
-      ratio(holdOut, r.eta, r.tau)
-        .map((x) => x.toFixed(3))
-        .join(' '),
+      heldOutScores,
     );
   }
 }
