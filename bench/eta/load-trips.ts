@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { PositionFix } from '@cargolens/domain/tracking';
 import { parse } from 'csv-parse/sync';
 
-/** One ride of the benchmark format (shared/data/README.md): fixes in time order plus its two stops. */
+/** One ride of the benchmark format (porto-trips/README.md): fixes in time order plus its two stops. */
 export interface BenchTrip {
   tripId: string;
   fixes: PositionFix[];

@@ -7,8 +7,8 @@ import { loadTrips } from './load-trips';
 import { replayTrip } from './replay-trip';
 import { scoreDetection, scoreHorizons } from './score';
 
-// Default data lives beside the repository (never copied into it): /work/main/../shared/data.
-const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/data');
+// Real Porto taxi rides (CC BY 4.0, notice in porto-trips/README.md), kept in the repository so a clone can run it.
+const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), 'porto-trips');
 const { values } = parseArgs({
   options: {
     trips: { type: 'string', default: resolve(dataDir, 'porto_trips.csv') },

@@ -9,8 +9,10 @@ import { scoreHorizons } from './score';
  * generic parameters, fitted on even-numbered rides (by file order) and reported on the odd ones.
  * Run: npx tsx bench/eta/tune.ts [--top] [trips.csv stops.csv] (--top also lists the 12 best settings).
  */
-const [tripsPath = '../shared/data/porto_trips.csv', stopsPath = '../shared/data/porto_stops.csv'] =
-  process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const [
+  tripsPath = 'bench/eta/porto-trips/porto_trips.csv',
+  stopsPath = 'bench/eta/porto-trips/porto_stops.csv',
+] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const trips = loadTrips(tripsPath, stopsPath);
 const fit = trips.filter((_, i) => i % 2 === 0);
 const holdOut = trips.filter((_, i) => i % 2 === 1);
