@@ -32,6 +32,13 @@ describe('no serious or critical axe violation', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('with the account menu open', async () => {
+    await page.getByRole('button', { name: /Claire Durand Maison Durand Industries/ }).click();
+    await page.getByRole('menu').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
   it('on a page that is not built yet', async () => {
     await page.getByRole('link', { name: 'Géorepérages' }).click();
     await page.getByRole('heading', { level: 1, name: 'Géorepérages' }).waitFor();

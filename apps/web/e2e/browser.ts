@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Cargolens2026';
 
@@ -50,9 +50,26 @@ export async function firstReferences(page: Page, count = 5): Promise<string[]> 
   return (await page.locator('[role="grid"] .reference').allTextContents()).slice(0, count);
 }
 
-/** Serious and critical axe violations on the current page, as "rule: target" lines for a readable failure. */
+/**
+ * Waits until the page shows its data: no request in flight, no loading indicator, no busy region, and the
+ * signed-in user's name in the header (it arrives with its own request). Axe must judge the finished page.
+ */
+export async function whenLoaded(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.loading, [aria-busy="true"]').first().waitFor({ state: 'detached' });
+  const userName = page.locator('.user-menu__name');
+  if ((await userName.count()) > 0) await expect.poll(() => userName.textContent()).not.toBe('…');
+}
+
+/**
+ * Serious and critical axe violations on the loaded page, as "rule: target" lines for a readable failure.
+ * label-content-name-mismatch (WCAG 2.5.3, label in name) is switched on: axe ships it as experimental.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  await whenLoaded(page);
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));

@@ -49,7 +49,7 @@ export const de: Messages = {
     sessionEnded: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   },
   user: {
-    menu: 'Kontomenü von {{name}}',
+    menu: 'Kontomenü',
     organization: 'Organisation',
     language: 'Sprache',
   },

@@ -48,7 +48,7 @@ export const en = {
     sessionEnded: 'Your session has ended. Please sign in again.',
   },
   user: {
-    menu: 'Account menu of {{name}}',
+    menu: 'Account menu',
     organization: 'Organization',
     language: 'Language',
   },

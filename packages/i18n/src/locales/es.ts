@@ -49,7 +49,7 @@ export const es: Messages = {
     sessionEnded: 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
   },
   user: {
-    menu: 'Menú de la cuenta de {{name}}',
+    menu: 'Menú de la cuenta',
     organization: 'Organización',
     language: 'Idioma',
   },

@@ -49,7 +49,7 @@ export const fr: Messages = {
     sessionEnded: 'Votre session a pris fin. Veuillez vous reconnecter.',
   },
   user: {
-    menu: 'Menu du compte de {{name}}',
+    menu: 'Menu du compte',
     organization: 'Organisation',
     language: 'Langue',
   },

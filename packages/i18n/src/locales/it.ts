@@ -49,7 +49,7 @@ export const it: Messages = {
     sessionEnded: 'La sessione è terminata. Accedi di nuovo.',
   },
   user: {
-    menu: 'Menu account di {{name}}',
+    menu: 'Menu account',
     organization: 'Organizzazione',
     language: 'Lingua',
   },

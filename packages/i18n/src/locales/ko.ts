@@ -49,7 +49,7 @@ export const ko: Messages = {
     sessionEnded: '세션이 종료되었습니다. 다시 로그인하세요.',
   },
   user: {
-    menu: '{{name}} 계정 메뉴',
+    menu: '계정 메뉴',
     organization: '조직',
     language: '언어',
   },

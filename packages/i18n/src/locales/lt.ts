@@ -49,7 +49,7 @@ export const lt: Messages = {
     sessionEnded: 'Jūsų sesija baigėsi. Prisijunkite iš naujo.',
   },
   user: {
-    menu: 'Paskyros meniu: {{name}}',
+    menu: 'Paskyros meniu',
     organization: 'Organizacija',
     language: 'Kalba',
   },

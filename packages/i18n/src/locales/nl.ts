@@ -49,7 +49,7 @@ export const nl: Messages = {
     sessionEnded: 'Uw sessie is beëindigd. Meld u opnieuw aan.',
   },
   user: {
-    menu: 'Accountmenu van {{name}}',
+    menu: 'Accountmenu',
     organization: 'Organisatie',
     language: 'Taal',
   },

@@ -49,7 +49,7 @@ export const pl: Messages = {
     sessionEnded: 'Twoja sesja wygasła. Zaloguj się ponownie.',
   },
   user: {
-    menu: 'Menu konta: {{name}}',
+    menu: 'Menu konta',
     organization: 'Organizacja',
     language: 'Język',
   },

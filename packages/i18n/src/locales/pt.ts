@@ -49,7 +49,7 @@ export const pt: Messages = {
     sessionEnded: 'A sua sessão terminou. Inicie sessão novamente.',
   },
   user: {
-    menu: 'Menu da conta de {{name}}',
+    menu: 'Menu da conta',
     organization: 'Organização',
     language: 'Idioma',
   },

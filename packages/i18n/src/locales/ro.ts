@@ -49,7 +49,7 @@ export const ro: Messages = {
     sessionEnded: 'Sesiunea s-a încheiat. Autentificați-vă din nou.',
   },
   user: {
-    menu: 'Meniul contului {{name}}',
+    menu: 'Meniul contului',
     organization: 'Organizație',
     language: 'Limbă',
   },

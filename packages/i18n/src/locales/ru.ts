@@ -49,7 +49,7 @@ export const ru: Messages = {
     sessionEnded: 'Ваш сеанс завершён. Войдите снова.',
   },
   user: {
-    menu: 'Меню учётной записи: {{name}}',
+    menu: 'Меню учётной записи',
     organization: 'Организация',
     language: 'Язык',
   },

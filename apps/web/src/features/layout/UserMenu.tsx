@@ -7,6 +7,7 @@ import {
   MenuTrigger,
   Popover,
   Separator,
+  VisuallyHidden,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
@@ -28,7 +29,9 @@ export function UserMenu() {
   const organization = me?.organization?.name ?? '';
   return (
     <MenuTrigger>
-      <Button className="user-menu__button" aria-label={t('user.menu', { name })}>
+      {/* No aria-label: the accessible name is the visible name and organization (WCAG 2.5.3 label in name),
+          followed by a hidden hint of what the button opens. */}
+      <Button className="user-menu__button">
         <span className="user-menu__avatar" aria-hidden="true">
           {initials(name)}
         </span>
@@ -36,6 +39,7 @@ export function UserMenu() {
           <span className="user-menu__name">{name}</span>
           <span className="user-menu__org">{organization}</span>
         </span>
+        <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
         <Icon name="chevronDown" size={14} />
       </Button>
       <Popover className="popover" placement="bottom end">
