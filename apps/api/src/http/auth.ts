@@ -2,16 +2,9 @@
 // and the tenant scope it implies are attached to the request for routes to pass to their service.
 
 import { AppError } from '@cargolens/domain/errors';
-import { canActOnBehalfOfOrganizations } from '@cargolens/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Session, TokenSigner } from '../modules/auth/access-token';
-
-/** What a caller may see: one organization, or every organization for back-office users. */
-export interface TenantScope {
-  organizationId: number;
-  /** Back-office users act on behalf of organizations (shipment-domain §1). */
-  allOrganizations: boolean;
-}
+import type { Session } from '../kernel/session';
+import type { TokenSigner } from '../modules/auth/access-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,13 +13,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
   }
-}
-
-export function scopeOf(session: Session): TenantScope {
-  return {
-    organizationId: session.organizationId,
-    allOrganizations: canActOnBehalfOfOrganizations(session.roles),
-  };
 }
 
 /** The session of an authenticated route; the hook guarantees it exists. */

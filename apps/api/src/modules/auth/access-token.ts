@@ -1,13 +1,8 @@
 // Access tokens are short-lived HS256 JWTs; the claims the front end decodes are `exp` and `hashid` (spec §7).
 import { AppError } from '@cargolens/domain/errors';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { decodeId, encodeId } from '../../http/ids';
-
-export interface Session {
-  userId: number;
-  organizationId: number;
-  roles: string[];
-}
+import { decodeId, encodeId } from '../../kernel/public-id';
+import type { Session } from '../../kernel/session';
 
 export interface TokenSigner {
   sign(session: Session): Promise<{ token: string; expiresAt: Date }>;

@@ -1,8 +1,8 @@
 import { AppError } from '@cargolens/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { encodeId } from '../../http/ids';
 import { errorResponses } from '../../http/openapi';
+import { encodeId } from '../../kernel/public-id';
 import { refreshBody, refreshTokenOf, tokenDocument } from './schemas';
 import type { AuthService, IssuedTokens } from './service';
 

@@ -2,8 +2,8 @@
 
 import { delayMinutes, referenceWindow, stopDelayState } from '@cargolens/domain/delay';
 import { stopSummaryState } from '@cargolens/domain/stops';
-import { encodeId } from '../../http/ids';
 import type { ResourceObject } from '../../http/jsonapi/document';
+import { encodeId } from '../../kernel/public-id';
 import type { GoodsRow, OrderDetailsRow, OrderStopRow, TourRow } from './repository';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;

@@ -1,7 +1,7 @@
 // The only place with SQL for orders. Every query takes the tenant scope.
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { TenantScope } from '../../http/auth';
+import type { TenantScope } from '../../kernel/tenant-scope';
 
 export interface OrderFilters {
   statuses?: string[];

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession, scopeOf } from '../../http/auth';
+import { requireSession } from '../../http/auth';
 import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
+import { scopeOf } from '../../kernel/tenant-scope';
 import { getOrderQuery, listOrdersQuery, orderParams } from './schemas';
 import type { OrdersService } from './service';
 

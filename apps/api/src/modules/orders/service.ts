@@ -1,8 +1,8 @@
 // Orders as a caller may see them: scoped, filtered, sorted, paged, with the related resources asked for.
 import { AppError } from '@cargolens/domain/errors';
-import type { TenantScope } from '../../http/auth';
-import { decodeId } from '../../http/ids';
 import type { ResourceObject } from '../../http/jsonapi/document';
+import { decodeId } from '../../kernel/public-id';
+import type { TenantScope } from '../../kernel/tenant-scope';
 import { presentGoods, presentOrder, presentStop, presentTour } from './presenter';
 import type { OrderDetailsRow, OrderFilters, OrderSort, OrdersRepository } from './repository';
 

@@ -1,5 +1,5 @@
-import { encodeId } from '../../http/ids';
 import type { ResourceObject } from '../../http/jsonapi/document';
+import { encodeId } from '../../kernel/public-id';
 import type { TagRow } from './repository';
 
 export function presentTag(tag: TagRow): ResourceObject {

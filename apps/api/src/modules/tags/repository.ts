@@ -1,7 +1,7 @@
 // The only place with SQL for tags. Tags belong to one organization: no sharing with carriers.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { TenantScope } from '../../http/auth';
+import type { TenantScope } from '../../kernel/tenant-scope';
 
 export interface TagSort {
   field: 'label' | 'createdAt';

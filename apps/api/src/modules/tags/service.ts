@@ -1,6 +1,6 @@
 import { AppError } from '@cargolens/domain/errors';
-import type { TenantScope } from '../../http/auth';
-import { decodeId } from '../../http/ids';
+import { decodeId } from '../../kernel/public-id';
+import type { TenantScope } from '../../kernel/tenant-scope';
 import { presentTag } from './presenter';
 import type { TagSort, TagsRepository } from './repository';
 

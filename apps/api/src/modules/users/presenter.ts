@@ -1,8 +1,8 @@
 // Whitelists the fields a client may see: never the password hash, never internal integer ids.
 import type { Selectable } from 'kysely';
 import type { OrganizationsTable, UserProfilesTable, UsersTable } from '../../db/schema';
-import { encodeId } from '../../http/ids';
 import type { ResourceObject } from '../../http/jsonapi/document';
+import { encodeId } from '../../kernel/public-id';
 
 export function presentUser(user: Selectable<UsersTable>): ResourceObject {
   return {

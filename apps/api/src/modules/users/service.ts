@@ -1,5 +1,5 @@
 import { AppError } from '@cargolens/domain/errors';
-import type { Session } from '../auth/access-token';
+import type { Session } from '../../kernel/session';
 import { presentOrganization, presentUser, presentUserProfile } from './presenter';
 import type { UsersRepository } from './repository';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeId, encodeId } from './ids';
+import { decodeId, encodeId } from './public-id';
 
 describe('public ids', () => {
   it('round-trips every key and hides the integer', () => {
