@@ -12,7 +12,8 @@ import type { Config } from './config';
 import type { Store } from './db/database';
 import { registerAuth } from './http/auth';
 import { errorObject, registerErrorHandling } from './http/errors';
-import { registerOpenApi } from './http/openapi';
+import { JSON_API_MEDIA_TYPE, registerOpenApi } from './http/openapi';
+import { serializerCompiler } from './http/response-serializer';
 import { createTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
@@ -28,17 +29,18 @@ import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
 
-const JSON_API = 'application/vnd.api+json';
-
 export async function buildServer(config: Config, store: Store): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // Response schemas document the API; serializing through them would only re-check what presenters built.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.addContentTypeParser(JSON_API, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.setSerializerCompiler(serializerCompiler);
+  app.addContentTypeParser(
+    JSON_API_MEDIA_TYPE,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
   registerErrorHandling(app);
   await registerOpenApi(app, { basePath: config.apiBasePath, version: config.version });
 
@@ -61,7 +63,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       registerAuth(api, signer);
       api.addHook('onSend', async (_request, reply, payload) => {
         if (String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
-          reply.type(JSON_API);
+          reply.type(JSON_API_MEDIA_TYPE);
         return payload;
       });
       for (const module of modules) await api.register(module);
@@ -85,7 +87,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     }
     return reply
       .code(404)
-      .type(JSON_API)
+      .type(JSON_API_MEDIA_TYPE)
       .send({
         jsonapi: { version: '1.1' },
         errors: [

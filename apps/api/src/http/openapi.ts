@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
 export const errorDocument = z
   .object({
     jsonapi: z.object({ version: z.string() }).optional(),
@@ -44,7 +46,15 @@ export async function registerOpenApi(app: FastifyInstance, options: { basePath:
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Every API response is a JSON:API document (server.ts sets its media type); requests may use either.
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      if (output.schema && !output.schema.hide) {
+        output.schema.produces = [JSON_API_MEDIA_TYPE];
+        if (output.schema.body) output.schema.consumes = [JSON_API_MEDIA_TYPE, 'application/json'];
+      }
+      return output;
+    },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, {

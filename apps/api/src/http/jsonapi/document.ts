@@ -18,18 +18,28 @@ export interface PageInfo {
   totalItems: number;
 }
 
-export interface Document {
+export interface SingleDocument<R extends ResourceIdentifier, I extends ResourceIdentifier> {
   jsonapi: { version: '1.1' };
-  data: ResourceObject | ResourceObject[] | null;
-  included?: ResourceObject[];
-  links?: Record<string, string | null>;
-  meta?: Record<string, unknown>;
+  data: R;
+  included?: I[];
+  links?: { self: string };
+}
+
+export interface CollectionDocument<R extends ResourceIdentifier, I extends ResourceIdentifier> {
+  jsonapi: { version: '1.1' };
+  data: R[];
+  included?: I[];
+  links: { self: string; first: string; last: string; prev?: string; next?: string };
+  meta: { totalItems: number; totalPages: number; page: number; size: number };
 }
 
 /** Keeps one copy of each included resource, in first-seen order, never repeating primary data. */
-export function dedupeIncluded(primary: ResourceObject[], included: ResourceObject[]): ResourceObject[] {
+export function dedupeIncluded<I extends ResourceIdentifier>(
+  primary: ResourceIdentifier[],
+  included: I[],
+): I[] {
   const seen = new Set(primary.map((r) => `${r.type}:${r.id}`));
-  const out: ResourceObject[] = [];
+  const out: I[] = [];
   for (const resource of included) {
     const key = `${resource.type}:${resource.id}`;
     if (seen.has(key)) continue;
@@ -39,24 +49,24 @@ export function dedupeIncluded(primary: ResourceObject[], included: ResourceObje
   return out;
 }
 
-export function singleDocument(
-  data: ResourceObject,
-  included: ResourceObject[] = [],
+export function singleDocument<R extends ResourceIdentifier, I extends ResourceIdentifier = never>(
+  data: R,
+  included: I[] = [],
   selfUrl?: string,
-): Document {
-  const doc: Document = { jsonapi: { version: '1.1' }, data };
+): SingleDocument<R, I> {
+  const doc: SingleDocument<R, I> = { jsonapi: { version: '1.1' }, data };
   if (included.length > 0) doc.included = dedupeIncluded([data], included);
   if (selfUrl) doc.links = { self: selfUrl };
   return doc;
 }
 
 /** A page of a collection, with the links a client follows until `next` is absent. */
-export function collectionDocument(
-  data: ResourceObject[],
+export function collectionDocument<R extends ResourceIdentifier, I extends ResourceIdentifier = never>(
+  data: R[],
   page: PageInfo,
   selfUrl: URL,
-  included: ResourceObject[] = [],
-): Document {
+  included: I[] = [],
+): CollectionDocument<R, I> {
   const totalPages = Math.max(1, Math.ceil(page.totalItems / page.size));
   const pageUrl = (n: number) => {
     const url = new URL(selfUrl);
@@ -64,14 +74,14 @@ export function collectionDocument(
     url.searchParams.set('page[size]', String(page.size));
     return url.toString();
   };
-  const links: Record<string, string | null> = {
+  const links: CollectionDocument<R, I>['links'] = {
     self: pageUrl(page.number),
     first: pageUrl(1),
     last: pageUrl(totalPages),
   };
   if (page.number > 1) links.prev = pageUrl(Math.min(page.number - 1, totalPages));
   if (page.number < totalPages) links.next = pageUrl(page.number + 1);
-  const doc: Document = {
+  const doc: CollectionDocument<R, I> = {
     jsonapi: { version: '1.1' },
     data,
     links,

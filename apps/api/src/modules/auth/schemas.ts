@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 
 /** Accepts the plain `{ refreshToken }` body as well as a JSON:API document carrying it in attributes. */
 export const refreshBody = z.union([
@@ -15,17 +16,11 @@ export function refreshTokenOf(body: z.infer<typeof refreshBody>): string {
   return 'refreshToken' in body ? body.refreshToken : body.data.attributes.refreshToken;
 }
 
-export const tokenDocument = z
-  .object({
-    data: z.object({
-      type: z.literal('tokens'),
-      id: z.string(),
-      attributes: z.object({
-        accessToken: z.string(),
-        refreshToken: z.string(),
-        tokenType: z.literal('Bearer'),
-        expiresAt: z.string(),
-      }),
-    }),
-  })
-  .describe('Access and refresh tokens');
+export const tokensResource = resourceSchema('Tokens', 'tokens', {
+  accessToken: z.string().describe('JWT whose claims carry exp and hashid'),
+  refreshToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  expiresAt: z.string(),
+});
+
+export const tokenDocument = singleDocumentSchema(tokensResource).describe('Access and refresh tokens');

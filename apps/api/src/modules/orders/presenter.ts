@@ -2,9 +2,10 @@
 
 import { delayMinutes, referenceWindow, stopDelayState } from '@cargolens/domain/delay';
 import { stopSummaryState } from '@cargolens/domain/stops';
-import type { ResourceObject } from '../../http/jsonapi/document';
 import { encodeId } from '../../kernel/public-id';
 import type { GoodsRow, OrderDetailsRow, OrderStopRow, TourRow } from './repository';
+import type { GoodsResource, OrderResource, StopResource, TourResource } from './resources';
+import type { OrdersWithRelated } from './service';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -27,8 +28,8 @@ export function presentOrder(
   row: OrderDetailsRow,
   tags: Map<number, { label: string; color: string }>,
   related: { stopIds?: number[]; goodsIds?: number[] },
-): ResourceObject {
-  const relationships: ResourceObject['relationships'] = {
+): OrderResource {
+  const relationships: NonNullable<OrderResource['relationships']> = {
     tour: { data: row.tour_id ? { type: 'tours', id: encodeId(row.tour_id) } : null },
   };
   if (related.stopIds)
@@ -66,7 +67,7 @@ export function presentOrder(
   };
 }
 
-export function presentStop(stop: OrderStopRow, isNextStop: boolean): ResourceObject {
+export function presentStop(stop: OrderStopRow, isNextStop: boolean): StopResource {
   const isOnSite = stop.arrived_at !== null && stop.left_at === null;
   const appointment = stop.appointment_start
     ? { startAt: stop.appointment_start, endAt: stop.appointment_end }
@@ -121,7 +122,7 @@ export function presentStop(stop: OrderStopRow, isNextStop: boolean): ResourceOb
   };
 }
 
-export function presentTour(tour: TourRow): ResourceObject {
+export function presentTour(tour: TourRow): TourResource {
   return {
     type: 'tours',
     id: encodeId(tour.id),
@@ -137,7 +138,7 @@ export function presentTour(tour: TourRow): ResourceObject {
   };
 }
 
-export function presentGoods(goods: GoodsRow): ResourceObject {
+export function presentGoods(goods: GoodsRow): GoodsResource {
   return {
     type: 'goods',
     id: encodeId(goods.id),
@@ -150,4 +151,23 @@ export function presentGoods(goods: GoodsRow): ResourceObject {
       description: goods.description,
     },
   };
+}
+
+/** Orders as primary data, and what was asked to be included beside them. */
+export function presentOrders({ orders, stops, goods, tours, nextStopIds }: OrdersWithRelated) {
+  const tagMap = new Map(
+    orders.flatMap((r) => r.tag_list.map((t) => [t.id, { label: t.label, color: t.color }] as const)),
+  );
+  const data = orders.map((row) =>
+    presentOrder(row, tagMap, {
+      ...(stops ? { stopIds: stops.filter((s) => s.order_id === row.id).map((s) => s.id) } : {}),
+      ...(goods ? { goodsIds: goods.filter((g) => g.order_id === row.id).map((g) => g.id) } : {}),
+    }),
+  );
+  const included: Array<StopResource | TourResource | GoodsResource> = [
+    ...(stops ?? []).map((s) => presentStop(s, nextStopIds.has(s.id))),
+    ...(tours ?? []).map(presentTour),
+    ...(goods ?? []).map(presentGoods),
+  ];
+  return { data, included };
 }

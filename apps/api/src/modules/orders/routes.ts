@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../http/auth';
 import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
+import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
 import { scopeOf } from '../../kernel/tenant-scope';
+import { presentOrders } from './presenter';
+import { goodsResource, orderResource, stopResource, tourResource } from './resources';
 import { getOrderQuery, listOrdersQuery, orderParams } from './schemas';
 import type { OrdersService } from './service';
+
+const related = [stopResource, tourResource, goodsResource];
+const ordersCollection = collectionDocumentSchema(orderResource, related).describe('A page of orders');
+const orderDocument = singleDocumentSchema(orderResource, related).describe('One order');
 
 export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
   async function routes(app) {
@@ -15,7 +21,7 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
         tags: ['orders'],
         summary: 'Orders visible to the caller: filtered, sorted and paged',
         querystring: listOrdersQuery,
-        response: { 200: z.any().describe('orders collection document'), ...errorResponses(400, 401, 403) },
+        response: { 200: ordersCollection, ...errorResponses(400, 401, 403) },
       },
       handler: async (request) => {
         const q = request.query;
@@ -33,12 +39,8 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
           page,
           include: q.include ?? new Set(),
         });
-        return collectionDocument(
-          result.data,
-          { ...page, totalItems: result.total },
-          requestUrl(request),
-          result.included,
-        );
+        const { data, included } = presentOrders(result);
+        return collectionDocument(data, { ...page, totalItems: result.total }, requestUrl(request), included);
       },
     });
 
@@ -48,15 +50,16 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
         summary: 'One order with its stops, tour and goods on request',
         params: orderParams,
         querystring: getOrderQuery,
-        response: { 200: z.any().describe('orders resource document'), ...errorResponses(400, 401, 404) },
+        response: { 200: orderDocument, ...errorResponses(400, 401, 404) },
       },
       handler: async (request) => {
-        const { data, included } = await service.get(
+        const result = await service.get(
           scopeOf(requireSession(request)),
           request.params.id,
           request.query.include ?? new Set(),
         );
-        return singleDocument(data, included);
+        const { data, included } = presentOrders(result);
+        return singleDocument(data[0]!, included);
       },
     });
   };

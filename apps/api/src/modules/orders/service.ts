@@ -1,10 +1,16 @@
 // Orders as a caller may see them: scoped, filtered, sorted, paged, with the related resources asked for.
 import { AppError } from '@cargolens/domain/errors';
-import type { ResourceObject } from '../../http/jsonapi/document';
 import { decodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import { presentGoods, presentOrder, presentStop, presentTour } from './presenter';
-import type { OrderDetailsRow, OrderFilters, OrderSort, OrdersRepository } from './repository';
+import type {
+  GoodsRow,
+  OrderDetailsRow,
+  OrderFilters,
+  OrderSort,
+  OrderStopRow,
+  OrdersRepository,
+  TourRow,
+} from './repository';
 
 export interface ListOrdersInput {
   filters: Omit<OrderFilters, 'organizationId'> & { organization?: string };
@@ -13,35 +19,27 @@ export interface ListOrdersInput {
   include: Set<string>;
 }
 
+/** Orders with the related records asked for: what a route presents, or a job works on. */
+export interface OrdersWithRelated {
+  orders: OrderDetailsRow[];
+  stops?: OrderStopRow[];
+  goods?: GoodsRow[];
+  tours?: TourRow[];
+  /** The stop each tour goes to next, among the stops loaded. */
+  nextStopIds: Set<number>;
+}
+
 export function createOrdersService(repository: OrdersRepository) {
-  async function present(rows: OrderDetailsRow[], include: Set<string>) {
-    const orderIds = rows.map((r) => r.id);
-    const tourIds = [...new Set(rows.flatMap((r) => (r.tour_id ? [r.tour_id] : [])))];
-    const [stops, goods, tours, nextStops] = await Promise.all([
-      include.has('stops') ? repository.findStops(orderIds) : [],
-      include.has('goods') ? repository.findGoods(orderIds) : [],
-      include.has('tour') ? repository.findTours(tourIds) : [],
+  async function withRelated(orders: OrderDetailsRow[], include: Set<string>): Promise<OrdersWithRelated> {
+    const orderIds = orders.map((r) => r.id);
+    const tourIds = [...new Set(orders.flatMap((r) => (r.tour_id ? [r.tour_id] : [])))];
+    const [stops, goods, tours, nextStopIds] = await Promise.all([
+      include.has('stops') ? repository.findStops(orderIds) : undefined,
+      include.has('goods') ? repository.findGoods(orderIds) : undefined,
+      include.has('tour') ? repository.findTours(tourIds) : undefined,
       include.has('stops') ? repository.nextStopIds(tourIds) : new Set<number>(),
     ]);
-    const tagMap = new Map(
-      rows.flatMap((r) => r.tag_list.map((t) => [t.id, { label: t.label, color: t.color }] as const)),
-    );
-    const data = rows.map((row) =>
-      presentOrder(row, tagMap, {
-        ...(include.has('stops')
-          ? { stopIds: stops.filter((s) => s.order_id === row.id).map((s) => s.id) }
-          : {}),
-        ...(include.has('goods')
-          ? { goodsIds: goods.filter((g) => g.order_id === row.id).map((g) => g.id) }
-          : {}),
-      }),
-    );
-    const included: ResourceObject[] = [
-      ...stops.map((s) => presentStop(s, nextStops.has(s.id))),
-      ...tours.map(presentTour),
-      ...goods.map(presentGoods),
-    ];
-    return { data, included };
+    return { orders, stops, goods, tours, nextStopIds };
   }
 
   return {
@@ -66,7 +64,7 @@ export function createOrdersService(repository: OrdersRepository) {
         input.sort,
         input.page,
       );
-      return { ...(await present(rows, input.include)), total };
+      return { ...(await withRelated(rows, input.include)), total };
     },
 
     async get(scope: TenantScope, hashId: string, include: Set<string>) {
@@ -74,8 +72,7 @@ export function createOrdersService(repository: OrdersRepository) {
       // Another organization's order is reported exactly like a missing one: no existence leak.
       const row = id === undefined ? undefined : await repository.findDetails(scope, id);
       if (!row) throw new AppError('http.not_found', { detail: 'Order not found' });
-      const { data, included } = await present([row], include);
-      return { data: data[0]!, included };
+      return withRelated([row], include);
     },
   };
 }

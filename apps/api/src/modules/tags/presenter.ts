@@ -1,8 +1,22 @@
-import type { ResourceObject } from '../../http/jsonapi/document';
+import { z } from 'zod';
+import { resourceSchema, toOne } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
 import type { TagRow } from './repository';
 
-export function presentTag(tag: TagRow): ResourceObject {
+export const tagResource = resourceSchema(
+  'Tag',
+  'tags',
+  {
+    label: z.string(),
+    color: z.string().describe('Hex colour; the web app names it (shipment-domain §3 Tags)'),
+    isAutomaticallyAssigned: z.boolean(),
+    organizationName: z.string(),
+    createdAt: z.string(),
+  },
+  { organization: toOne('organizations') },
+);
+
+export function presentTag(tag: TagRow): z.infer<typeof tagResource> {
   return {
     type: 'tags',
     id: encodeId(tag.id),

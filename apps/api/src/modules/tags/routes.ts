@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../http/auth';
 import { collectionDocument } from '../../http/jsonapi/document';
+import { collectionDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
 import { scopeOf } from '../../kernel/tenant-scope';
+import { presentTag, tagResource } from './presenter';
 import { listTagsQuery } from './schemas';
 import type { TagsService } from './service';
 
@@ -15,7 +16,10 @@ export const tagsRoutes = (service: TagsService): FastifyPluginAsyncZod =>
         tags: ['tags'],
         summary: "The caller organization's tags, for filters and tagging",
         querystring: listTagsQuery,
-        response: { 200: z.any().describe('tags collection document'), ...errorResponses(400, 401, 403) },
+        response: {
+          200: collectionDocumentSchema(tagResource).describe('A page of tags'),
+          ...errorResponses(400, 401, 403),
+        },
       },
       handler: async (request) => {
         const q = request.query;
@@ -26,7 +30,11 @@ export const tagsRoutes = (service: TagsService): FastifyPluginAsyncZod =>
           sort: q.sort,
           page,
         });
-        return collectionDocument(result.data, { ...page, totalItems: result.total }, requestUrl(request));
+        return collectionDocument(
+          result.items.map(presentTag),
+          { ...page, totalItems: result.total },
+          requestUrl(request),
+        );
       },
     });
   };

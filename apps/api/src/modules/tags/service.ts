@@ -1,7 +1,6 @@
 import { AppError } from '@cargolens/domain/errors';
 import { decodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import { presentTag } from './presenter';
 import type { TagSort, TagsRepository } from './repository';
 
 export function createTagsService(repository: TagsRepository) {
@@ -33,7 +32,7 @@ export function createTagsService(repository: TagsRepository) {
         input.sort,
         input.page,
       );
-      return { data: items.map(presentTag), total };
+      return { items, total };
     },
   };
 }

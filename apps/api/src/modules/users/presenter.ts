@@ -1,10 +1,53 @@
 // Whitelists the fields a client may see: never the password hash, never internal integer ids.
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
 import type { OrganizationsTable, UserProfilesTable, UsersTable } from '../../db/schema';
-import type { ResourceObject } from '../../http/jsonapi/document';
+import { resourceSchema, toOne } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
 
-export function presentUser(user: Selectable<UsersTable>): ResourceObject {
+export const userResource = resourceSchema(
+  'User',
+  'users',
+  {
+    username: z.string(),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    fullName: z.string(),
+    roles: z.array(z.string()),
+    lang: z.string(),
+    timezone: z.string().describe('IANA time zone'),
+    receiveMail: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    activatedAt: z.string().nullable(),
+  },
+  { organization: toOne('organizations'), userProfile: toOne('userProfiles') },
+);
+
+export const organizationResource = resourceSchema('Organization', 'organizations', {
+  name: z.string(),
+  profile: z.enum(['carrier', 'lsp', 'shipper', 'third-party']),
+  language: z.string(),
+  public: z.boolean(),
+  authenticationMethod: z.string(),
+  features: z.array(z.string()),
+  address: z.object({
+    street: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    town: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+});
+
+export const userProfileResource = resourceSchema('UserProfile', 'userProfiles', {
+  name: z.string(),
+  profileType: z.string(),
+  isReadOnly: z.boolean(),
+  features: z.array(z.object({ name: z.string(), isActive: z.boolean() })),
+});
+
+export function presentUser(user: Selectable<UsersTable>): z.infer<typeof userResource> {
   return {
     type: 'users',
     id: encodeId(user.id),
@@ -31,7 +74,9 @@ export function presentUser(user: Selectable<UsersTable>): ResourceObject {
   };
 }
 
-export function presentOrganization(organization: Selectable<OrganizationsTable>): ResourceObject {
+export function presentOrganization(
+  organization: Selectable<OrganizationsTable>,
+): z.infer<typeof organizationResource> {
   return {
     type: 'organizations',
     id: encodeId(organization.id),
@@ -52,7 +97,9 @@ export function presentOrganization(organization: Selectable<OrganizationsTable>
   };
 }
 
-export function presentUserProfile(profile: Selectable<UserProfilesTable>): ResourceObject {
+export function presentUserProfile(
+  profile: Selectable<UserProfilesTable>,
+): z.infer<typeof userProfileResource> {
   return {
     type: 'userProfiles',
     id: encodeId(profile.id),

@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../http/auth';
 import { singleDocument } from '../../http/jsonapi/document';
+import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { errorResponses } from '../../http/openapi';
+import {
+  organizationResource,
+  presentOrganization,
+  presentUser,
+  presentUserProfile,
+  userProfileResource,
+  userResource,
+} from './presenter';
 import { displayPreferencesBody, meQuery } from './schemas';
 import type { UsersService } from './service';
 
@@ -13,14 +22,22 @@ export const usersRoutes = (service: UsersService): FastifyPluginAsyncZod =>
         tags: ['users'],
         summary: 'The signed-in user, optionally with organization and userProfile',
         querystring: meQuery,
-        response: { 200: z.any().describe('users resource document'), ...errorResponses(400, 401) },
+        response: {
+          200: singleDocumentSchema(userResource, [organizationResource, userProfileResource]).describe(
+            'The signed-in user',
+          ),
+          ...errorResponses(400, 401),
+        },
       },
       handler: async (request) => {
-        const { data, included } = await service.me(
+        const { user, organization, userProfile } = await service.me(
           requireSession(request),
           request.query.include ?? new Set(),
         );
-        return singleDocument(data, included);
+        return singleDocument(presentUser(user), [
+          ...(organization ? [presentOrganization(organization)] : []),
+          ...(userProfile ? [presentUserProfile(userProfile)] : []),
+        ]);
       },
     });
 

@@ -1,6 +1,5 @@
 import { AppError } from '@cargolens/domain/errors';
 import type { Session } from '../../kernel/session';
-import { presentOrganization, presentUser, presentUserProfile } from './presenter';
 import type { UsersRepository } from './repository';
 
 export function createUsersService(repository: UsersRepository) {
@@ -8,16 +7,13 @@ export function createUsersService(repository: UsersRepository) {
     async me(session: Session, include: Set<string>) {
       const user = await repository.findUser(session.userId);
       if (!user) throw new AppError('user.not_found_error');
-      const included = [];
-      if (include.has('organization')) {
-        const organization = await repository.findOrganization(user.organization_id);
-        if (organization) included.push(presentOrganization(organization));
-      }
-      if (include.has('userProfile') && user.user_profile_id) {
-        const profile = await repository.findUserProfile(user.user_profile_id);
-        if (profile) included.push(presentUserProfile(profile));
-      }
-      return { data: presentUser(user), included };
+      const [organization, userProfile] = await Promise.all([
+        include.has('organization') ? repository.findOrganization(user.organization_id) : undefined,
+        include.has('userProfile') && user.user_profile_id
+          ? repository.findUserProfile(user.user_profile_id)
+          : undefined,
+      ]);
+      return { user, organization, userProfile };
     },
 
     async updateDisplayPreferences(session: Session, changes: { lang?: string; timezone?: string }) {

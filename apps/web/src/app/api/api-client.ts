@@ -1,4 +1,5 @@
 import { ApiError, type JsonApiErrorObject } from './api-error';
+import type { ApiPath, GetDocument } from './api-types';
 import { type ToastSpec, toastForFailure } from './error-toasts';
 import { JSON_API } from './jsonapi';
 import { createRefresher } from './refresh-tokens';
@@ -31,8 +32,25 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export interface GetOptions {
+  /** Values of the path's `{name}` parameters. */
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /** A GET typed by its path from the generated API types: '/orders/{id}' with params { id }. */
+  get<P extends ApiPath>(path: P, options?: GetOptions): Promise<GetDocument<P>>;
+}
+
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(value);
+  });
 }
 
 // 440 is the catalogue's "token expired" (platform-core.txt §8); both mean "refresh and retry".
@@ -95,7 +113,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return text ? JSON.parse(text) : undefined;
   }
 
-  return {
+  const client: ApiClient = {
+    get(path, { params, query, signal } = {}) {
+      return client.request(fillPath(path, params), { query, ...(signal ? { signal } : {}) });
+    },
     async request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
       const method = opts.method ?? 'GET';
       try {
@@ -108,4 +129,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     },
   };
+  return client;
 }

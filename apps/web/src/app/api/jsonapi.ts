@@ -1,3 +1,5 @@
+import type { Flat as ApiFlat, IncludedOf, PrimaryOf } from './api-types';
+
 /** The media type of every API document (decision 0001). */
 export const JSON_API = 'application/vnd.api+json';
 
@@ -24,7 +26,11 @@ export interface JsonApiDocument {
 }
 
 /** A resource read "flattened": id and type, its attributes, and its relationships replaced by resources. */
-export type Flat = { id: string; type: string } & Record<string, unknown>;
+type Flat = { id: string; type: string } & Record<string, unknown>;
+
+/** What flattening a document of this generated type gives: its primary resource with the included merged. */
+export type FlatPrimary<D> = ApiFlat<PrimaryOf<D> & ResourceShape, IncludedOf<D> & ResourceShape>;
+type ResourceShape = { id: string; type: string; attributes: object };
 
 /**
  * Merges attributes and included relationships into plain objects. A relationship that was not included
@@ -53,10 +59,12 @@ export function flatten(document: JsonApiDocument): Flat[] {
   return primary.map(build);
 }
 
-export function flattenOne<T>(document: JsonApiDocument): T {
+/** The single resource of a document, typed from the document's generated type. */
+export function flattenOne<D extends JsonApiDocument>(document: D): FlatPrimary<D> {
   const [first] = flatten(document);
   if (!first) throw new Error('The document holds no resource');
-  return first as unknown as T;
+  // flatten() builds exactly the shape FlatPrimary<D> describes; TypeScript cannot follow it through the index.
+  return first as FlatPrimary<D>;
 }
 
 export interface Page<T> {
@@ -65,8 +73,9 @@ export interface Page<T> {
   hasNext: boolean;
 }
 
-export function flattenPage<T>(document: JsonApiDocument): Page<T> {
-  const items = flatten(document) as unknown as T[];
+/** A page of a collection, typed from the document's generated type. */
+export function flattenPage<D extends JsonApiDocument>(document: D): Page<FlatPrimary<D>> {
+  const items = flatten(document) as FlatPrimary<D>[];
   const meta = document.meta ?? {};
   return {
     items,

@@ -1,22 +1,12 @@
 import { isLanguage } from '@cargolens/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { JsonApiDocument } from '../../app/api/jsonapi';
-import { flattenOne } from '../../app/api/jsonapi';
+import type { GetDocument } from '../../app/api/api-types';
+import { type FlatPrimary, flattenOne } from '../../app/api/jsonapi';
 import { i18n, rememberLanguage, storedLanguage } from '../../app/i18n';
 import { api } from '../../app/session';
 
-export interface Me {
-  id: string;
-  username: string;
-  firstname?: string | null;
-  lastname?: string | null;
-  email?: string | null;
-  lang?: string | null;
-  timezone?: string | null;
-  roles?: string[];
-  organization?: { id: string; name?: string; profile?: string } | null;
-}
+export type Me = FlatPrimary<GetDocument<'/me'>>;
 
 export function displayName(me: Me): string {
   return [me.firstname, me.lastname].filter(Boolean).join(' ') || me.username;
@@ -25,10 +15,7 @@ export function displayName(me: Me): string {
 export function useMe() {
   const query = useQuery({
     queryKey: ['me'],
-    queryFn: async () =>
-      flattenOne<Me>(
-        await api.request<JsonApiDocument>('/me', { query: { include: 'organization,userProfile' } }),
-      ),
+    queryFn: async () => flattenOne(await api.get('/me', { query: { include: 'organization,userProfile' } })),
     staleTime: 5 * 60_000,
   });
   const lang = query.data?.lang;

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { flattenPage, type JsonApiDocument } from '../../app/api/jsonapi';
+import { flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
-import type { Tag } from './types';
 
 /** The organization's tags for the filter, plus any chosen in the address bar that the list does not know. */
 export function useKnownTags(selected: readonly string[]): string[] {
   const tags = useQuery({
     queryKey: ['tags', 'list'],
     queryFn: async ({ signal }) =>
-      flattenPage<Tag>(
-        await api.request<JsonApiDocument>('/tags', { query: { 'page[size]': '100' }, signal }),
-      ),
+      flattenPage(await api.get('/tags', { query: { 'page[size]': '100' }, signal })),
     staleTime: 60_000,
   });
   const labels = new Set((tags.data?.items ?? []).map((tag) => tag.label));

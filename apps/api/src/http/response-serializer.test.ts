@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { collectionDocumentSchema, resourceSchema } from './jsonapi/document-schemas';
+import { serializerCompiler } from './response-serializer';
+
+const stop = resourceSchema('TestStop', 'stops', { name: z.string(), eta: z.string().nullable() });
+const tour = resourceSchema('TestTour', 'tours', { reference: z.string() });
+const serialize = serializerCompiler({ schema: collectionDocumentSchema(stop, [stop, tour]) });
+const document = (data: unknown[], included: unknown[]) => ({
+  jsonapi: { version: '1.1' },
+  data,
+  included,
+  links: { self: '/s', first: '/s', last: '/s' },
+  meta: { totalItems: data.length, totalPages: 1, page: 1, size: 20 },
+});
+
+describe('responses serialized through their declared schema', () => {
+  it('never sends a field the contract does not declare', () => {
+    const body = JSON.parse(
+      serialize(
+        document(
+          [{ type: 'stops', id: 'a', attributes: { name: 'Lyon', eta: null, passwordHash: 'x' }, secret: 1 }],
+          [],
+        ),
+      ),
+    );
+    expect(body.data).toEqual([{ type: 'stops', id: 'a', attributes: { name: 'Lyon', eta: null } }]);
+  });
+
+  it('serializes each included resource by the schema of its type', () => {
+    const body = JSON.parse(
+      serialize(
+        document(
+          [],
+          [
+            { type: 'tours', id: 't', attributes: { reference: 'T-1', internal: 2 } },
+            { type: 'stops', id: 's', attributes: { name: 'Metz', eta: '2026-11-22T10:00:00.000Z' } },
+          ],
+        ),
+      ),
+    );
+    expect(body.included).toEqual([
+      { type: 'tours', id: 't', attributes: { reference: 'T-1' } },
+      { type: 'stops', id: 's', attributes: { name: 'Metz', eta: '2026-11-22T10:00:00.000Z' } },
+    ]);
+  });
+
+  it('refuses to send a resource that lacks a declared field instead of sending it half-built', () => {
+    expect(() => serialize(document([{ type: 'stops', id: 'a', attributes: { eta: null } }], []))).toThrow(
+      /name/,
+    );
+  });
+});

@@ -1,0 +1,61 @@
+// Responses are serialized through their declared zod schema, turned into JSON Schema for fast-json-stringify:
+// a field a presenter sets that the contract does not declare never leaves the server, and serializing is
+// faster than JSON.stringify.
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
+
+type JsonSchema = { [key: string]: unknown };
+
+function isObject(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * fast-json-stringify picks a oneOf branch by validating the whole value against each branch, which costs
+ * more than the serialization and rejects harmless extra fields. JSON:API resources are told apart by their
+ * `type`, so a oneOf whose branches each fix `type` becomes an if/then/else chain on that one property.
+ */
+function chainOnType(node: unknown, definitions: Record<string, JsonSchema>): unknown {
+  if (Array.isArray(node)) return node.map((item) => chainOnType(item, definitions));
+  if (!isObject(node)) return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) out[key] = chainOnType(value, definitions);
+  const branches = out.oneOf;
+  if (!Array.isArray(branches)) return out;
+  const types = branches.map((branch: JsonSchema) => {
+    const target = typeof branch.$ref === 'string' ? definitions[branch.$ref.split('/').pop() ?? ''] : branch;
+    const type = (target?.properties as JsonSchema | undefined)?.type;
+    return isObject(type) && typeof type.const === 'string' ? type.const : undefined;
+  });
+  if (types.some((type) => type === undefined)) return out;
+  delete out.oneOf;
+  let chain: JsonSchema = {};
+  for (let i = branches.length - 1; i >= 0; i--) {
+    chain = {
+      if: { type: 'object', properties: { type: { const: types[i] } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else keywords, not a promise.
+      then: branches[i],
+      else: chain,
+    };
+  }
+  return Object.assign(out, chain);
+}
+
+export function responseJsonSchema(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'output',
+    unrepresentable: 'any',
+    reused: 'inline',
+  }) as JsonSchema;
+  const definitions = (json.definitions ?? {}) as Record<string, JsonSchema>;
+  return chainOnType(json, definitions) as JsonSchema;
+}
+
+export function serializerCompiler({ schema }: { schema: unknown }) {
+  if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
+  const json = responseJsonSchema(schema);
+  // A 204 declares z.null(): nothing to write.
+  if (json.type === 'null') return () => '';
+  return fastJson(json, { ajv: { strict: false } });
+}
