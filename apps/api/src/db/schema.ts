@@ -101,6 +101,12 @@ export interface PlacesTable {
   phone: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  details: string | null;
+  referent: string | null;
+  appointment_required: Generated<boolean>;
+  update_method: Generated<'manual' | 'api' | 'edi' | 'import'>;
+  updated_by_user_id: number | null;
+  deactivated_at: Timestamp | null;
 }
 
 export interface TagsTable {
@@ -125,6 +131,17 @@ export interface ToursTable {
   start_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  agency_id: number | null;
+  chartering_status: Generated<'NONE' | 'REQUESTED' | 'CONFIRMED' | 'REFUSED' | 'UNCHARTERED'>;
+  chartering_updated_at: Timestamp | null;
+  pairing_status: Generated<string>;
+  pairing_agency: Generated<'NONE' | 'CHARTER' | 'SHIPPER'>;
+  resource_id: number | null;
+  trailer_resource_id: number | null;
+  paired_by_user_id: number | null;
+  paired_at: Timestamp | null;
+  created_by_user_id: number | null;
+  version: Generated<number>;
 }
 
 export interface StopsTable {
@@ -156,6 +173,14 @@ export interface StopsTable {
   eta_status: string | null;
   remaining_distance_m: number | null;
   goods_status: Generated<string>;
+  appointment_state: Generated<'is_not_required' | 'is_required' | 'is_taken'>;
+  instruction: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  siret: string | null;
+  unlocode: string | null;
+  iata_code: string | null;
 }
 
 /** Orders per owner, carrier (0: none), mode and status, kept by triggers (migration 0003). */
@@ -192,6 +217,17 @@ export interface OrdersTable {
   tag_ids: Generated<number[]>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  agency_id: number | null;
+  bill_of_lading_reference: string | null;
+  container_reference: string | null;
+  measure_full_load: boolean | null;
+  measure_linear_meters: number | null;
+  measure_pallet_ground: number | null;
+  measure_gross_volume_m3: number | null;
+  measure_gross_weight_kg: number | null;
+  cancelled_at: Timestamp | null;
+  created_by_user_id: number | null;
+  version: Generated<number>;
 }
 
 export interface OrderStopsTable {
@@ -213,6 +249,136 @@ export interface GoodsTable {
   height_cm: number | null;
   is_stackable: Generated<boolean>;
   description: string | null;
+  position: Generated<number>;
+}
+
+export interface ResourcesTable {
+  id: Generated<number>;
+  organization_id: number;
+  label: string;
+  external_id: string | null;
+  mode: Generated<'truck' | 'trailer' | 'van' | 'car' | 'boat' | 'plane' | 'train'>;
+  type: Generated<'telematic' | 'mobileDriver'>;
+  telematic_unit_id: string | null;
+  mobile_phone: string | null;
+  driver_name: string | null;
+  engine_type: string | null;
+  fuel_type: string | null;
+  truck_size: string | null;
+  vehicle_identification_number: string | null;
+  year_of_manufacturing: number | null;
+  last_app_version_used: string | null;
+  deactivated_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface TourEventsTable {
+  id: Generated<number>;
+  organization_id: number;
+  tour_id: number;
+  name:
+    | 'added'
+    | 'removed'
+    | 'chartering_requested'
+    | 'chartered'
+    | 'confirmed'
+    | 'refused'
+    | 'unchartered'
+    | 'paired'
+    | 'unpaired';
+  user_id: number | null;
+  actor_organization_id: number | null;
+  details: Generated<unknown>;
+  occurred_at: CreatedAt;
+}
+
+export interface OrderPricesTable {
+  id: Generated<number>;
+  organization_id: number;
+  order_id: number;
+  position: number;
+  type: 'TO_BE_PAID' | 'TO_PAY';
+  amount: number;
+  currency: Generated<string>;
+}
+
+type PackingType = 'outsize' | 'pallet' | 'parcel' | 'cylinder' | 'basket' | 'vehicle' | 'bulk_goods';
+
+export interface PackingsTable {
+  id: Generated<number>;
+  organization_id: number;
+  external_id: string | null;
+  name: string;
+  type: Generated<PackingType>;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  volume_m3: number | null;
+  weight_kg: number | null;
+  standard_packing_qualifier: string | null;
+}
+
+export interface HandlingUnitsTable {
+  id: Generated<number>;
+  organization_id: number;
+  order_id: number;
+  position: number;
+  packing_id: number | null;
+  type: Generated<PackingType>;
+  label: string | null;
+  tracking_barcode: string | null;
+  consolidation_id: string | null;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+  planned_quantity: Generated<number>;
+  loaded_quantity: number | null;
+  delivered_quantity: number | null;
+  content_references: Generated<unknown>;
+}
+
+export interface PurchaseOrdersTable {
+  id: Generated<number>;
+  organization_id: number;
+  order_id: number;
+  position: number;
+  reference: string;
+  items: Generated<unknown>;
+}
+
+export interface ReturnablePackingsTable {
+  id: Generated<number>;
+  organization_id: number;
+  order_id: number;
+  position: number;
+  type: string;
+  custom_type: string | null;
+  planned_quantity: number;
+}
+
+export interface PlaceContactsTable {
+  id: Generated<number>;
+  organization_id: number;
+  place_id: number;
+  name: string;
+  position: string | null;
+  email: string | null;
+  email_enabled: Generated<boolean>;
+  phone: string | null;
+  phone_enabled: Generated<boolean>;
+}
+
+export interface UserSettingsTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  type: string;
+  label: string | null;
+  data: Generated<unknown>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 export interface AppSettingsTable {
@@ -237,4 +403,13 @@ export interface Database {
   order_counts: OrderCountsTable;
   order_stops: OrderStopsTable;
   goods: GoodsTable;
+  resources: ResourcesTable;
+  tour_events: TourEventsTable;
+  order_prices: OrderPricesTable;
+  packings: PackingsTable;
+  handling_units: HandlingUnitsTable;
+  purchase_orders: PurchaseOrdersTable;
+  returnable_packings: ReturnablePackingsTable;
+  place_contacts: PlaceContactsTable;
+  user_settings: UserSettingsTable;
 }
