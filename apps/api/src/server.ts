@@ -18,8 +18,12 @@ import { createTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createCancelOrder } from './modules/orders/cancel-order';
+import { createOrdersInRepository } from './modules/orders/orders-in-repository';
+import { ordersInRoutes } from './modules/orders/orders-in-routes';
 import { createOrdersRepository } from './modules/orders/repository';
 import { ordersRoutes } from './modules/orders/routes';
+import { createSaveOrder } from './modules/orders/save-order';
 import { createOrdersService } from './modules/orders/service';
 import { systemRoutes } from './modules/system/routes';
 import { createTagsRepository } from './modules/tags/repository';
@@ -50,11 +54,18 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     signer,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
   });
+  const orders = createOrdersService(createOrdersRepository(store.db));
+  const ordersIn = createOrdersInRepository(store.db);
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
     authRoutes(auth),
     usersRoutes(createUsersService(createUsersRepository(store.db))),
-    ordersRoutes(createOrdersService(createOrdersRepository(store.db))),
+    ordersRoutes(orders),
+    ordersInRoutes({
+      saveOrder: createSaveOrder(ordersIn),
+      cancelOrder: createCancelOrder(ordersIn),
+      orders,
+    }),
     tagsRoutes(createTagsService(createTagsRepository(store.db))),
   ];
 

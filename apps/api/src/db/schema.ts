@@ -142,6 +142,7 @@ export interface ToursTable {
   paired_at: Timestamp | null;
   created_by_user_id: number | null;
   version: Generated<number>;
+  unknown_carrier_name: string | null;
 }
 
 export interface StopsTable {
@@ -228,12 +229,13 @@ export interface OrdersTable {
   cancelled_at: Timestamp | null;
   created_by_user_id: number | null;
   version: Generated<number>;
+  input_fingerprint: string | null;
 }
 
 export interface OrderStopsTable {
   order_id: number;
   stop_id: number;
-  activity: 'LOADING' | 'UNLOADING';
+  activity: 'LOADING' | 'UNLOADING' | null;
   goods_status: Generated<string>;
 }
 

@@ -1,7 +1,7 @@
 // Every failure leaves the API as a JSON:API error document: domain errors by their catalogue code, schema
 // failures as 400 with the parameter or pointer at fault, Fastify's own client errors by status. Only a real
 // server fault becomes a 500, and its details stay in the log.
-import { AppError, type ErrorCode, messageOf } from '@cargolens/domain/errors';
+import { AppError, type ErrorCode, messageOf, ValidationError } from '@cargolens/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -82,6 +82,18 @@ function validationErrors(error: FastifyError & { validationContext?: string }):
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ValidationError) {
+      return sendErrors(
+        reply,
+        error.status,
+        error.issues.map((issue) =>
+          errorObject(issue.code, {
+            ...(issue.detail ? { detail: issue.detail } : {}),
+            source: { pointer: issue.pointer },
+          }),
+        ),
+      );
+    }
     if (error instanceof AppError) {
       return sendErrors(reply, error.status, [
         errorObject(error.code, {

@@ -8,6 +8,13 @@ import { z } from 'zod';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** A request body that succeeds as written against the demo data, shown in /api/docs and run by a test. */
+    requestExample?: unknown;
+  }
+}
+
 export const errorDocument = z
   .object({
     jsonapi: z.object({ version: z.string() }).optional(),
@@ -49,9 +56,15 @@ export async function registerOpenApi(app: FastifyInstance, options: { basePath:
     // Every API response is a JSON:API document (server.ts sets its media type); requests may use either.
     transform: (input) => {
       const output = jsonSchemaTransform(input);
-      if (output.schema && !output.schema.hide) {
-        output.schema.produces = [JSON_API_MEDIA_TYPE];
-        if (output.schema.body) output.schema.consumes = [JSON_API_MEDIA_TYPE, 'application/json'];
+      const schema = output.schema as Record<string, unknown> | undefined;
+      if (schema && !schema.hide) {
+        schema.produces = [JSON_API_MEDIA_TYPE];
+        if (schema.body) schema.consumes = [JSON_API_MEDIA_TYPE, 'application/json'];
+        // zod leaves `examples` out of schemas that transform their input (dates), so routes give theirs here.
+        const { requestExample, ...rest } = schema;
+        if (requestExample !== undefined && rest.body)
+          (rest.body as Record<string, unknown>).examples = [requestExample];
+        return { ...output, schema: rest };
       }
       return output;
     },

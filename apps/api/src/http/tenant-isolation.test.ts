@@ -2,6 +2,7 @@
 // here, so a new route cannot ship without saying how it is scoped, and each class is checked for every
 // organization of the demo data.
 import { describe, expect, it } from 'vitest';
+import { ORDER_INPUT_EXAMPLE } from '../modules/orders/order-input-example';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
@@ -10,7 +11,20 @@ type Scope =
   | { kind: 'public' }
   | { kind: 'self' }
   | { kind: 'list'; type: string }
-  | { kind: 'item'; type: string; list: string };
+  | { kind: 'item'; type: string; list: string }
+  /** Creates in the caller's organization (only the back office may name another with ?organization=). */
+  | { kind: 'create'; type: string; body: (reference: string) => unknown }
+  /** Changes one item: another organization's answers 404 and stays as it was. */
+  | { kind: 'itemWrite'; type: string; list: string; body?: (reference: string) => unknown };
+
+/** The documented orders-in example under a reference of the test's choosing. */
+function orderBody(reference: string) {
+  const body = structuredClone(ORDER_INPUT_EXAMPLE) as unknown as {
+    data: { attributes: { reference: string } };
+  };
+  body.data.attributes.reference = reference;
+  return body;
+}
 
 const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/health': { kind: 'public' },
@@ -22,6 +36,9 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/orders': { kind: 'list', type: 'orders' },
   'GET /api/orders/{id}': { kind: 'item', type: 'orders', list: '/api/orders' },
   'GET /api/tags': { kind: 'list', type: 'tags' },
+  'POST /api/orders': { kind: 'create', type: 'orders', body: orderBody },
+  'PUT /api/orders/{id}': { kind: 'itemWrite', type: 'orders', list: '/api/orders', body: orderBody },
+  'POST /api/orders/{id}/cancel': { kind: 'itemWrite', type: 'orders', list: '/api/orders' },
 };
 
 const TENANT_USERS = [
@@ -106,6 +123,58 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
             String(foreign.attributes.reference ?? foreign.id),
           );
           expect((await app.api.get(path, backOffice)).status).toBe(200);
+        }
+      }
+    }
+  });
+
+  it('writes only into the caller’s organization', async () => {
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'create') continue;
+      const [method, path] = route.split(' ') as [string, string];
+      for (const user of TENANT_USERS) {
+        const created = await app.api.request(method, path, {
+          token: await app.tokenOf(user.username),
+          body: scope.body(`ISOLATION-${user.username}`),
+        });
+        expect(created.status, `${route} as ${user.username}`).toBe(201);
+        expect(PARTIES[scope.type]!(created.body.data), route).toContain(user.organization);
+        const elsewhere = await app.api.request(method, `${path}?organization=${created.body.data.id}`, {
+          token: await app.tokenOf(user.username),
+          body: scope.body(`ISOLATION-ELSEWHERE-${user.username}`),
+        });
+        expect(elsewhere.status, `${route}?organization= as ${user.username}`).toBe(403);
+      }
+    }
+  });
+
+  it('answers 404 to a write on another organization’s item and leaves it unchanged', async () => {
+    const backOffice = await app.tokenOf('backoffice.admin');
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'itemWrite') continue;
+      const [method, pathTemplate] = route.split(' ') as [string, string];
+      const universe = await everything(scope.list, backOffice);
+      for (const reader of TENANT_USERS) {
+        const token = await app.tokenOf(reader.username);
+        for (const owner of TENANT_USERS) {
+          if (owner === reader) continue;
+          const foreign = universe.find((r) => {
+            const parties = PARTIES[scope.type]!(r);
+            return parties.includes(owner.organization) && !parties.includes(reader.organization);
+          });
+          if (!foreign) continue;
+          const path = pathTemplate.replace('{id}', foreign.id);
+          const itemPath = `${scope.list}/${foreign.id}`;
+          const before = (await app.api.get(itemPath, backOffice)).body.data;
+          const reference = String(foreign.attributes.reference ?? foreign.id);
+          const denied = await app.api.request(method, path, {
+            token,
+            ...(scope.body ? { body: scope.body(reference) } : {}),
+          });
+          expect(denied.status, `${reader.username} ${method} ${owner.organization}'s ${path}`).toBe(404);
+          expect((await app.api.get(itemPath, backOffice)).body.data, `${itemPath} unchanged`).toEqual(
+            before,
+          );
         }
       }
     }

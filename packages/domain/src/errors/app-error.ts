@@ -27,3 +27,31 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** One field at fault in a request, found by a rule that checks a whole document at once. */
+export interface FieldIssue {
+  code: ErrorCode;
+  /** JSON Pointer into the request document. */
+  pointer: string;
+  detail?: string;
+}
+
+/**
+ * Several field issues reported together, so a form or an integrator sees every problem of a request in one
+ * answer. Its status is that of the first issue's code (all validation codes are 400).
+ */
+export class ValidationError extends AppError {
+  readonly issues: readonly FieldIssue[];
+
+  constructor(issues: readonly [FieldIssue, ...FieldIssue[]]) {
+    const [first] = issues;
+    super(first.code, { detail: first.detail, source: { pointer: first.pointer } });
+    this.name = 'ValidationError';
+    this.issues = issues;
+  }
+}
+
+/** Throws the issues as one ValidationError; does nothing when there are none. */
+export function assertNoIssues(issues: readonly FieldIssue[]): void {
+  if (issues.length > 0) throw new ValidationError(issues as [FieldIssue, ...FieldIssue[]]);
+}

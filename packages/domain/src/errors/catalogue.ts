@@ -46,6 +46,13 @@ export const ERROR_CATALOGUE = {
       'Password must contain at least 1 uppercase and 1 lowercase letters, 1 number and a minimum of 9 characters',
   },
   'validation.not_valid': { status: 400, message: 'This value is not valid' },
+  'validation.end_before_start': { status: 400, message: 'End date must be after start date' },
+  'validation.too_few_elements': { status: 400, message: 'This collection has too few elements' },
+  'validation.too_many_elements': { status: 400, message: 'This collection has too many elements' },
+  'validation.unknown_identifier': { status: 400, message: 'No such resource is known' },
+  'validation.stop_sequence': { status: 400, message: 'A delivery cannot come before any loading' }, // ours
+  'tour.finished_error': { status: 409, message: 'A finished tour cannot be changed' }, // ours
+  'order.cancelled_error': { status: 409, message: 'A cancelled order cannot be changed' }, // ours
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

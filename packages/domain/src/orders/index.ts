@@ -1,1 +1,3 @@
 export * from './order-statuses';
+export * from './orders-in-policy';
+export * from './validate-order-stops';

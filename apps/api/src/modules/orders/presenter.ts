@@ -1,11 +1,12 @@
 // Turns rows into the JSON:API resources of the spec's Order, Stop, Tour and Goods (shipment-domain §3).
 
 import { delayMinutes, referenceWindow, stopDelayState } from '@cargolens/domain/delay';
+import { preferredPrice } from '@cargolens/domain/pricing';
 import { stopSummaryState } from '@cargolens/domain/stops';
 import { encodeId } from '../../kernel/public-id';
 import type { GoodsRow, OrderDetailsRow, OrderStopRow, TourRow } from './repository';
 import type { GoodsResource, OrderResource, StopResource, TourResource } from './resources';
-import type { OrdersWithRelated } from './service';
+import type { OrderAggregate, OrdersWithRelated } from './service';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -28,6 +29,7 @@ export function presentOrder(
   row: OrderDetailsRow,
   tags: Map<number, { label: string; color: string }>,
   related: { stopIds?: number[]; goodsIds?: number[] },
+  aggregate?: OrderAggregate,
 ): OrderResource {
   const relationships: NonNullable<OrderResource['relationships']> = {
     tour: { data: row.tour_id ? { type: 'tours', id: encodeId(row.tour_id) } : null },
@@ -60,10 +62,57 @@ export function presentOrder(
       tags: row.tag_ids.flatMap((id) => tags.get(id) ?? []),
       departure: stopSummary('ls', row),
       arrival: stopSummary('ds', row),
+      billOfLadingReference: row.bill_of_lading_reference,
+      containerReference: row.container_reference,
+      measures: {
+        fullLoad: row.measure_full_load,
+        linearMeters: row.measure_linear_meters,
+        palletGround: row.measure_pallet_ground,
+        grossVolume: row.measure_gross_volume_m3,
+        grossWeight: row.measure_gross_weight_kg,
+      },
+      cancelledAt: iso(row.cancelled_at),
+      version: row.version,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
+      ...(aggregate ? presentAggregate(aggregate) : {}),
     },
     relationships,
+  };
+}
+
+function presentAggregate(aggregate: OrderAggregate) {
+  const prices = aggregate.prices.map((p) => ({ type: p.type, amount: p.amount, currency: p.currency }));
+  return {
+    prices,
+    price: preferredPrice(prices),
+    handlingUnits: aggregate.handlingUnits.map((unit) => ({
+      id: encodeId(unit.id),
+      type: unit.type,
+      label: unit.label,
+      trackingBarcode: unit.tracking_barcode,
+      consolidationId: unit.consolidation_id,
+      dimensions:
+        unit.length_cm && unit.width_cm && unit.height_cm
+          ? { length: unit.length_cm, width: unit.width_cm, height: unit.height_cm }
+          : null,
+      weight: unit.weight_kg,
+      quantities: {
+        planned: unit.planned_quantity,
+        loaded: unit.loaded_quantity,
+        delivered: unit.delivered_quantity,
+      },
+      contentReferences: unit.content_references as Array<{ type: string; value: string }>,
+    })),
+    purchaseOrders: aggregate.purchaseOrders.map((po) => ({
+      reference: po.reference,
+      items: po.items as Array<Record<string, string | number>>,
+    })),
+    returnablePackings: aggregate.returnablePackings.map((rp) => ({
+      type: rp.type,
+      customType: rp.custom_type,
+      plannedQuantity: rp.planned_quantity,
+    })),
   };
 }
 
@@ -118,6 +167,13 @@ export function presentStop(stop: OrderStopRow, isNextStop: boolean): StopResour
       goodsStatus: stop.order_goods_status,
       eta: stop.eta ? { date: iso(stop.eta), etaStatus: stop.eta_status, source: stop.eta_source } : null,
       remainingDistance: stop.remaining_distance_m,
+      placeId: stop.place_id === null ? null : encodeId(stop.place_id),
+      appointmentState: stop.appointment_state,
+      instruction: stop.instruction,
+      contact: { name: stop.contact_name, phone: stop.contact_phone, email: stop.contact_email },
+      siret: stop.siret,
+      unlocode: stop.unlocode,
+      iataCode: stop.iata_code,
     },
   };
 }
@@ -154,15 +210,20 @@ export function presentGoods(goods: GoodsRow): GoodsResource {
 }
 
 /** Orders as primary data, and what was asked to be included beside them. */
-export function presentOrders({ orders, stops, goods, tours, nextStopIds }: OrdersWithRelated) {
+export function presentOrders({ orders, stops, goods, tours, nextStopIds, aggregate }: OrdersWithRelated) {
   const tagMap = new Map(
     orders.flatMap((r) => r.tag_list.map((t) => [t.id, { label: t.label, color: t.color }] as const)),
   );
   const data = orders.map((row) =>
-    presentOrder(row, tagMap, {
-      ...(stops ? { stopIds: stops.filter((s) => s.order_id === row.id).map((s) => s.id) } : {}),
-      ...(goods ? { goodsIds: goods.filter((g) => g.order_id === row.id).map((g) => g.id) } : {}),
-    }),
+    presentOrder(
+      row,
+      tagMap,
+      {
+        ...(stops ? { stopIds: stops.filter((s) => s.order_id === row.id).map((s) => s.id) } : {}),
+        ...(goods ? { goodsIds: goods.filter((g) => g.order_id === row.id).map((g) => g.id) } : {}),
+      },
+      aggregate,
+    ),
   );
   const included: Array<StopResource | TourResource | GoodsResource> = [
     ...(stops ?? []).map((s) => presentStop(s, nextStopIds.has(s.id))),

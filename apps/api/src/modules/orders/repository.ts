@@ -75,31 +75,30 @@ export function createOrdersRepository(db: Kysely<Database>) {
   }
 
   function withDetails(query: ReturnType<typeof joined>) {
-    return query
-      .selectAll('o')
-      .select([
-        't.reference as tour_reference',
-        't.status as tour_status',
-        'owner.name as owner_name',
-        'carrier.name as carrier_name',
-        'ls.name as ls_name',
-        'ls.town as ls_town',
-        'ls.country as ls_country',
-        'ls.timezone as ls_timezone',
-        'ls.planned_start as ls_planned_start',
-        'ls.planned_end as ls_planned_end',
-        'ls.arrived_at as ls_arrived_at',
-        'ls.left_at as ls_left_at',
-        'ds.name as ds_name',
-        'ds.town as ds_town',
-        'ds.country as ds_country',
-        'ds.timezone as ds_timezone',
-        'ds.planned_start as ds_planned_start',
-        'ds.planned_end as ds_planned_end',
-        'ds.arrived_at as ds_arrived_at',
-        'ds.left_at as ds_left_at',
-        TAG_LIST.as('tag_list'),
-      ]);
+    return query.selectAll('o').select([
+      't.reference as tour_reference',
+      't.status as tour_status',
+      'owner.name as owner_name',
+      // A carrier not on Cargolens (ALLOW_UNKNOWN_CARRIER) is shown by the name the shipper sent.
+      sql<string | null>`coalesce(carrier.name, t.unknown_carrier_name)`.as('carrier_name'),
+      'ls.name as ls_name',
+      'ls.town as ls_town',
+      'ls.country as ls_country',
+      'ls.timezone as ls_timezone',
+      'ls.planned_start as ls_planned_start',
+      'ls.planned_end as ls_planned_end',
+      'ls.arrived_at as ls_arrived_at',
+      'ls.left_at as ls_left_at',
+      'ds.name as ds_name',
+      'ds.town as ds_town',
+      'ds.country as ds_country',
+      'ds.timezone as ds_timezone',
+      'ds.planned_start as ds_planned_start',
+      'ds.planned_end as ds_planned_end',
+      'ds.arrived_at as ds_arrived_at',
+      'ds.left_at as ds_left_at',
+      TAG_LIST.as('tag_list'),
+    ]);
   }
 
   // Filters touch the orders table only, so the count and the page can each run from one index.
@@ -289,9 +288,47 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The rest of one order's goods aggregate, and its prices. */
+    async findAggregate(orderId: number) {
+      const [prices, handlingUnits, purchaseOrders, returnablePackings] = await Promise.all([
+        db
+          .selectFrom('order_prices')
+          .selectAll()
+          .where('order_id', '=', orderId)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('handling_units')
+          .selectAll()
+          .where('order_id', '=', orderId)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('purchase_orders')
+          .selectAll()
+          .where('order_id', '=', orderId)
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('returnable_packings')
+          .selectAll()
+          .where('order_id', '=', orderId)
+          .orderBy('position')
+          .execute(),
+      ]);
+      return { prices, handlingUnits, purchaseOrders, returnablePackings };
+    },
+
     findGoods(orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('goods').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+      return db
+        .selectFrom('goods')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('order_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
     },
   };
 }

@@ -20,6 +20,43 @@ const stopSummary = z
 
 export const orderTag = z.object({ label: z.string(), color: z.string() });
 
+const price = z.object({ type: z.enum(['TO_BE_PAID', 'TO_PAY']), amount: z.number(), currency: z.string() });
+
+const handlingUnit = z.object({
+  id: z.string(),
+  type: z.string(),
+  label: z.string().nullable(),
+  trackingBarcode: z.string().nullable(),
+  consolidationId: z.string().nullable(),
+  dimensions: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable(),
+  weight: z.number().nullable(),
+  quantities: z.object({
+    planned: z.number().int(),
+    loaded: z.number().int().nullable(),
+    delivered: z.number().int().nullable(),
+  }),
+  contentReferences: z.array(z.object({ type: z.string(), value: z.string() })),
+});
+
+const purchaseOrder = z.object({
+  reference: z.string(),
+  items: z.array(
+    z.object({
+      reference: z.string().optional(),
+      description: z.string().optional(),
+      ean: z.string().optional(),
+      quantity: z.number().optional(),
+      unit: z.string().optional(),
+    }),
+  ),
+});
+
+const returnablePacking = z.object({
+  type: z.string(),
+  customType: z.string().nullable(),
+  plannedQuantity: z.number().int(),
+});
+
 export const orderResource = resourceSchema(
   'Order',
   'orders',
@@ -44,8 +81,25 @@ export const orderResource = resourceSchema(
     tags: z.array(orderTag),
     departure: stopSummary,
     arrival: stopSummary,
+    billOfLadingReference: z.string().nullable(),
+    containerReference: z.string().nullable(),
+    measures: z.object({
+      fullLoad: z.boolean().nullable(),
+      linearMeters: z.number().nullable(),
+      palletGround: z.number().nullable(),
+      grossVolume: z.number().nullable().describe('m³'),
+      grossWeight: z.number().nullable().describe('kg'),
+    }),
+    cancelledAt: nullableIso,
+    version: z.number().int().describe('Send it back as If-Match (or meta.version) to change the order'),
     createdAt: isoDate,
     updatedAt: isoDate,
+    // The goods aggregate and prices come with one order (detail and writes), not with list pages.
+    prices: z.array(price).optional(),
+    price: price.nullable().optional().describe('The TO_BE_PAID price when there is one, else the first'),
+    handlingUnits: z.array(handlingUnit).optional(),
+    purchaseOrders: z.array(purchaseOrder).optional(),
+    returnablePackings: z.array(returnablePacking).optional(),
   },
   { tour: toOne('tours'), stops: toMany('stops'), goods: toMany('goods') },
 );
@@ -55,7 +109,10 @@ const completionState = z.object({ isDone: z.boolean(), hasBeenAborted: z.boolea
 export const stopResource = resourceSchema('Stop', 'stops', {
   sequence: z.number().int(),
   stopType: z.string(),
-  activity: z.enum(['LOADING', 'UNLOADING']),
+  activity: z
+    .enum(['LOADING', 'UNLOADING'])
+    .nullable()
+    .describe('What the order does there; null when it passes through'),
   name: z.string(),
   street: z.string().nullable(),
   postalCode: z.string().nullable(),
@@ -81,6 +138,17 @@ export const stopResource = resourceSchema('Stop', 'stops', {
     .object({ date: nullableIso, etaStatus: z.string().nullable(), source: z.string().nullable() })
     .nullable(),
   remainingDistance: z.number().nullable().describe('metres'),
+  placeId: z.string().nullable().describe('The address book place, when the stop is at one'),
+  appointmentState: z.enum(['is_not_required', 'is_required', 'is_taken']),
+  instruction: z.string().nullable(),
+  contact: z.object({
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  siret: z.string().nullable(),
+  unlocode: z.string().nullable(),
+  iataCode: z.string().nullable(),
 });
 
 export const tourResource = resourceSchema('Tour', 'tours', {

@@ -27,7 +27,11 @@ export interface OrdersWithRelated {
   tours?: TourRow[];
   /** The stop each tour goes to next, among the stops loaded. */
   nextStopIds: Set<number>;
+  /** The goods aggregate and prices of a single order (detail and writes). */
+  aggregate?: OrderAggregate;
 }
+
+export type OrderAggregate = Awaited<ReturnType<OrdersRepository['findAggregate']>>;
 
 export function createOrdersService(repository: OrdersRepository) {
   async function withRelated(orders: OrderDetailsRow[], include: Set<string>): Promise<OrdersWithRelated> {
@@ -70,9 +74,25 @@ export function createOrdersService(repository: OrdersRepository) {
     async get(scope: TenantScope, hashId: string, include: Set<string>) {
       const id = decodeId(hashId);
       // Another organization's order is reported exactly like a missing one: no existence leak.
-      const row = id === undefined ? undefined : await repository.findDetails(scope, id);
+      if (id === undefined) throw new AppError('http.not_found', { detail: 'Order not found' });
+      return this.getById(scope, id, include);
+    },
+
+    async getById(scope: TenantScope, id: number, include: Set<string>) {
+      const row = await repository.findDetails(scope, id);
       if (!row) throw new AppError('http.not_found', { detail: 'Order not found' });
-      return withRelated([row], include);
+      const [related, aggregate] = await Promise.all([
+        withRelated([row], include),
+        repository.findAggregate(row.id),
+      ]);
+      return { ...related, aggregate };
+    },
+
+    /** The organization owning an order the scope sees (back-office writes act for it). */
+    async ownerOf(scope: TenantScope, id: number): Promise<number> {
+      const row = await repository.findDetails(scope, id);
+      if (!row) throw new AppError('http.not_found', { detail: 'Order not found' });
+      return row.organization_id;
     },
   };
 }

@@ -46,6 +46,9 @@ export const usersRoutes = (service: UsersService): FastifyPluginAsyncZod =>
         tags: ['users'],
         summary: 'Change the language and time zone of the signed-in user',
         body: displayPreferencesBody,
+        requestExample: {
+          data: { type: 'displayPreferences', attributes: { lang: 'fr', timezone: 'Europe/Paris' } },
+        },
         response: { 204: z.null().describe('Saved'), ...errorResponses(400, 401) },
       },
       handler: async (request, reply) => {

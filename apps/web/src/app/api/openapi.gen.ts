@@ -161,6 +161,17 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "displayPreferences",
+                     *         "attributes": {
+                     *           "lang": "fr",
+                     *           "timezone": "Europe/Paris"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: {
                             attributes: {
@@ -172,6 +183,17 @@ export interface paths {
                             type?: "displayPreferences";
                         };
                     };
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "displayPreferences",
+                     *         "attributes": {
+                     *           "lang": "fr",
+                     *           "timezone": "Europe/Paris"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/vnd.api+json": {
                         data: {
                             attributes: {
@@ -393,7 +415,799 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Create an order, or update the one with the same reference (idempotent)
+         * @description Stops, goods, handling units, purchase orders, returnable packings, prices, references, tags, tour, carrier and truck in one request. Sending the same order again changes nothing; another organization may use the same reference. 201 when created, 200 when the reference already existed.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Back-office only: the organization to act for */
+                    organization?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "orders",
+                     *         "attributes": {
+                     *           "reference": "MDI-2026-EX-0001",
+                     *           "clientReference": "CLIENT-PO-88412",
+                     *           "consignmentReference": "CMR-559201",
+                     *           "cargoDescription": "Pompes hydrauliques sur palettes",
+                     *           "transportMode": "ftl",
+                     *           "stops": [
+                     *             {
+                     *               "stopType": "loading",
+                     *               "address": {
+                     *                 "name": "MDI — Siège et usine Lyon Gerland",
+                     *                 "street": "42 Rue de Gerland",
+                     *                 "postalCode": "69007",
+                     *                 "town": "Lyon",
+                     *                 "country": "FR",
+                     *                 "lat": 45.7325,
+                     *                 "lng": 4.8335
+                     *               },
+                     *               "plannedStart": "2026-12-01T07:00:00+01:00",
+                     *               "plannedEnd": "2026-12-01T09:00:00+01:00",
+                     *               "activityTime": 45,
+                     *               "instruction": "Quai 4, présenter le bon de chargement",
+                     *               "contact": {
+                     *                 "name": "Accueil logistique",
+                     *                 "phone": "+33 4 72 00 00 00"
+                     *               }
+                     *             },
+                     *             {
+                     *               "stopType": "delivery",
+                     *               "address": {
+                     *                 "name": "Plateforme Nord Distribution",
+                     *                 "street": "120 Rue des Saules",
+                     *                 "postalCode": "59810",
+                     *                 "town": "Lesquin",
+                     *                 "country": "FR",
+                     *                 "lat": 50.577,
+                     *                 "lng": 3.108
+                     *               },
+                     *               "plannedStart": "2026-12-01T16:00:00+01:00",
+                     *               "plannedEnd": "2026-12-01T18:00:00+01:00",
+                     *               "appointment": {
+                     *                 "startAt": "2026-12-01T16:30:00+01:00",
+                     *                 "endAt": "2026-12-01T17:00:00+01:00"
+                     *               },
+                     *               "appointmentState": "is_taken"
+                     *             }
+                     *           ],
+                     *           "goods": [
+                     *             {
+                     *               "goodsType": "PALETS",
+                     *               "quantity": 12,
+                     *               "weight": 8400,
+                     *               "size": {
+                     *                 "length": 120,
+                     *                 "width": 80,
+                     *                 "height": 140
+                     *               }
+                     *             }
+                     *           ],
+                     *           "handlingUnits": [
+                     *             {
+                     *               "type": "pallet",
+                     *               "label": "Palette 1/12",
+                     *               "trackingBarcode": "00312345600000000019"
+                     *             }
+                     *           ],
+                     *           "prices": [
+                     *             {
+                     *               "type": "TO_BE_PAID",
+                     *               "amount": 1240,
+                     *               "currency": "EUR"
+                     *             }
+                     *           ],
+                     *           "tags": []
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                billOfLadingReference?: string;
+                                bookingReference?: string;
+                                cargoDescription?: string;
+                                carrier?: {
+                                    /** @description A carrier agency id: the tour is chartered to it */
+                                    agency?: string;
+                                    /** @description A carrier not on Cargolens (needs ALLOW_UNKNOWN_CARRIER) */
+                                    name?: string;
+                                };
+                                clientReference?: string;
+                                comments?: string;
+                                consignmentReference?: string;
+                                containerReference?: string;
+                                contractNumber?: string;
+                                /** @default [] */
+                                goods?: {
+                                    description?: string;
+                                    /**
+                                     * @description stackable
+                                     * @default false
+                                     */
+                                    gerbabilite?: boolean;
+                                    /** @enum {string} */
+                                    goodsType: "FULL_TRUCK" | "LINEAR_METERS" | "PALETS";
+                                    quantity: number;
+                                    /** @description cm */
+                                    size?: {
+                                        height?: number;
+                                        length?: number;
+                                        width?: number;
+                                    };
+                                    /** @description kg */
+                                    weight?: number;
+                                }[];
+                                /** @default [] */
+                                handlingUnits?: {
+                                    consolidationId?: string;
+                                    /** @default [] */
+                                    contentReferences?: {
+                                        /** @enum {string} */
+                                        type: "item" | "purchaseOrder";
+                                        value: string;
+                                    }[];
+                                    /** @description cm */
+                                    dimensions?: {
+                                        height: number;
+                                        length: number;
+                                        width: number;
+                                    };
+                                    label?: string;
+                                    /** @default 1 */
+                                    plannedQuantity?: number;
+                                    trackingBarcode?: string;
+                                    /**
+                                     * @default pallet
+                                     * @enum {string}
+                                     */
+                                    type?: "outsize" | "pallet" | "parcel" | "cylinder" | "basket" | "vehicle" | "bulk_goods";
+                                    /** @description kg */
+                                    weight?: number;
+                                }[];
+                                measures?: {
+                                    fullLoad?: boolean;
+                                    /** @description m³ */
+                                    grossVolume?: number;
+                                    /** @description kg */
+                                    grossWeight?: number;
+                                    linearMeters?: number;
+                                    palletGround?: number;
+                                };
+                                /** @default [] */
+                                prices?: {
+                                    amount: number;
+                                    /** @default EUR */
+                                    currency?: string;
+                                    /** @enum {string} */
+                                    type: "TO_BE_PAID" | "TO_PAY";
+                                }[];
+                                /** @default [] */
+                                purchaseOrders?: {
+                                    /** @default [] */
+                                    items?: {
+                                        description?: string;
+                                        ean?: string;
+                                        quantity?: number;
+                                        reference?: string;
+                                        unit?: string;
+                                    }[];
+                                    reference: string;
+                                }[];
+                                /** @description The order's reference, unique in the organization: sending it again updates it */
+                                reference: string;
+                                resource?: {
+                                    /** @description Plate or label of the truck (unknown needs ALLOW_UNKNOWN_MEAN) */
+                                    label: string;
+                                };
+                                /** @default [] */
+                                returnablePackings?: {
+                                    customType?: string;
+                                    plannedQuantity: number;
+                                    type: string;
+                                }[];
+                                /** @description In the order they are driven: at least one loading before a delivery */
+                                stops: {
+                                    /**
+                                     * @description minutes on site
+                                     * @default 30
+                                     */
+                                    activityTime?: number;
+                                    /** @description Where the stop is, when no place is given (or to update the place) */
+                                    address?: {
+                                        /** @description ISO 3166-1 alpha-2 */
+                                        country: string;
+                                        lat?: number;
+                                        lng?: number;
+                                        name: string;
+                                        postalCode?: string;
+                                        street?: string;
+                                        town: string;
+                                    };
+                                    appointment?: {
+                                        /**
+                                         * Format: date-time
+                                         * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                         */
+                                        endAt?: string;
+                                        /**
+                                         * Format: date-time
+                                         * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                         */
+                                        startAt: string;
+                                    };
+                                    /**
+                                     * @default is_not_required
+                                     * @enum {string}
+                                     */
+                                    appointmentState?: "is_not_required" | "is_required" | "is_taken";
+                                    contact?: {
+                                        /** Format: email */
+                                        email?: string;
+                                        name?: string;
+                                        phone?: string;
+                                    };
+                                    /** @description metres; defaults to the place */
+                                    geofencingRadius?: number;
+                                    iataCode?: string;
+                                    instruction?: string;
+                                    /** @description A place of the organization's address book */
+                                    place?: {
+                                        id: string;
+                                    };
+                                    /** @description A place of the address book by the sender's own id */
+                                    placeExternalId?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                     */
+                                    plannedEnd?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                     */
+                                    plannedStart?: string;
+                                    siret?: string;
+                                    /** @enum {string} */
+                                    stopType: "loading" | "delivery" | "hub" | "deliveryHub" | "terminal" | "inTransit" | "intermediateStop" | "deliveryIntermediateStop" | "readyForPickup";
+                                    /** @description IANA zone; defaults to the place */
+                                    timezone?: string;
+                                    unlocode?: string;
+                                }[];
+                                /**
+                                 * @description Labels of the organization's tags
+                                 * @default []
+                                 */
+                                tags?: string[];
+                                /** @description Put the order on this tour (created if new); without it the order gets a tour of its own */
+                                tour?: {
+                                    reference: string;
+                                };
+                                /**
+                                 * @default road
+                                 * @enum {string}
+                                 */
+                                transportMode?: "air" | "air_goods" | "ocean_booking" | "ftl" | "ftl_legacy" | "ltl_legacy" | "parcel_legacy" | "ltl" | "ocean_bill_of_lading" | "ocean" | "parcel" | "rail" | "road" | "intermodal_legacy";
+                                transportType?: string;
+                                tripType?: string;
+                            };
+                            id?: string;
+                            meta?: {
+                                version: number;
+                            };
+                            /** @enum {string} */
+                            type: "orders";
+                        };
+                    };
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "orders",
+                     *         "attributes": {
+                     *           "reference": "MDI-2026-EX-0001",
+                     *           "clientReference": "CLIENT-PO-88412",
+                     *           "consignmentReference": "CMR-559201",
+                     *           "cargoDescription": "Pompes hydrauliques sur palettes",
+                     *           "transportMode": "ftl",
+                     *           "stops": [
+                     *             {
+                     *               "stopType": "loading",
+                     *               "address": {
+                     *                 "name": "MDI — Siège et usine Lyon Gerland",
+                     *                 "street": "42 Rue de Gerland",
+                     *                 "postalCode": "69007",
+                     *                 "town": "Lyon",
+                     *                 "country": "FR",
+                     *                 "lat": 45.7325,
+                     *                 "lng": 4.8335
+                     *               },
+                     *               "plannedStart": "2026-12-01T07:00:00+01:00",
+                     *               "plannedEnd": "2026-12-01T09:00:00+01:00",
+                     *               "activityTime": 45,
+                     *               "instruction": "Quai 4, présenter le bon de chargement",
+                     *               "contact": {
+                     *                 "name": "Accueil logistique",
+                     *                 "phone": "+33 4 72 00 00 00"
+                     *               }
+                     *             },
+                     *             {
+                     *               "stopType": "delivery",
+                     *               "address": {
+                     *                 "name": "Plateforme Nord Distribution",
+                     *                 "street": "120 Rue des Saules",
+                     *                 "postalCode": "59810",
+                     *                 "town": "Lesquin",
+                     *                 "country": "FR",
+                     *                 "lat": 50.577,
+                     *                 "lng": 3.108
+                     *               },
+                     *               "plannedStart": "2026-12-01T16:00:00+01:00",
+                     *               "plannedEnd": "2026-12-01T18:00:00+01:00",
+                     *               "appointment": {
+                     *                 "startAt": "2026-12-01T16:30:00+01:00",
+                     *                 "endAt": "2026-12-01T17:00:00+01:00"
+                     *               },
+                     *               "appointmentState": "is_taken"
+                     *             }
+                     *           ],
+                     *           "goods": [
+                     *             {
+                     *               "goodsType": "PALETS",
+                     *               "quantity": 12,
+                     *               "weight": 8400,
+                     *               "size": {
+                     *                 "length": 120,
+                     *                 "width": 80,
+                     *                 "height": 140
+                     *               }
+                     *             }
+                     *           ],
+                     *           "handlingUnits": [
+                     *             {
+                     *               "type": "pallet",
+                     *               "label": "Palette 1/12",
+                     *               "trackingBarcode": "00312345600000000019"
+                     *             }
+                     *           ],
+                     *           "prices": [
+                     *             {
+                     *               "type": "TO_BE_PAID",
+                     *               "amount": 1240,
+                     *               "currency": "EUR"
+                     *             }
+                     *           ],
+                     *           "tags": []
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                billOfLadingReference?: string;
+                                bookingReference?: string;
+                                cargoDescription?: string;
+                                carrier?: {
+                                    /** @description A carrier agency id: the tour is chartered to it */
+                                    agency?: string;
+                                    /** @description A carrier not on Cargolens (needs ALLOW_UNKNOWN_CARRIER) */
+                                    name?: string;
+                                };
+                                clientReference?: string;
+                                comments?: string;
+                                consignmentReference?: string;
+                                containerReference?: string;
+                                contractNumber?: string;
+                                /** @default [] */
+                                goods?: {
+                                    description?: string;
+                                    /**
+                                     * @description stackable
+                                     * @default false
+                                     */
+                                    gerbabilite?: boolean;
+                                    /** @enum {string} */
+                                    goodsType: "FULL_TRUCK" | "LINEAR_METERS" | "PALETS";
+                                    quantity: number;
+                                    /** @description cm */
+                                    size?: {
+                                        height?: number;
+                                        length?: number;
+                                        width?: number;
+                                    };
+                                    /** @description kg */
+                                    weight?: number;
+                                }[];
+                                /** @default [] */
+                                handlingUnits?: {
+                                    consolidationId?: string;
+                                    /** @default [] */
+                                    contentReferences?: {
+                                        /** @enum {string} */
+                                        type: "item" | "purchaseOrder";
+                                        value: string;
+                                    }[];
+                                    /** @description cm */
+                                    dimensions?: {
+                                        height: number;
+                                        length: number;
+                                        width: number;
+                                    };
+                                    label?: string;
+                                    /** @default 1 */
+                                    plannedQuantity?: number;
+                                    trackingBarcode?: string;
+                                    /**
+                                     * @default pallet
+                                     * @enum {string}
+                                     */
+                                    type?: "outsize" | "pallet" | "parcel" | "cylinder" | "basket" | "vehicle" | "bulk_goods";
+                                    /** @description kg */
+                                    weight?: number;
+                                }[];
+                                measures?: {
+                                    fullLoad?: boolean;
+                                    /** @description m³ */
+                                    grossVolume?: number;
+                                    /** @description kg */
+                                    grossWeight?: number;
+                                    linearMeters?: number;
+                                    palletGround?: number;
+                                };
+                                /** @default [] */
+                                prices?: {
+                                    amount: number;
+                                    /** @default EUR */
+                                    currency?: string;
+                                    /** @enum {string} */
+                                    type: "TO_BE_PAID" | "TO_PAY";
+                                }[];
+                                /** @default [] */
+                                purchaseOrders?: {
+                                    /** @default [] */
+                                    items?: {
+                                        description?: string;
+                                        ean?: string;
+                                        quantity?: number;
+                                        reference?: string;
+                                        unit?: string;
+                                    }[];
+                                    reference: string;
+                                }[];
+                                /** @description The order's reference, unique in the organization: sending it again updates it */
+                                reference: string;
+                                resource?: {
+                                    /** @description Plate or label of the truck (unknown needs ALLOW_UNKNOWN_MEAN) */
+                                    label: string;
+                                };
+                                /** @default [] */
+                                returnablePackings?: {
+                                    customType?: string;
+                                    plannedQuantity: number;
+                                    type: string;
+                                }[];
+                                /** @description In the order they are driven: at least one loading before a delivery */
+                                stops: {
+                                    /**
+                                     * @description minutes on site
+                                     * @default 30
+                                     */
+                                    activityTime?: number;
+                                    /** @description Where the stop is, when no place is given (or to update the place) */
+                                    address?: {
+                                        /** @description ISO 3166-1 alpha-2 */
+                                        country: string;
+                                        lat?: number;
+                                        lng?: number;
+                                        name: string;
+                                        postalCode?: string;
+                                        street?: string;
+                                        town: string;
+                                    };
+                                    appointment?: {
+                                        /**
+                                         * Format: date-time
+                                         * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                         */
+                                        endAt?: string;
+                                        /**
+                                         * Format: date-time
+                                         * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                         */
+                                        startAt: string;
+                                    };
+                                    /**
+                                     * @default is_not_required
+                                     * @enum {string}
+                                     */
+                                    appointmentState?: "is_not_required" | "is_required" | "is_taken";
+                                    contact?: {
+                                        /** Format: email */
+                                        email?: string;
+                                        name?: string;
+                                        phone?: string;
+                                    };
+                                    /** @description metres; defaults to the place */
+                                    geofencingRadius?: number;
+                                    iataCode?: string;
+                                    instruction?: string;
+                                    /** @description A place of the organization's address book */
+                                    place?: {
+                                        id: string;
+                                    };
+                                    /** @description A place of the address book by the sender's own id */
+                                    placeExternalId?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                     */
+                                    plannedEnd?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                     */
+                                    plannedStart?: string;
+                                    siret?: string;
+                                    /** @enum {string} */
+                                    stopType: "loading" | "delivery" | "hub" | "deliveryHub" | "terminal" | "inTransit" | "intermediateStop" | "deliveryIntermediateStop" | "readyForPickup";
+                                    /** @description IANA zone; defaults to the place */
+                                    timezone?: string;
+                                    unlocode?: string;
+                                }[];
+                                /**
+                                 * @description Labels of the organization's tags
+                                 * @default []
+                                 */
+                                tags?: string[];
+                                /** @description Put the order on this tour (created if new); without it the order gets a tour of its own */
+                                tour?: {
+                                    reference: string;
+                                };
+                                /**
+                                 * @default road
+                                 * @enum {string}
+                                 */
+                                transportMode?: "air" | "air_goods" | "ocean_booking" | "ftl" | "ftl_legacy" | "ltl_legacy" | "parcel_legacy" | "ltl" | "ocean_bill_of_lading" | "ocean" | "parcel" | "rail" | "road" | "intermodal_legacy";
+                                transportType?: string;
+                                tripType?: string;
+                            };
+                            id?: string;
+                            meta?: {
+                                version: number;
+                            };
+                            /** @enum {string} */
+                            type: "orders";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The order as stored, with its stops, tour and goods */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Order"];
+                            included?: (components["schemas"]["Stop"] | components["schemas"]["Tour"] | components["schemas"]["Goods"])[];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                            meta?: {
+                                warnings: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description The order as stored, with its stops, tour and goods */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Order"];
+                            included?: (components["schemas"]["Stop"] | components["schemas"]["Tour"] | components["schemas"]["Goods"])[];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                            meta?: {
+                                warnings: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -516,8 +1330,953 @@ export interface paths {
                 };
             };
         };
-        put?: never;
+        /** Replace an order: its stops, goods, references and prices become what is sent */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version read, as its ETag: a different current version answers 409 */
+                    "if-match"?: string;
+                };
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "orders",
+                     *         "attributes": {
+                     *           "reference": "MDI-2026-EX-0001",
+                     *           "clientReference": "CLIENT-PO-88412",
+                     *           "consignmentReference": "CMR-559201",
+                     *           "cargoDescription": "Pompes hydrauliques sur palettes",
+                     *           "transportMode": "ftl",
+                     *           "stops": [
+                     *             {
+                     *               "stopType": "loading",
+                     *               "address": {
+                     *                 "name": "MDI — Siège et usine Lyon Gerland",
+                     *                 "street": "42 Rue de Gerland",
+                     *                 "postalCode": "69007",
+                     *                 "town": "Lyon",
+                     *                 "country": "FR",
+                     *                 "lat": 45.7325,
+                     *                 "lng": 4.8335
+                     *               },
+                     *               "plannedStart": "2026-12-01T07:00:00+01:00",
+                     *               "plannedEnd": "2026-12-01T09:00:00+01:00",
+                     *               "activityTime": 45,
+                     *               "instruction": "Quai 4, présenter le bon de chargement",
+                     *               "contact": {
+                     *                 "name": "Accueil logistique",
+                     *                 "phone": "+33 4 72 00 00 00"
+                     *               }
+                     *             },
+                     *             {
+                     *               "stopType": "delivery",
+                     *               "address": {
+                     *                 "name": "Plateforme Nord Distribution",
+                     *                 "street": "120 Rue des Saules",
+                     *                 "postalCode": "59810",
+                     *                 "town": "Lesquin",
+                     *                 "country": "FR",
+                     *                 "lat": 50.577,
+                     *                 "lng": 3.108
+                     *               },
+                     *               "plannedStart": "2026-12-01T16:00:00+01:00",
+                     *               "plannedEnd": "2026-12-01T18:00:00+01:00",
+                     *               "appointment": {
+                     *                 "startAt": "2026-12-01T16:30:00+01:00",
+                     *                 "endAt": "2026-12-01T17:00:00+01:00"
+                     *               },
+                     *               "appointmentState": "is_taken"
+                     *             }
+                     *           ],
+                     *           "goods": [
+                     *             {
+                     *               "goodsType": "PALETS",
+                     *               "quantity": 12,
+                     *               "weight": 8400,
+                     *               "size": {
+                     *                 "length": 120,
+                     *                 "width": 80,
+                     *                 "height": 140
+                     *               }
+                     *             }
+                     *           ],
+                     *           "handlingUnits": [
+                     *             {
+                     *               "type": "pallet",
+                     *               "label": "Palette 1/12",
+                     *               "trackingBarcode": "00312345600000000019"
+                     *             }
+                     *           ],
+                     *           "prices": [
+                     *             {
+                     *               "type": "TO_BE_PAID",
+                     *               "amount": 1240,
+                     *               "currency": "EUR"
+                     *             }
+                     *           ],
+                     *           "tags": []
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                billOfLadingReference?: string;
+                                bookingReference?: string;
+                                cargoDescription?: string;
+                                carrier?: {
+                                    /** @description A carrier agency id: the tour is chartered to it */
+                                    agency?: string;
+                                    /** @description A carrier not on Cargolens (needs ALLOW_UNKNOWN_CARRIER) */
+                                    name?: string;
+                                };
+                                clientReference?: string;
+                                comments?: string;
+                                consignmentReference?: string;
+                                containerReference?: string;
+                                contractNumber?: string;
+                                /** @default [] */
+                                goods?: {
+                                    description?: string;
+                                    /**
+                                     * @description stackable
+                                     * @default false
+                                     */
+                                    gerbabilite?: boolean;
+                                    /** @enum {string} */
+                                    goodsType: "FULL_TRUCK" | "LINEAR_METERS" | "PALETS";
+                                    quantity: number;
+                                    /** @description cm */
+                                    size?: {
+                                        height?: number;
+                                        length?: number;
+                                        width?: number;
+                                    };
+                                    /** @description kg */
+                                    weight?: number;
+                                }[];
+                                /** @default [] */
+                                handlingUnits?: {
+                                    consolidationId?: string;
+                                    /** @default [] */
+                                    contentReferences?: {
+                                        /** @enum {string} */
+                                        type: "item" | "purchaseOrder";
+                                        value: string;
+                                    }[];
+                                    /** @description cm */
+                                    dimensions?: {
+                                        height: number;
+                                        length: number;
+                                        width: number;
+                                    };
+                                    label?: string;
+                                    /** @default 1 */
+                                    plannedQuantity?: number;
+                                    trackingBarcode?: string;
+                                    /**
+                                     * @default pallet
+                                     * @enum {string}
+                                     */
+                                    type?: "outsize" | "pallet" | "parcel" | "cylinder" | "basket" | "vehicle" | "bulk_goods";
+                                    /** @description kg */
+                                    weight?: number;
+                                }[];
+                                measures?: {
+                                    fullLoad?: boolean;
+                                    /** @description m³ */
+                                    grossVolume?: number;
+                                    /** @description kg */
+                                    grossWeight?: number;
+                                    linearMeters?: number;
+                                    palletGround?: number;
+                                };
+                                /** @default [] */
+                                prices?: {
+                                    amount: number;
+                                    /** @default EUR */
+                                    currency?: string;
+                                    /** @enum {string} */
+                                    type: "TO_BE_PAID" | "TO_PAY";
+                                }[];
+                                /** @default [] */
+                                purchaseOrders?: {
+                                    /** @default [] */
+                                    items?: {
+                                        description?: string;
+                                        ean?: string;
+                                        quantity?: number;
+                                        reference?: string;
+                                        unit?: string;
+                                    }[];
+                                    reference: string;
+                                }[];
+                                /** @description The order's reference, unique in the organization: sending it again updates it */
+                                reference: string;
+                                resource?: {
+                                    /** @description Plate or label of the truck (unknown needs ALLOW_UNKNOWN_MEAN) */
+                                    label: string;
+                                };
+                                /** @default [] */
+                                returnablePackings?: {
+                                    customType?: string;
+                                    plannedQuantity: number;
+                                    type: string;
+                                }[];
+                                /** @description In the order they are driven: at least one loading before a delivery */
+                                stops: {
+                                    /**
+                                     * @description minutes on site
+                                     * @default 30
+                                     */
+                                    activityTime?: number;
+                                    /** @description Where the stop is, when no place is given (or to update the place) */
+                                    address?: {
+                                        /** @description ISO 3166-1 alpha-2 */
+                                        country: string;
+                                        lat?: number;
+                                        lng?: number;
+                                        name: string;
+                                        postalCode?: string;
+                                        street?: string;
+                                        town: string;
+                                    };
+                                    appointment?: {
+                                        /**
+                                         * Format: date-time
+                                         * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                         */
+                                        endAt?: string;
+                                        /**
+                                         * Format: date-time
+                                         * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                         */
+                                        startAt: string;
+                                    };
+                                    /**
+                                     * @default is_not_required
+                                     * @enum {string}
+                                     */
+                                    appointmentState?: "is_not_required" | "is_required" | "is_taken";
+                                    contact?: {
+                                        /** Format: email */
+                                        email?: string;
+                                        name?: string;
+                                        phone?: string;
+                                    };
+                                    /** @description metres; defaults to the place */
+                                    geofencingRadius?: number;
+                                    iataCode?: string;
+                                    instruction?: string;
+                                    /** @description A place of the organization's address book */
+                                    place?: {
+                                        id: string;
+                                    };
+                                    /** @description A place of the address book by the sender's own id */
+                                    placeExternalId?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                     */
+                                    plannedEnd?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                     */
+                                    plannedStart?: string;
+                                    siret?: string;
+                                    /** @enum {string} */
+                                    stopType: "loading" | "delivery" | "hub" | "deliveryHub" | "terminal" | "inTransit" | "intermediateStop" | "deliveryIntermediateStop" | "readyForPickup";
+                                    /** @description IANA zone; defaults to the place */
+                                    timezone?: string;
+                                    unlocode?: string;
+                                }[];
+                                /**
+                                 * @description Labels of the organization's tags
+                                 * @default []
+                                 */
+                                tags?: string[];
+                                /** @description Put the order on this tour (created if new); without it the order gets a tour of its own */
+                                tour?: {
+                                    reference: string;
+                                };
+                                /**
+                                 * @default road
+                                 * @enum {string}
+                                 */
+                                transportMode?: "air" | "air_goods" | "ocean_booking" | "ftl" | "ftl_legacy" | "ltl_legacy" | "parcel_legacy" | "ltl" | "ocean_bill_of_lading" | "ocean" | "parcel" | "rail" | "road" | "intermodal_legacy";
+                                transportType?: string;
+                                tripType?: string;
+                            };
+                            id?: string;
+                            meta?: {
+                                version: number;
+                            };
+                            /** @enum {string} */
+                            type: "orders";
+                        };
+                    };
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "orders",
+                     *         "attributes": {
+                     *           "reference": "MDI-2026-EX-0001",
+                     *           "clientReference": "CLIENT-PO-88412",
+                     *           "consignmentReference": "CMR-559201",
+                     *           "cargoDescription": "Pompes hydrauliques sur palettes",
+                     *           "transportMode": "ftl",
+                     *           "stops": [
+                     *             {
+                     *               "stopType": "loading",
+                     *               "address": {
+                     *                 "name": "MDI — Siège et usine Lyon Gerland",
+                     *                 "street": "42 Rue de Gerland",
+                     *                 "postalCode": "69007",
+                     *                 "town": "Lyon",
+                     *                 "country": "FR",
+                     *                 "lat": 45.7325,
+                     *                 "lng": 4.8335
+                     *               },
+                     *               "plannedStart": "2026-12-01T07:00:00+01:00",
+                     *               "plannedEnd": "2026-12-01T09:00:00+01:00",
+                     *               "activityTime": 45,
+                     *               "instruction": "Quai 4, présenter le bon de chargement",
+                     *               "contact": {
+                     *                 "name": "Accueil logistique",
+                     *                 "phone": "+33 4 72 00 00 00"
+                     *               }
+                     *             },
+                     *             {
+                     *               "stopType": "delivery",
+                     *               "address": {
+                     *                 "name": "Plateforme Nord Distribution",
+                     *                 "street": "120 Rue des Saules",
+                     *                 "postalCode": "59810",
+                     *                 "town": "Lesquin",
+                     *                 "country": "FR",
+                     *                 "lat": 50.577,
+                     *                 "lng": 3.108
+                     *               },
+                     *               "plannedStart": "2026-12-01T16:00:00+01:00",
+                     *               "plannedEnd": "2026-12-01T18:00:00+01:00",
+                     *               "appointment": {
+                     *                 "startAt": "2026-12-01T16:30:00+01:00",
+                     *                 "endAt": "2026-12-01T17:00:00+01:00"
+                     *               },
+                     *               "appointmentState": "is_taken"
+                     *             }
+                     *           ],
+                     *           "goods": [
+                     *             {
+                     *               "goodsType": "PALETS",
+                     *               "quantity": 12,
+                     *               "weight": 8400,
+                     *               "size": {
+                     *                 "length": 120,
+                     *                 "width": 80,
+                     *                 "height": 140
+                     *               }
+                     *             }
+                     *           ],
+                     *           "handlingUnits": [
+                     *             {
+                     *               "type": "pallet",
+                     *               "label": "Palette 1/12",
+                     *               "trackingBarcode": "00312345600000000019"
+                     *             }
+                     *           ],
+                     *           "prices": [
+                     *             {
+                     *               "type": "TO_BE_PAID",
+                     *               "amount": 1240,
+                     *               "currency": "EUR"
+                     *             }
+                     *           ],
+                     *           "tags": []
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                billOfLadingReference?: string;
+                                bookingReference?: string;
+                                cargoDescription?: string;
+                                carrier?: {
+                                    /** @description A carrier agency id: the tour is chartered to it */
+                                    agency?: string;
+                                    /** @description A carrier not on Cargolens (needs ALLOW_UNKNOWN_CARRIER) */
+                                    name?: string;
+                                };
+                                clientReference?: string;
+                                comments?: string;
+                                consignmentReference?: string;
+                                containerReference?: string;
+                                contractNumber?: string;
+                                /** @default [] */
+                                goods?: {
+                                    description?: string;
+                                    /**
+                                     * @description stackable
+                                     * @default false
+                                     */
+                                    gerbabilite?: boolean;
+                                    /** @enum {string} */
+                                    goodsType: "FULL_TRUCK" | "LINEAR_METERS" | "PALETS";
+                                    quantity: number;
+                                    /** @description cm */
+                                    size?: {
+                                        height?: number;
+                                        length?: number;
+                                        width?: number;
+                                    };
+                                    /** @description kg */
+                                    weight?: number;
+                                }[];
+                                /** @default [] */
+                                handlingUnits?: {
+                                    consolidationId?: string;
+                                    /** @default [] */
+                                    contentReferences?: {
+                                        /** @enum {string} */
+                                        type: "item" | "purchaseOrder";
+                                        value: string;
+                                    }[];
+                                    /** @description cm */
+                                    dimensions?: {
+                                        height: number;
+                                        length: number;
+                                        width: number;
+                                    };
+                                    label?: string;
+                                    /** @default 1 */
+                                    plannedQuantity?: number;
+                                    trackingBarcode?: string;
+                                    /**
+                                     * @default pallet
+                                     * @enum {string}
+                                     */
+                                    type?: "outsize" | "pallet" | "parcel" | "cylinder" | "basket" | "vehicle" | "bulk_goods";
+                                    /** @description kg */
+                                    weight?: number;
+                                }[];
+                                measures?: {
+                                    fullLoad?: boolean;
+                                    /** @description m³ */
+                                    grossVolume?: number;
+                                    /** @description kg */
+                                    grossWeight?: number;
+                                    linearMeters?: number;
+                                    palletGround?: number;
+                                };
+                                /** @default [] */
+                                prices?: {
+                                    amount: number;
+                                    /** @default EUR */
+                                    currency?: string;
+                                    /** @enum {string} */
+                                    type: "TO_BE_PAID" | "TO_PAY";
+                                }[];
+                                /** @default [] */
+                                purchaseOrders?: {
+                                    /** @default [] */
+                                    items?: {
+                                        description?: string;
+                                        ean?: string;
+                                        quantity?: number;
+                                        reference?: string;
+                                        unit?: string;
+                                    }[];
+                                    reference: string;
+                                }[];
+                                /** @description The order's reference, unique in the organization: sending it again updates it */
+                                reference: string;
+                                resource?: {
+                                    /** @description Plate or label of the truck (unknown needs ALLOW_UNKNOWN_MEAN) */
+                                    label: string;
+                                };
+                                /** @default [] */
+                                returnablePackings?: {
+                                    customType?: string;
+                                    plannedQuantity: number;
+                                    type: string;
+                                }[];
+                                /** @description In the order they are driven: at least one loading before a delivery */
+                                stops: {
+                                    /**
+                                     * @description minutes on site
+                                     * @default 30
+                                     */
+                                    activityTime?: number;
+                                    /** @description Where the stop is, when no place is given (or to update the place) */
+                                    address?: {
+                                        /** @description ISO 3166-1 alpha-2 */
+                                        country: string;
+                                        lat?: number;
+                                        lng?: number;
+                                        name: string;
+                                        postalCode?: string;
+                                        street?: string;
+                                        town: string;
+                                    };
+                                    appointment?: {
+                                        /**
+                                         * Format: date-time
+                                         * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                         */
+                                        endAt?: string;
+                                        /**
+                                         * Format: date-time
+                                         * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                         */
+                                        startAt: string;
+                                    };
+                                    /**
+                                     * @default is_not_required
+                                     * @enum {string}
+                                     */
+                                    appointmentState?: "is_not_required" | "is_required" | "is_taken";
+                                    contact?: {
+                                        /** Format: email */
+                                        email?: string;
+                                        name?: string;
+                                        phone?: string;
+                                    };
+                                    /** @description metres; defaults to the place */
+                                    geofencingRadius?: number;
+                                    iataCode?: string;
+                                    instruction?: string;
+                                    /** @description A place of the organization's address book */
+                                    place?: {
+                                        id: string;
+                                    };
+                                    /** @description A place of the address book by the sender's own id */
+                                    placeExternalId?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                     */
+                                    plannedEnd?: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 instant with offset, e.g. 2026-11-24T08:00:00+01:00
+                                     */
+                                    plannedStart?: string;
+                                    siret?: string;
+                                    /** @enum {string} */
+                                    stopType: "loading" | "delivery" | "hub" | "deliveryHub" | "terminal" | "inTransit" | "intermediateStop" | "deliveryIntermediateStop" | "readyForPickup";
+                                    /** @description IANA zone; defaults to the place */
+                                    timezone?: string;
+                                    unlocode?: string;
+                                }[];
+                                /**
+                                 * @description Labels of the organization's tags
+                                 * @default []
+                                 */
+                                tags?: string[];
+                                /** @description Put the order on this tour (created if new); without it the order gets a tour of its own */
+                                tour?: {
+                                    reference: string;
+                                };
+                                /**
+                                 * @default road
+                                 * @enum {string}
+                                 */
+                                transportMode?: "air" | "air_goods" | "ocean_booking" | "ftl" | "ftl_legacy" | "ltl_legacy" | "parcel_legacy" | "ltl" | "ocean_bill_of_lading" | "ocean" | "parcel" | "rail" | "road" | "intermodal_legacy";
+                                transportType?: string;
+                                tripType?: string;
+                            };
+                            id?: string;
+                            meta?: {
+                                version: number;
+                            };
+                            /** @enum {string} */
+                            type: "orders";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The order as stored, with its stops, tour and goods */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Order"];
+                            included?: (components["schemas"]["Stop"] | components["schemas"]["Tour"] | components["schemas"]["Goods"])[];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                            meta?: {
+                                warnings: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an order: it stays visible with status CANCEL_ORDER and can no longer change */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version read, as its ETag: a different current version answers 409 */
+                    "if-match"?: string;
+                };
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order as stored, with its stops, tour and goods */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Order"];
+                            included?: (components["schemas"]["Stop"] | components["schemas"]["Tour"] | components["schemas"]["Goods"])[];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                            meta?: {
+                                warnings: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -971,12 +2730,15 @@ export interface components {
                     timezone: string | null;
                     town: string | null;
                 } | null;
+                billOfLadingReference: string | null;
                 bookingReference: string | null;
+                cancelledAt: string | null;
                 cargoDescription: string | null;
                 charteredName: string | null;
                 clientReference: string | null;
                 comments: string | null;
                 consignmentReference: string | null;
+                containerReference: string | null;
                 contractNumber: string | null;
                 /** @description ISO 8601 instant, UTC */
                 createdAt: string;
@@ -992,9 +2754,68 @@ export interface components {
                     timezone: string | null;
                     town: string | null;
                 } | null;
+                handlingUnits?: {
+                    consolidationId: string | null;
+                    contentReferences: {
+                        type: string;
+                        value: string;
+                    }[];
+                    dimensions: {
+                        height: number;
+                        length: number;
+                        width: number;
+                    } | null;
+                    id: string;
+                    label: string | null;
+                    quantities: {
+                        delivered: number | null;
+                        loaded: number | null;
+                        planned: number;
+                    };
+                    trackingBarcode: string | null;
+                    type: string;
+                    weight: number | null;
+                }[];
+                measures: {
+                    fullLoad: boolean | null;
+                    /** @description m³ */
+                    grossVolume: number | null;
+                    /** @description kg */
+                    grossWeight: number | null;
+                    linearMeters: number | null;
+                    palletGround: number | null;
+                };
                 nextStopPointEtaState: string | null;
                 ownerName: string;
+                /** @description The TO_BE_PAID price when there is one, else the first */
+                price?: {
+                    amount: number;
+                    currency: string;
+                    /** @enum {string} */
+                    type: "TO_BE_PAID" | "TO_PAY";
+                } | null;
+                prices?: {
+                    amount: number;
+                    currency: string;
+                    /** @enum {string} */
+                    type: "TO_BE_PAID" | "TO_PAY";
+                }[];
+                purchaseOrders?: {
+                    items: {
+                        description?: string;
+                        ean?: string;
+                        quantity?: number;
+                        reference?: string;
+                        unit?: string;
+                    }[];
+                    reference: string;
+                }[];
                 reference: string;
+                returnablePackings?: {
+                    customType: string | null;
+                    plannedQuantity: number;
+                    type: string;
+                }[];
                 tags: {
                     color: string;
                     label: string;
@@ -1008,6 +2829,8 @@ export interface components {
                 tripType: string | null;
                 /** @description ISO 8601 instant, UTC */
                 updatedAt: string;
+                /** @description Send it back as If-Match (or meta.version) to change the order */
+                version: number;
             };
             id: string;
             relationships?: {
@@ -1048,12 +2871,15 @@ export interface components {
                     timezone: string | null;
                     town: string | null;
                 } | null;
+                billOfLadingReference: string | null;
                 bookingReference: string | null;
+                cancelledAt: string | null;
                 cargoDescription: string | null;
                 charteredName: string | null;
                 clientReference: string | null;
                 comments: string | null;
                 consignmentReference: string | null;
+                containerReference: string | null;
                 contractNumber: string | null;
                 /** @description ISO 8601 instant, UTC */
                 createdAt: string;
@@ -1069,9 +2895,68 @@ export interface components {
                     timezone: string | null;
                     town: string | null;
                 } | null;
+                handlingUnits?: {
+                    consolidationId: string | null;
+                    contentReferences: {
+                        type: string;
+                        value: string;
+                    }[];
+                    dimensions: {
+                        height: number;
+                        length: number;
+                        width: number;
+                    } | null;
+                    id: string;
+                    label: string | null;
+                    quantities: {
+                        delivered: number | null;
+                        loaded: number | null;
+                        planned: number;
+                    };
+                    trackingBarcode: string | null;
+                    type: string;
+                    weight: number | null;
+                }[];
+                measures: {
+                    fullLoad: boolean | null;
+                    /** @description m³ */
+                    grossVolume: number | null;
+                    /** @description kg */
+                    grossWeight: number | null;
+                    linearMeters: number | null;
+                    palletGround: number | null;
+                };
                 nextStopPointEtaState: string | null;
                 ownerName: string;
+                /** @description The TO_BE_PAID price when there is one, else the first */
+                price?: {
+                    amount: number;
+                    currency: string;
+                    /** @enum {string} */
+                    type: "TO_BE_PAID" | "TO_PAY";
+                } | null;
+                prices?: {
+                    amount: number;
+                    currency: string;
+                    /** @enum {string} */
+                    type: "TO_BE_PAID" | "TO_PAY";
+                }[];
+                purchaseOrders?: {
+                    items: {
+                        description?: string;
+                        ean?: string;
+                        quantity?: number;
+                        reference?: string;
+                        unit?: string;
+                    }[];
+                    reference: string;
+                }[];
                 reference: string;
+                returnablePackings?: {
+                    customType: string | null;
+                    plannedQuantity: number;
+                    type: string;
+                }[];
                 tags: {
                     color: string;
                     label: string;
@@ -1085,6 +2970,8 @@ export interface components {
                 tripType: string | null;
                 /** @description ISO 8601 instant, UTC */
                 updatedAt: string;
+                /** @description Send it back as If-Match (or meta.version) to change the order */
+                version: number;
             };
             id: string;
             relationships?: {
@@ -1155,19 +3042,26 @@ export interface components {
         };
         Stop: {
             attributes: {
-                /** @enum {string} */
-                activity: "LOADING" | "UNLOADING";
+                /** @description What the order does there; null when it passes through */
+                activity: ("LOADING" | "UNLOADING") | null;
                 /** @description minutes */
                 activityTime: number;
                 appointment: {
                     endAt: string | null;
                     startAt: string | null;
                 } | null;
+                /** @enum {string} */
+                appointmentState: "is_not_required" | "is_required" | "is_taken";
                 arrivedAt: string | null;
                 completionState: {
                     hasBeenAborted: boolean;
                     isDone: boolean;
                     isLate: boolean;
+                };
+                contact: {
+                    email: string | null;
+                    name: string | null;
+                    phone: string | null;
                 };
                 country: string;
                 delayState: string;
@@ -1178,6 +3072,8 @@ export interface components {
                 } | null;
                 geofencingRadius: number;
                 goodsStatus: string;
+                iataCode: string | null;
+                instruction: string | null;
                 isNextStop: boolean;
                 isSkipped: boolean;
                 leftAt: string | null;
@@ -1186,6 +3082,8 @@ export interface components {
                     isLate: boolean;
                     isOnSite: boolean;
                 };
+                /** @description The address book place, when the stop is at one */
+                placeId: string | null;
                 plannedEnd: string | null;
                 plannedStart: string | null;
                 position: {
@@ -1196,11 +3094,13 @@ export interface components {
                 /** @description metres */
                 remainingDistance: number | null;
                 sequence: number;
+                siret: string | null;
                 stopType: string;
                 street: string | null;
                 summaryState: string;
                 timezone: string;
                 town: string;
+                unlocode: string | null;
             };
             id: string;
             /** @constant */
@@ -1208,19 +3108,26 @@ export interface components {
         };
         StopInput: {
             attributes: {
-                /** @enum {string} */
-                activity: "LOADING" | "UNLOADING";
+                /** @description What the order does there; null when it passes through */
+                activity: ("LOADING" | "UNLOADING") | null;
                 /** @description minutes */
                 activityTime: number;
                 appointment: {
                     endAt: string | null;
                     startAt: string | null;
                 } | null;
+                /** @enum {string} */
+                appointmentState: "is_not_required" | "is_required" | "is_taken";
                 arrivedAt: string | null;
                 completionState: {
                     hasBeenAborted: boolean;
                     isDone: boolean;
                     isLate: boolean;
+                };
+                contact: {
+                    email: string | null;
+                    name: string | null;
+                    phone: string | null;
                 };
                 country: string;
                 delayState: string;
@@ -1231,6 +3138,8 @@ export interface components {
                 } | null;
                 geofencingRadius: number;
                 goodsStatus: string;
+                iataCode: string | null;
+                instruction: string | null;
                 isNextStop: boolean;
                 isSkipped: boolean;
                 leftAt: string | null;
@@ -1239,6 +3148,8 @@ export interface components {
                     isLate: boolean;
                     isOnSite: boolean;
                 };
+                /** @description The address book place, when the stop is at one */
+                placeId: string | null;
                 plannedEnd: string | null;
                 plannedStart: string | null;
                 position: {
@@ -1249,11 +3160,13 @@ export interface components {
                 /** @description metres */
                 remainingDistance: number | null;
                 sequence: number;
+                siret: string | null;
                 stopType: string;
                 street: string | null;
                 summaryState: string;
                 timezone: string;
                 town: string;
+                unlocode: string | null;
             };
             id: string;
             /** @constant */

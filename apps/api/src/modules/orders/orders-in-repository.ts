@@ -1,0 +1,297 @@
+// The SQL of orders-in: every statement runs inside the transaction the use case opens, so a request that
+// fails half-way writes nothing.
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, OrdersTable, StopsTable } from '../../db/schema';
+
+export type Tx = Transaction<Database>;
+
+export interface ExistingOrder {
+  id: number;
+  organization_id: number;
+  tour_id: number | null;
+  version: number;
+  cancelled_at: Date | null;
+  input_fingerprint: string | null;
+}
+
+export interface ExistingStop {
+  id: number;
+  tour_id: number;
+  sequence: number;
+  /** How many orders use this stop: an order rewrites in place only the stops it does not share. */
+  links: number;
+}
+
+export function createOrdersInRepository(db: Kysely<Database>) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** The organization's features and those of the caller's agencies (shipment-domain §6). */
+    async features(organizationId: number, userId: number) {
+      const [organization, agencies] = await Promise.all([
+        db.selectFrom('organizations').select('features').where('id', '=', organizationId).executeTakeFirst(),
+        db
+          .selectFrom('user_agencies as ua')
+          .innerJoin('agencies as a', 'a.id', 'ua.agency_id')
+          .select('a.features')
+          .where('ua.user_id', '=', userId)
+          .execute(),
+      ]);
+      return {
+        organization: organization?.features ?? [],
+        agencies: [...new Set(agencies.flatMap((a) => a.features))],
+      };
+    },
+
+    findOrderByReference(tx: Tx, organizationId: number, reference: string) {
+      return tx
+        .selectFrom('orders')
+        .select(['id', 'organization_id', 'tour_id', 'version', 'cancelled_at', 'input_fingerprint'])
+        .where('organization_id', '=', organizationId)
+        .where('reference', '=', reference)
+        .executeTakeFirst() as Promise<ExistingOrder | undefined>;
+    },
+
+    findOrderById(tx: Tx, id: number) {
+      return tx
+        .selectFrom('orders')
+        .select(['id', 'organization_id', 'carrier_organization_id', 'tour_id', 'version', 'cancelled_at'])
+        .select('input_fingerprint')
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Moves the version on only from the one the caller read: a concurrent writer finds no row and loses. */
+    async claimVersion(tx: Tx, orderId: number, readVersion: number): Promise<boolean> {
+      const result = await tx
+        .updateTable('orders')
+        .set({ version: readVersion + 1, updated_at: new Date() })
+        .where('id', '=', orderId)
+        .where('version', '=', readVersion)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    findPlaces(tx: Tx, organizationId: number, ids: number[], externalIds: string[]) {
+      if (ids.length === 0 && externalIds.length === 0) return Promise.resolve([]);
+      return tx
+        .selectFrom('places')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('deactivated_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            ...(ids.length ? [eb('id', 'in', ids)] : []),
+            ...(externalIds.length ? [eb('external_id', 'in', externalIds)] : []),
+          ]),
+        )
+        .execute();
+    },
+
+    updatePlaceAddress(
+      tx: Tx,
+      placeId: number,
+      changes: Updateable<Database['places']>,
+      userId: number,
+    ): Promise<unknown> {
+      return tx
+        .updateTable('places')
+        .set({ ...changes, update_method: 'api', updated_by_user_id: userId, updated_at: new Date() })
+        .where('id', '=', placeId)
+        .execute();
+    },
+
+    tagIdsByLabel(tx: Tx, organizationId: number, labels: string[]) {
+      if (labels.length === 0) return Promise.resolve([]);
+      return tx
+        .selectFrom('tags')
+        .select(['id', 'label'])
+        .where('organization_id', '=', organizationId)
+        .where('label', 'in', labels)
+        .execute();
+    },
+
+    findCarrierAgency(tx: Tx, agencyId: number) {
+      return tx
+        .selectFrom('agencies as a')
+        .innerJoin('organizations as o', 'o.id', 'a.organization_id')
+        .select(['a.id', 'a.organization_id', 'o.profile', 'o.name'])
+        .where('a.id', '=', agencyId)
+        .executeTakeFirst();
+    },
+
+    findResourceByLabel(tx: Tx, organizationIds: number[], label: string) {
+      return tx
+        .selectFrom('resources')
+        .select(['id', 'organization_id', 'label'])
+        .where('organization_id', 'in', organizationIds)
+        .where('label', '=', label)
+        .where('deactivated_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
+    findTourByReference(tx: Tx, organizationId: number, reference: string) {
+      return tx
+        .selectFrom('tours')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+    },
+
+    findTour(tx: Tx, id: number) {
+      return tx.selectFrom('tours').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async insertTour(tx: Tx, row: Insertable<Database['tours']>): Promise<number> {
+      const { id } = await tx.insertInto('tours').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    updateTour(tx: Tx, id: number, changes: Updateable<Database['tours']>): Promise<unknown> {
+      return tx
+        .updateTable('tours')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    addTourEvent(tx: Tx, row: Insertable<Database['tour_events']>): Promise<unknown> {
+      return tx.insertInto('tour_events').values(row).execute();
+    },
+
+    /** The order's stops in their tour's order, with how many orders share each. */
+    orderStops(tx: Tx, orderId: number): Promise<ExistingStop[]> {
+      return tx
+        .selectFrom('order_stops as os')
+        .innerJoin('stops as s', 's.id', 'os.stop_id')
+        .select(['s.id', 's.tour_id', 's.sequence'])
+        .select((eb) =>
+          eb
+            .selectFrom('order_stops as other')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('other.stop_id', '=', 's.id')
+            .as('links'),
+        )
+        .where('os.order_id', '=', orderId)
+        .orderBy('s.sequence')
+        .execute() as Promise<ExistingStop[]>;
+    },
+
+    async maxSequence(tx: Tx, tourId: number): Promise<number> {
+      const row = await tx
+        .selectFrom('stops')
+        .select((eb) => eb.fn.max('sequence').as('max'))
+        .where('tour_id', '=', tourId)
+        .executeTakeFirst();
+      return Number(row?.max ?? 0);
+    },
+
+    async insertStop(tx: Tx, row: Insertable<StopsTable>): Promise<number> {
+      const { id } = await tx.insertInto('stops').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    updateStop(tx: Tx, id: number, changes: Updateable<StopsTable>): Promise<unknown> {
+      return tx.updateTable('stops').set(changes).where('id', '=', id).execute();
+    },
+
+    deleteStops(tx: Tx, ids: number[]): Promise<unknown> {
+      if (ids.length === 0) return Promise.resolve();
+      return tx.deleteFrom('stops').where('id', 'in', ids).execute();
+    },
+
+    /** Renumbers a tour's stops 1..n in the given order; the offset keeps (tour_id, sequence) unique meanwhile. */
+    async resequence(tx: Tx, tourId: number, stopIds: number[]): Promise<void> {
+      await tx
+        .updateTable('stops')
+        .set((eb) => ({ sequence: eb('sequence', '+', 100_000) }))
+        .where('tour_id', '=', tourId)
+        .execute();
+      for (const [index, id] of stopIds.entries())
+        await tx
+          .updateTable('stops')
+          .set({ sequence: index + 1 })
+          .where('id', '=', id)
+          .execute();
+    },
+
+    tourStopIds(tx: Tx, tourId: number): Promise<number[]> {
+      return tx
+        .selectFrom('stops')
+        .select('id')
+        .where('tour_id', '=', tourId)
+        .orderBy('sequence')
+        .execute()
+        .then((rows) => rows.map((r) => r.id));
+    },
+
+    async insertOrder(tx: Tx, row: Insertable<OrdersTable>): Promise<number> {
+      const { id } = await tx.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    updateOrder(tx: Tx, id: number, changes: Updateable<OrdersTable>): Promise<unknown> {
+      return tx.updateTable('orders').set(changes).where('id', '=', id).execute();
+    },
+
+    /** The order's children are replaced whole: what the sender sends now is the order's truth. */
+    async replaceChildren(
+      tx: Tx,
+      orderId: number,
+      children: {
+        orderStops: Insertable<Database['order_stops']>[];
+        goods: Insertable<Database['goods']>[];
+        handlingUnits: Insertable<Database['handling_units']>[];
+        purchaseOrders: Insertable<Database['purchase_orders']>[];
+        returnablePackings: Insertable<Database['returnable_packings']>[];
+        prices: Insertable<Database['order_prices']>[];
+      },
+    ): Promise<void> {
+      for (const table of [
+        'order_stops',
+        'goods',
+        'handling_units',
+        'purchase_orders',
+        'returnable_packings',
+        'order_prices',
+      ] as const) {
+        await tx.deleteFrom(table).where('order_id', '=', orderId).execute();
+      }
+      if (children.orderStops.length)
+        await tx.insertInto('order_stops').values(children.orderStops).execute();
+      if (children.goods.length) await tx.insertInto('goods').values(children.goods).execute();
+      if (children.handlingUnits.length)
+        await tx.insertInto('handling_units').values(children.handlingUnits).execute();
+      if (children.purchaseOrders.length)
+        await tx.insertInto('purchase_orders').values(children.purchaseOrders).execute();
+      if (children.returnablePackings.length)
+        await tx.insertInto('returnable_packings').values(children.returnablePackings).execute();
+      if (children.prices.length) await tx.insertInto('order_prices').values(children.prices).execute();
+    },
+
+    /** The tour's carrier follows to every order on it: it decides who sees them (orders repository). */
+    setOrdersCarrier(tx: Tx, tourId: number, carrierOrganizationId: number | null): Promise<unknown> {
+      return tx
+        .updateTable('orders')
+        .set({ carrier_organization_id: carrierOrganizationId })
+        .where('tour_id', '=', tourId)
+        .execute();
+    },
+
+    async tourReferenceTaken(tx: Tx, organizationId: number, reference: string): Promise<boolean> {
+      const row = await tx
+        .selectFrom('tours')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type OrdersInRepository = ReturnType<typeof createOrdersInRepository>;

@@ -1,0 +1,169 @@
+// Orders-in: create or update an order with its stops, goods, references and prices; replace it; cancel it.
+import { AppError } from '@cargolens/domain/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../../http/auth';
+import { singleDocument } from '../../http/jsonapi/document';
+import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { errorResponses } from '../../http/openapi';
+import { decodeId } from '../../kernel/public-id';
+import type { Session } from '../../kernel/session';
+import { scopeOf } from '../../kernel/tenant-scope';
+import type { createCancelOrder } from './cancel-order';
+import { orderInput } from './order-input';
+import { ORDER_INPUT_EXAMPLE } from './order-input-example';
+import { presentOrders } from './presenter';
+import { goodsResource, orderResource, stopResource, tourResource } from './resources';
+import type { createSaveOrder } from './save-order';
+import { orderParams } from './schemas';
+import type { OrdersService } from './service';
+
+const savedOrderDocument = singleDocumentSchema(orderResource, [stopResource, tourResource, goodsResource])
+  .extend({ meta: z.object({ warnings: z.array(z.string()) }).optional() })
+  .describe('The order as stored, with its stops, tour and goods');
+
+const writeQuery = z.strictObject({
+  organization: z
+    .string()
+    .min(1)
+    .max(32)
+    .optional()
+    .describe('Back-office only: the organization to act for'),
+});
+
+const ifMatch = z
+  .object({
+    'if-match': z
+      .string()
+      .regex(/^(W\/)?"\d+"$/)
+      .optional()
+      .describe('The version read, as its ETag: a different current version answers 409'),
+  })
+  .loose();
+
+const INCLUDE_ALL = new Set(['stops', 'tour', 'goods']);
+
+export interface OrdersInUseCases {
+  saveOrder: ReturnType<typeof createSaveOrder>;
+  cancelOrder: ReturnType<typeof createCancelOrder>;
+  orders: OrdersService;
+}
+
+/** The organization a write acts for: the caller's own, or the one a back-office user names. */
+function targetOrganization(session: Session, organization: string | undefined): number {
+  if (organization === undefined) return session.organizationId;
+  if (!scopeOf(session).allOrganizations)
+    throw new AppError('http.access_denied_error', { source: { parameter: 'organization' } });
+  const id = decodeId(organization);
+  if (id === undefined)
+    throw new AppError('organization.not_found_error', { source: { parameter: 'organization' } });
+  return id;
+}
+
+function expectedVersion(
+  header: string | undefined,
+  meta: { version: number } | undefined,
+): number | undefined {
+  if (header) return Number(header.replace(/^W\//, '').replaceAll('"', ''));
+  return meta?.version;
+}
+
+function decodeOrderId(id: string): number {
+  const orderId = decodeId(id);
+  if (orderId === undefined) throw new AppError('http.not_found', { detail: 'Order not found' });
+  return orderId;
+}
+
+export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCases): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    async function respond(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      orderId: number,
+      status: number,
+      warnings: string[],
+    ) {
+      const session = requireSession(request);
+      const { data, included } = presentOrders(await orders.getById(scopeOf(session), orderId, INCLUDE_ALL));
+      const order = data[0]!;
+      reply.header('etag', `"${order.attributes.version}"`);
+      return reply
+        .code(status)
+        .send({ ...singleDocument(order, included), ...(warnings.length ? { meta: { warnings } } : {}) });
+    }
+
+    app.post('/orders', {
+      schema: {
+        tags: ['orders'],
+        summary: 'Create an order, or update the one with the same reference (idempotent)',
+        description:
+          'Stops, goods, handling units, purchase orders, returnable packings, prices, references, tags, tour, ' +
+          'carrier and truck in one request. Sending the same order again changes nothing; another organization ' +
+          'may use the same reference. 201 when created, 200 when the reference already existed.',
+        querystring: writeQuery,
+        body: orderInput,
+        requestExample: ORDER_INPUT_EXAMPLE,
+        response: {
+          200: savedOrderDocument,
+          201: savedOrderDocument,
+          ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+        },
+      },
+      handler: async (request, reply) => {
+        const session = requireSession(request);
+        const organizationId = targetOrganization(session, request.query.organization);
+        const saved = await saveOrder(session, request.body.data.attributes, {
+          organizationId,
+          expectedVersion: request.body.data.meta?.version,
+        });
+        return respond(request, reply, saved.orderId, saved.created ? 201 : 200, saved.warnings);
+      },
+    });
+
+    app.put('/orders/:id', {
+      schema: {
+        tags: ['orders'],
+        summary: 'Replace an order: its stops, goods, references and prices become what is sent',
+        params: orderParams,
+        headers: ifMatch,
+        body: orderInput,
+        requestExample: ORDER_INPUT_EXAMPLE,
+        response: { 200: savedOrderDocument, ...errorResponses(400, 401, 403, 404, 409, 415, 422) },
+      },
+      handler: async (request, reply) => {
+        const session = requireSession(request);
+        const orderId = decodeOrderId(request.params.id);
+        const saved = await saveOrder(session, request.body.data.attributes, {
+          organizationId: scopeOf(session).allOrganizations
+            ? await orders.ownerOf(scopeOf(session), orderId)
+            : session.organizationId,
+          orderId,
+          expectedVersion: expectedVersion(request.headers['if-match'], request.body.data.meta),
+        });
+        return respond(request, reply, saved.orderId, 200, saved.warnings);
+      },
+    });
+
+    app.post('/orders/:id/cancel', {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an order: it stays visible with status CANCEL_ORDER and can no longer change',
+        params: orderParams,
+        headers: ifMatch,
+        response: { 200: savedOrderDocument, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request, reply) => {
+        const session = requireSession(request);
+        const orderId = decodeOrderId(request.params.id);
+        await cancelOrder(session, {
+          orderId,
+          organizationId: scopeOf(session).allOrganizations
+            ? await orders.ownerOf(scopeOf(session), orderId)
+            : session.organizationId,
+          expectedVersion: expectedVersion(request.headers['if-match'], undefined),
+        });
+        return respond(request, reply, orderId, 200, []);
+      },
+    });
+  };

@@ -1,0 +1,99 @@
+// Where each stop of an order is: a place of the address book (by id or the sender's external id) or the address
+// written in the order. Collects every problem as a field issue instead of stopping at the first.
+import type { FieldIssue } from '@cargolens/domain/errors';
+import tzLookup from '@photostructure/tz-lookup';
+import type { Selectable } from 'kysely';
+import type { PlacesTable } from '../../db/schema';
+import { decodeId } from '../../kernel/public-id';
+import type { StopInput } from './order-input';
+import type { StopLocation } from './order-rows';
+import type { OrdersInRepository, Tx } from './orders-in-repository';
+
+const DEFAULT_RADIUS_M = 500;
+
+export interface ResolvedStops {
+  locations: StopLocation[];
+  issues: FieldIssue[];
+  /** Places whose address the order carries anew (applied unless NO_PLACE_UPDATE_BY_EDI). */
+  placeUpdates: Array<{ placeId: number; address: NonNullable<StopInput['address']> }>;
+}
+
+function fromPlace(place: Selectable<PlacesTable>): StopLocation {
+  return {
+    placeId: place.id,
+    name: place.name,
+    street: place.street,
+    postalCode: place.postal_code,
+    town: place.town,
+    country: place.country,
+    lat: place.lat,
+    lng: place.lng,
+    timezone: place.timezone,
+    geofencingRadius: place.geofence_radius ?? DEFAULT_RADIUS_M,
+  };
+}
+
+export async function resolveStopLocations(
+  repository: OrdersInRepository,
+  tx: Tx,
+  organizationId: number,
+  stops: StopInput[],
+): Promise<ResolvedStops> {
+  const issues: FieldIssue[] = [];
+  const pointer = (index: number, field: string) => `/data/attributes/stops/${index}/${field}`;
+  const ids = stops.map((stop) => (stop.place ? decodeId(stop.place.id) : undefined));
+  const places = await repository.findPlaces(
+    tx,
+    organizationId,
+    ids.filter((id): id is number => id !== undefined),
+    stops.flatMap((stop) => (stop.placeExternalId ? [stop.placeExternalId] : [])),
+  );
+  const locations: StopLocation[] = [];
+  const placeUpdates: ResolvedStops['placeUpdates'] = [];
+  for (const [index, stop] of stops.entries()) {
+    const place = stop.place
+      ? places.find((p) => p.id === ids[index])
+      : stop.placeExternalId
+        ? places.find((p) => p.external_id === stop.placeExternalId)
+        : undefined;
+    if ((stop.place || stop.placeExternalId) && !place) {
+      issues.push({
+        code: 'validation.unknown_identifier',
+        pointer: pointer(index, stop.place ? 'place/id' : 'placeExternalId'),
+        detail: 'Place does not exist',
+      });
+      continue;
+    }
+    const address = stop.address;
+    if (place) {
+      locations.push(fromPlace(place));
+      if (address) placeUpdates.push({ placeId: place.id, address });
+      continue;
+    }
+    if (!address) {
+      issues.push({
+        code: 'validation.missing_field',
+        pointer: pointer(index, 'address'),
+        detail: 'A stop needs a place or an address',
+      });
+      continue;
+    }
+    if (address.lat === undefined || address.lng === undefined) {
+      issues.push({ code: 'place.position.not_found_error', pointer: pointer(index, 'address') });
+      continue;
+    }
+    locations.push({
+      placeId: null,
+      name: address.name,
+      street: address.street ?? null,
+      postalCode: address.postalCode ?? null,
+      town: address.town,
+      country: address.country,
+      lat: address.lat,
+      lng: address.lng,
+      timezone: tzLookup(address.lat, address.lng),
+      geofencingRadius: DEFAULT_RADIUS_M,
+    });
+  }
+  return { locations, issues, placeUpdates };
+}
