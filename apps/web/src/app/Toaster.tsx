@@ -6,7 +6,17 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import type { FeatureToastKey, ToastSpec } from './api/error-toasts';
 import { toastQueue } from './toasts';
+
+/** Toast texts live in the `toast` section, or in a feature's own section when they name one. */
+function textKey(
+  text: ToastSpec['text'],
+): FeatureToastKey | `toast.${Exclude<ToastSpec['text'], FeatureToastKey>}` {
+  return text.includes('.')
+    ? (text as FeatureToastKey)
+    : `toast.${text as Exclude<ToastSpec['text'], FeatureToastKey>}`;
+}
 
 export function Toaster() {
   const { t } = useTranslation();
@@ -19,7 +29,7 @@ export function Toaster() {
               {t(`toast.${toast.content.title}`)}
             </Text>
             <Text slot="description" className="toast__text">
-              {t(`toast.${toast.content.text}`)}
+              {t(textKey(toast.content.text))}
             </Text>
           </ToastContent>
           <Button slot="close" className="toast__close" aria-label={t('toast.close')}>

@@ -7,6 +7,7 @@ import { NotBuiltPage } from '../features/layout/NotBuiltPage';
 import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { NOT_BUILT } from '../features/layout/nav-items';
 import { RouteError } from '../features/layout/RouteError';
+import { OrderFormPage } from '../features/orders/form/OrderFormPage';
 import { OrderDetailPage } from '../features/orders/OrderDetailPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
 import { setLoginNavigator } from './session';
@@ -36,7 +37,9 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/orders" replace /> },
           { path: 'orders', element: <OrdersPage /> },
+          { path: 'orders/new', element: <OrderFormPage /> },
           { path: 'orders/:id', element: <OrderDetailPage /> },
+          { path: 'orders/:id/edit', element: <OrderFormPage /> },
           ...NOT_BUILT.map((item) => ({ path: item.path, element: <NotBuiltPage label={item.label} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -85,7 +85,10 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
       warnings: string[],
     ) {
       const session = requireSession(request);
-      const { data, included } = presentOrders(await orders.getById(scopeOf(session), orderId, INCLUDE_ALL));
+      const { data, included } = presentOrders(
+        await orders.getById(scopeOf(session), orderId, INCLUDE_ALL),
+        scopeOf(session),
+      );
       const order = data[0]!;
       reply.header('etag', `"${order.attributes.version}"`);
       return reply

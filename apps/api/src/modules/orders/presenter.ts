@@ -4,6 +4,7 @@ import { delayMinutes, referenceWindow, stopDelayState } from '@cargolens/domain
 import { preferredPrice } from '@cargolens/domain/pricing';
 import { stopSummaryState } from '@cargolens/domain/stops';
 import { encodeId } from '../../kernel/public-id';
+import type { TenantScope } from '../../kernel/tenant-scope';
 import type { GoodsRow, OrderDetailsRow, OrderStopRow, TourRow } from './repository';
 import type { GoodsResource, OrderResource, StopResource, TourResource } from './resources';
 import type { OrderAggregate, OrdersWithRelated } from './service';
@@ -29,6 +30,7 @@ export function presentOrder(
   row: OrderDetailsRow,
   tags: Map<number, { label: string; color: string }>,
   related: { stopIds?: number[]; goodsIds?: number[] },
+  scope: TenantScope,
   aggregate?: OrderAggregate,
 ): OrderResource {
   const relationships: NonNullable<OrderResource['relationships']> = {
@@ -72,6 +74,10 @@ export function presentOrder(
         grossWeight: row.measure_gross_weight_kg,
       },
       cancelledAt: iso(row.cancelled_at),
+      permissions:
+        scope.allOrganizations || row.organization_id === scope.organizationId
+          ? ['READ', 'MODIFY']
+          : ['READ'],
       version: row.version,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
@@ -210,7 +216,10 @@ export function presentGoods(goods: GoodsRow): GoodsResource {
 }
 
 /** Orders as primary data, and what was asked to be included beside them. */
-export function presentOrders({ orders, stops, goods, tours, nextStopIds, aggregate }: OrdersWithRelated) {
+export function presentOrders(
+  { orders, stops, goods, tours, nextStopIds, aggregate }: OrdersWithRelated,
+  scope: TenantScope,
+) {
   const tagMap = new Map(
     orders.flatMap((r) => r.tag_list.map((t) => [t.id, { label: t.label, color: t.color }] as const)),
   );
@@ -222,6 +231,7 @@ export function presentOrders({ orders, stops, goods, tours, nextStopIds, aggreg
         ...(stops ? { stopIds: stops.filter((s) => s.order_id === row.id).map((s) => s.id) } : {}),
         ...(goods ? { goodsIds: goods.filter((g) => g.order_id === row.id).map((g) => g.id) } : {}),
       },
+      scope,
       aggregate,
     ),
   );

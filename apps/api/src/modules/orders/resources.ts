@@ -91,6 +91,11 @@ export const orderResource = resourceSchema(
       grossWeight: z.number().nullable().describe('kg'),
     }),
     cancelledAt: nullableIso,
+    permissions: z
+      .array(z.enum(['READ', 'MODIFY']))
+      .describe(
+        'MODIFY when the caller may change or cancel the order: its ordering party or the back office',
+      ),
     version: z.number().int().describe('Send it back as If-Match (or meta.version) to change the order'),
     createdAt: isoDate,
     updatedAt: isoDate,

@@ -26,7 +26,8 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
       handler: async (request) => {
         const q = request.query;
         const page = { number: q['page[number]'], size: q['page[size]'] };
-        const result = await service.list(scopeOf(requireSession(request)), {
+        const scope = scopeOf(requireSession(request));
+        const result = await service.list(scope, {
           filters: {
             statuses: q['filter[status]'],
             transportModes: q['filter[transportMode]'],
@@ -39,7 +40,7 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
           page,
           include: q.include ?? new Set(),
         });
-        const { data, included } = presentOrders(result);
+        const { data, included } = presentOrders(result, scope);
         return collectionDocument(data, { ...page, totalItems: result.total }, requestUrl(request), included);
       },
     });
@@ -53,12 +54,9 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
         response: { 200: orderDocument, ...errorResponses(400, 401, 404) },
       },
       handler: async (request) => {
-        const result = await service.get(
-          scopeOf(requireSession(request)),
-          request.params.id,
-          request.query.include ?? new Set(),
-        );
-        const { data, included } = presentOrders(result);
+        const scope = scopeOf(requireSession(request));
+        const result = await service.get(scope, request.params.id, request.query.include ?? new Set());
+        const { data, included } = presentOrders(result, scope);
         return singleDocument(data[0]!, included);
       },
     });

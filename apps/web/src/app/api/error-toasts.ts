@@ -3,10 +3,13 @@ import type { Messages } from '@cargolens/i18n';
 /** A key of the `toast` section of the catalogues. */
 export type ToastTextKey = keyof Messages['toast'];
 
+/** Success messages that belong to a feature's own section of the catalogues. */
+export type FeatureToastKey = 'orderForm.created' | 'orderForm.saved' | 'orderForm.cancelled';
+
 export interface ToastSpec {
   tone: 'error' | 'success';
   title: ToastTextKey;
-  text: ToastTextKey;
+  text: ToastTextKey | FeatureToastKey;
 }
 
 export interface Failure {

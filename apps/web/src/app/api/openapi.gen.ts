@@ -2787,6 +2787,8 @@ export interface components {
                 };
                 nextStopPointEtaState: string | null;
                 ownerName: string;
+                /** @description MODIFY when the caller may change or cancel the order: its ordering party or the back office */
+                permissions: ("READ" | "MODIFY")[];
                 /** @description The TO_BE_PAID price when there is one, else the first */
                 price?: {
                     amount: number;
@@ -2928,6 +2930,8 @@ export interface components {
                 };
                 nextStopPointEtaState: string | null;
                 ownerName: string;
+                /** @description MODIFY when the caller may change or cancel the order: its ordering party or the back office */
+                permissions: ("READ" | "MODIFY")[];
                 /** @description The TO_BE_PAID price when there is one, else the first */
                 price?: {
                     amount: number;

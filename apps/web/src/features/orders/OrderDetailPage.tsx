@@ -7,6 +7,7 @@ import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadError, Loading } from '../../ui/Status';
 import { GoodsTable } from './GoodsTable';
+import { OrderActions } from './OrderActions';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderSummary } from './OrderSummary';
 import { StopTimeline } from './StopTimeline';
@@ -41,6 +42,8 @@ export function OrderDetailPage() {
   }
   const data = order.data;
   const stops = [...(data.stops ?? [])].sort((a, b) => a.sequence - b.sequence);
+  // Only the ordering party (or the back office) changes or cancels an order; its carrier follows it.
+  const canModify = data.permissions.includes('MODIFY');
   return (
     <>
       {back}
@@ -53,6 +56,7 @@ export function OrderDetailPage() {
             <TagList tags={data.tags ?? []} />
           </span>
         }
+        actions={canModify ? <OrderActions order={data} /> : undefined}
       />
       <div className="detail-grid">
         <section className="panel detail-grid__stops" aria-labelledby="stops-title">

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { LoadError, Loading } from '../../ui/Status';
@@ -42,6 +43,12 @@ export function OrdersPage() {
         title={t('orders.title')}
         meta={
           total !== undefined && <span data-testid="orders-total">{t('orders.total', { count: total })}</span>
+        }
+        actions={
+          <Link to="/orders/new" className="button button--primary">
+            <Icon name="plus" size={16} />
+            {t('orderForm.newOrder')}
+          </Link>
         }
       />
       <OrdersFilters query={query} knownTags={knownTags} onChange={update} />

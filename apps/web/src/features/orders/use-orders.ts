@@ -13,8 +13,9 @@ export function useOrders(query: OrdersQuery) {
   });
 }
 
-export function useOrder(id: string) {
+export function useOrder(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: ['orders', 'detail', id],
     queryFn: async ({ signal }) =>
       flattenOne(

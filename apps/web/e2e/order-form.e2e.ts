@@ -1,0 +1,89 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await signIn(page, 'shipper.admin');
+  await page.waitForURL('**/orders');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const reference = `WEB-E2E-${Date.now()}`;
+
+async function fillStop(stop: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await stop.getByLabel(label, { exact: true }).fill(value);
+}
+
+describe('order form (shipper admin)', () => {
+  it('opens from the orders list and passes axe once loaded', async () => {
+    await page.getByRole('link', { name: 'Nouvelle commande' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nouvelle commande' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows the spec messages on the fields at fault and sends nothing', async () => {
+    const stops = page.getByTestId('stop-fields');
+    await fillStop(stops.nth(0), { 'Code postal': '!!' });
+    await page.getByRole('button', { name: 'Enregistrer la commande' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Veuillez corriger les champs signalés.' }).waitFor();
+    expect(await page.getByText('Veuillez saisir un code postal valide').count()).toBe(1);
+    expect(await page.getByText('Obligatoire').count()).toBeGreaterThan(3);
+    expect(page.url()).toContain('/orders/new');
+  });
+
+  it('creates an order with two stops and goods, then shows it', async () => {
+    await page.getByLabel('Référence', { exact: true }).fill(reference);
+    const stops = page.getByTestId('stop-fields');
+    await fillStop(stops.nth(0), {
+      'Nom du site': 'Usine de Lyon',
+      'Code postal': '69007',
+      Ville: 'Lyon',
+      Latitude: '45.7325',
+      Longitude: '4.8335',
+      'Prévu à partir de': '2026-12-01T08:00',
+      "Prévu jusqu'à": '2026-12-01T10:00',
+    });
+    await fillStop(stops.nth(1), {
+      'Nom du site': 'Plateforme Nord',
+      Ville: 'Lesquin',
+      Latitude: '50.577',
+      Longitude: '3.108',
+      'Prévu à partir de': '2026-12-01T16:00',
+    });
+    await page.getByTestId('goods-fields').first().getByLabel('Quantité').fill('12');
+    await page.getByRole('button', { name: 'Enregistrer la commande' }).click();
+    await page.getByRole('heading', { level: 1, name: reference }).waitFor();
+    await page.getByText('La commande a été créée').waitFor();
+    expect(await page.getByTestId('stop').count()).toBe(2);
+    expect(await page.getByText('Usine de Lyon').count()).toBeGreaterThan(0);
+  });
+
+  it('edits the order it created', async () => {
+    await page.getByRole('link', { name: 'Modifier' }).click();
+    await page.getByRole('heading', { level: 1, name: `Modifier la commande ${reference}` }).waitFor();
+    expect(await page.getByLabel('Ville').first().inputValue()).toBe('Lyon');
+    expect(await page.getByLabel('Prévu à partir de').first().inputValue()).toBe('2026-12-01T08:00');
+    await page.getByLabel('Marchandise', { exact: false }).first().fill('Pompes hydrauliques');
+    await page.getByRole('button', { name: 'Enregistrer la commande' }).click();
+    await page.getByRole('heading', { level: 1, name: reference }).waitFor();
+    await page.getByText('La commande a été enregistrée').waitFor();
+    await page.getByText('Pompes hydrauliques').first().waitFor();
+  });
+
+  it('cancels it after confirmation', async () => {
+    await page.getByRole('button', { name: 'Annuler la commande' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Annuler cette commande ?' });
+    await dialog.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Annuler la commande' }).click();
+    await page.getByText('La commande a été annulée').waitFor();
+    await page.getByRole('link', { name: 'Modifier' }).waitFor({ state: 'detached' });
+    expect(await page.getByText('Annulée').count()).toBeGreaterThan(0);
+  });
+});
