@@ -1,14 +1,8 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createBrowserRouter, Navigate, Outlet, useHref, useNavigate } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { AppLayout } from '../features/layout/AppLayout';
-import { NotBuiltPage } from '../features/layout/NotBuiltPage';
-import { NotFoundPage } from '../features/layout/NotFoundPage';
 import { NOT_BUILT } from '../features/layout/nav-items';
 import { RouteError } from '../features/layout/RouteError';
-import { OrderDetailPage } from '../features/orders/OrderDetailPage';
-import { OrdersPage } from '../features/orders/OrdersPage';
 import { setLoginNavigator } from './session';
 
 /** react-aria links and table rows navigate through the router instead of reloading the page. */
@@ -21,24 +15,60 @@ function Root() {
   );
 }
 
+/** The first screen stays blank for the few milliseconds its route's code takes to arrive. */
+function Blank() {
+  return null;
+}
+
+// Every screen is its own chunk (docs/decisions/0030-web-delivery.md): the login page must not download the
+// back-office, and a page that needs a heavy library (map, charts) imports it itself, so only it pays for it.
 export const router = createBrowserRouter([
   {
     element: <Root />,
     errorElement: <RouteError />,
+    HydrateFallback: Blank,
     children: [
-      { path: '/auth/login', element: <LoginPage /> },
       {
+        path: '/auth/login',
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+      },
+      {
+        // Signed-out visitors are sent to the login page before any back-office code is needed.
         element: (
           <RequireAuth>
-            <AppLayout />
+            <Outlet />
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <Navigate to="/orders" replace /> },
-          { path: 'orders', element: <OrdersPage /> },
-          { path: 'orders/:id', element: <OrderDetailPage /> },
-          ...NOT_BUILT.map((item) => ({ path: item.path, element: <NotBuiltPage label={item.label} /> })),
-          { path: '*', element: <NotFoundPage /> },
+          {
+            lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
+            children: [
+              { index: true, element: <Navigate to="/orders" replace /> },
+              {
+                path: 'orders',
+                lazy: async () => ({ Component: (await import('../features/orders/OrdersPage')).OrdersPage }),
+              },
+              {
+                path: 'orders/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/orders/OrderDetailPage')).OrderDetailPage,
+                }),
+              },
+              ...NOT_BUILT.map((item) => ({
+                path: item.path,
+                lazy: async () => {
+                  const { NotBuiltPage } = await import('../features/layout/NotBuiltPage');
+                  return { element: <NotBuiltPage label={item.label} /> };
+                },
+              })),
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('../features/layout/NotFoundPage')).NotFoundPage,
+                }),
+              },
+            ],
+          },
         ],
       },
     ],
