@@ -13,7 +13,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The lazy route modules each measured screen loads, as keys of the manifest (paths under apps/web). */
 export const ROUTE_MODULES: Record<string, string[]> = {
-  login: ['src/features/auth/LoginPage.tsx'],
+  login: [],
   'orders list': ['src/features/layout/AppLayout.tsx', 'src/features/orders/OrdersPage.tsx'],
   'order detail': ['src/features/layout/AppLayout.tsx', 'src/features/orders/OrderDetailPage.tsx'],
 };
