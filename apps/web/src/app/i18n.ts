@@ -44,12 +44,16 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+let requested: Language = DEFAULT_LANGUAGE;
+
 /** Switches language once its catalogue is loaded, so no screen shows keys or a mix of two languages. */
 export async function changeLanguage(language: Language): Promise<void> {
+  requested = language;
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', await loadCatalogue(language));
   }
-  await i18n.changeLanguage(language);
+  // A slower catalogue must not override a language chosen after it.
+  if (requested === language) await i18n.changeLanguage(language);
 }
 
 /** Settles when the reader's stored language is in place; a catalogue that fails to load leaves French. */
