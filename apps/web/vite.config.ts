@@ -1,19 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // The API serves dist/ at / with an SPA fallback, so production needs no base path or proxy.
 // In development the same origin is recreated by proxying the API paths to the local server.
 const api = 'http://localhost:8080';
 
-// Libraries change less often than the app: separate files stay cached across releases.
-const VENDOR_CHUNKS: Record<string, RegExp> = {
+// Libraries every screen runs change less often than the app: separate files stay cached across releases.
+// Only libraries the first screen needs belong here — a chunk named here is loaded wherever one of its
+// modules is imported, so listing a library used by one page would load it on every page.
+const SHARED_VENDOR_CHUNKS: Record<string, RegExp> = {
   react: /node_modules\/(react|react-dom|react-router|scheduler)\//,
-  aria: /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)\//,
   data: /node_modules\/(@tanstack|i18next|react-i18next)\//,
 };
+// Heavy libraries of single screens get a stable name of their own; they are reached only through a lazy
+// route or React.lazy (docs/decisions/0030-web-delivery.md), and the bundle test keeps them off the login page.
+export const LAZY_VENDOR_CHUNKS: Record<string, RegExp> = {
+  map: /node_modules\/(maplibre-gl|pmtiles|@mapbox)\//,
+  charts: /node_modules\/(d3-[a-z-]+|recharts|echarts|zrender|chart\.js)\//,
+  drawing: /node_modules\/(terra-draw|@turf)\//,
+  sheets: /node_modules\/(xlsx|exceljs|papaparse)\//,
+};
+const CHUNKS = { ...SHARED_VENDOR_CHUNKS, ...LAZY_VENDOR_CHUNKS };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },
@@ -24,10 +35,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Lists each chunk's imports: the bundle test and bench:web add up what a route downloads from it.
+    manifest: true,
     rollupOptions: {
       output: {
         manualChunks(id) {
-          return Object.keys(VENDOR_CHUNKS).find((name) => VENDOR_CHUNKS[name]?.test(id));
+          return Object.keys(CHUNKS).find((name) => CHUNKS[name]?.test(id));
         },
       },
     },

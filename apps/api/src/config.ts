@@ -18,6 +18,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   seedDemo: boolean;
   webDist: string | undefined;
+  /** Map style the web app loads; its host is admitted by the Content-Security-Policy (connect-src). */
+  mapStyleUrl: string | undefined;
   logger: boolean;
   version: string;
 }
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: intFrom(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
+    mapStyleUrl: env.MAP_STYLE_URL || undefined,
     logger: (env.LOG ?? 'true') !== 'false',
     version: env.CARGOLENS_VERSION ?? '0.1.0',
   };

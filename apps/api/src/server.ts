@@ -1,7 +1,5 @@
 // Builds the HTTP server: JSON:API plumbing, OpenAPI, the API modules under the base path, and the web app.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -14,6 +12,7 @@ import { registerAuth } from './http/auth';
 import { errorObject, registerErrorHandling } from './http/errors';
 import { JSON_API_MEDIA_TYPE, registerOpenApi } from './http/openapi';
 import { serializerCompiler } from './http/response-serializer';
+import { registerWebDelivery, serveWebApp } from './http/web-delivery';
 import { createTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
@@ -46,6 +45,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     app.getDefaultJsonParser('error', 'error'),
   );
   registerErrorHandling(app);
+  await registerWebDelivery(app, config);
   await registerOpenApi(app, { basePath: config.apiBasePath, version: config.version });
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
@@ -86,9 +86,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     reply.type('text/plain').send(`${config.version}\n`),
   );
 
-  const webDist =
-    config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+  const webDist = await serveWebApp(app, config);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(config.apiBasePath);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Cargolens2026';
 
@@ -25,9 +25,45 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+const cspViolations: string[] = [];
+
+/**
+ * Journeys run under the server's real Content-Security-Policy: whatever it blocks (a script, a style, a
+ * connection), Chromium reports as a console error and a securitypolicyviolation event, and the journey
+ * that caused it fails in the afterEach below.
+ */
+export async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (
+      message.type() === 'error' &&
+      (text.startsWith('[csp-violation]') || /Content Security Policy/i.test(text))
+    )
+      cspViolations.push(`${message.page()?.url() ?? '?'}: ${text}`);
+  });
+}
+
+/** The violations reported so far in this journey, which then no longer fail it (for testing the watcher). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+afterEach(() => {
+  const found = takeCspViolations();
+  expect(found, 'the page reported Content-Security-Policy violations').toEqual([]);
+});
+
 /** A fresh profile (no stored tokens or language) per journey, at desktop size. */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  await watchContentSecurityPolicy(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };

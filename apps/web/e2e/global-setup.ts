@@ -25,9 +25,14 @@ function newestChange(dir: string): number {
 function distIsStale(): boolean {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return true;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/i18n/src', 'packages/domain/src'].map(
-    (p) => path.join(repoRoot, p),
-  );
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/build',
+    'apps/web/vite.config.ts',
+    'packages/i18n/src',
+    'packages/domain/src',
+  ].map((p) => path.join(repoRoot, p));
   const newest = Math.max(
     ...sources.map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from './index';
+import { catalogues } from './catalogues';
+import { DEFAULT_LANGUAGE, defaultCatalogue, LANGUAGE_NAMES, LANGUAGES, loadCatalogue } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -49,6 +50,11 @@ describe('message catalogues', () => {
         .map(([key]) => key);
       expect(differing).toEqual([]);
     });
+  });
+
+  it('loads each catalogue on demand, the default one without a fetch', async () => {
+    for (const lang of LANGUAGES) expect(await loadCatalogue(lang)).toBe(catalogues[lang]);
+    expect(defaultCatalogue).toBe(catalogues[DEFAULT_LANGUAGE]);
   });
 
   it('is translated, not copied from English', () => {

@@ -1,4 +1,11 @@
-import { catalogues, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@cargolens/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  defaultCatalogue,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  loadCatalogue,
+} from '@cargolens/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -29,13 +36,30 @@ export function currentLanguage(): Language {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: catalogues[lang] }])),
-  lng: storedLanguage() ?? DEFAULT_LANGUAGE,
+  resources: { [DEFAULT_LANGUAGE]: { translation: defaultCatalogue } },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false,
 });
+
+let requested: Language = DEFAULT_LANGUAGE;
+
+/** Switches language once its catalogue is loaded, so no screen shows keys or a mix of two languages. */
+export async function changeLanguage(language: Language): Promise<void> {
+  requested = language;
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loadCatalogue(language));
+  }
+  // A slower catalogue must not override a language chosen after it.
+  if (requested === language) await i18n.changeLanguage(language);
+}
+
+/** Settles when the reader's stored language is in place; a catalogue that fails to load leaves French. */
+export const i18nReady: Promise<void> = changeLanguage(storedLanguage() ?? DEFAULT_LANGUAGE).catch(
+  () => undefined,
+);
 
 const syncDocumentLanguage = (lang: string) => {
   document.documentElement.lang = lang;

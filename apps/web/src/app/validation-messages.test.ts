@@ -1,5 +1,5 @@
 import { MESSAGES } from '@cargolens/domain/validation';
-import { catalogues } from '@cargolens/i18n';
+import { catalogues } from '@cargolens/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
 import { messageRef } from './validation-messages';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { GetDocument } from '../../app/api/api-types';
 import { type FlatPrimary, flattenOne } from '../../app/api/jsonapi';
-import { i18n, rememberLanguage, storedLanguage } from '../../app/i18n';
+import { changeLanguage, rememberLanguage, storedLanguage } from '../../app/i18n';
 import { api } from '../../app/session';
 
 export type Me = FlatPrimary<GetDocument<'/me'>>;
@@ -23,7 +23,7 @@ export function useMe() {
   useEffect(() => {
     if (isLanguage(lang) && !storedLanguage()) {
       rememberLanguage(lang);
-      void i18n.changeLanguage(lang);
+      void changeLanguage(lang);
     }
   }, [lang]);
   return query;

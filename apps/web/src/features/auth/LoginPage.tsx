@@ -6,7 +6,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
 import { useSignedIn } from '../../app/session';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { LanguageSwitch } from '../preferences/LanguageSwitch';
+import { DeferredLanguageSwitch } from '../preferences/DeferredLanguageSwitch';
 import { signIn } from './sign-in';
 import './login.css';
 
@@ -40,7 +40,7 @@ export function LoginPage() {
       </aside>
       <main className="login__main" id="main">
         <div className="login__language">
-          <LanguageSwitch />
+          <DeferredLanguageSwitch />
         </div>
         <div className="login__card">
           <h1 className="login__title">{t('auth.title')}</h1>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -36,6 +36,9 @@ export function OrdersPage() {
     [serialized, setParams],
   );
 
+  // The table is the heaviest render of the page: rendering it from a deferred copy of the rows lets React
+  // build it in slices the browser can interrupt, instead of one long task when the answer arrives.
+  const rows = useDeferredValue(orders.data?.items);
   const total = orders.data?.meta.totalItems;
   return (
     <>
@@ -52,17 +55,17 @@ export function OrdersPage() {
         }
       />
       <OrdersFilters query={query} knownTags={knownTags} onChange={update} />
-      {orders.isPending ? (
+      {orders.isPending || (rows === undefined && !orders.isError) ? (
         <Loading />
       ) : orders.isError ? (
         <LoadError onRetry={() => void orders.refetch()} />
       ) : (
         <section className="panel panel--flush">
           <OrdersTable
-            orders={orders.data.items}
+            orders={rows ?? orders.data.items}
             sort={query.sort}
             onSort={(sort) => update({ sort })}
-            busy={orders.isPlaceholderData}
+            busy={orders.isPlaceholderData || rows !== orders.data.items}
           />
           <Pagination
             page={query.page}

@@ -3,6 +3,7 @@ import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'reac
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { useLanguage } from './use-language';
+import './language-switch.css';
 
 const OPTIONS = LANGUAGES.map((code) => ({ id: code, name: LANGUAGE_NAMES[code] }));
 

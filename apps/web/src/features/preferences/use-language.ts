@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@cargolens/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { rememberLanguage } from '../../app/i18n';
+import { changeLanguage, rememberLanguage } from '../../app/i18n';
 import { api, useSignedIn } from '../../app/session';
 
 /** PUT /api/me/display-preferences: the signed-in user's language follows them to other devices. */
@@ -20,7 +20,7 @@ export function useLanguage() {
 
   const setLanguage = (next: Language) => {
     if (next === language) return;
-    void i18n.changeLanguage(next);
+    void changeLanguage(next);
     rememberLanguage(next);
     if (signedIn) save.mutate(next);
   };
