@@ -1,0 +1,2 @@
+export * from './tag-colours';
+export * from './tag-permissions';
