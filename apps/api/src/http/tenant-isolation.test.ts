@@ -6,11 +6,19 @@ import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
 
+type Resource = { id: string; attributes: Record<string, unknown> };
+
 type Scope =
   | { kind: 'public' }
   | { kind: 'self' }
   | { kind: 'list'; type: string }
-  | { kind: 'item'; type: string; list: string };
+  | { kind: 'item'; type: string; list: string }
+  /** A create: naming another organization in the body is refused to everyone but the back office. */
+  | { kind: 'create'; type: string; list: string; body: (organizationId: string) => unknown }
+  /** A write on one item: another organization's id answers 404 and changes nothing. */
+  | { kind: 'item-write'; type: string; list: string; body?: (item: Resource) => unknown }
+  /** HEAD uniqueness check under /organizations/{id}: another organization's id reads as free (404). */
+  | { kind: 'organization-check'; type: string; list: string; value: (item: Resource) => string };
 
 const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/health': { kind: 'public' },
@@ -22,6 +30,31 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/orders': { kind: 'list', type: 'orders' },
   'GET /api/orders/{id}': { kind: 'item', type: 'orders', list: '/api/orders' },
   'GET /api/tags': { kind: 'list', type: 'tags' },
+  'POST /api/tags': {
+    kind: 'create',
+    type: 'tags',
+    list: '/api/tags',
+    body: (organizationId) => ({
+      data: {
+        type: 'tags',
+        attributes: { label: 'Isolation', color: 'red' },
+        relationships: { organization: { data: { type: 'organizations', id: organizationId } } },
+      },
+    }),
+  },
+  'PATCH /api/tags/{id}': {
+    kind: 'item-write',
+    type: 'tags',
+    list: '/api/tags',
+    body: () => ({ data: { type: 'tags', attributes: { label: 'Pris', color: 'red' } } }),
+  },
+  'DELETE /api/tags/{id}': { kind: 'item-write', type: 'tags', list: '/api/tags' },
+  'HEAD /api/organizations/{id}/tags/name/{value}': {
+    kind: 'organization-check',
+    type: 'tags',
+    list: '/api/tags',
+    value: (tag) => String(tag.attributes.label),
+  },
 };
 
 const TENANT_USERS = [
@@ -29,6 +62,12 @@ const TENANT_USERS = [
   { username: 'carrier.operator', organization: DEMO_ORGANIZATIONS.carrier },
   { username: 'carrier2.operator', organization: DEMO_ORGANIZATIONS.carrier2 },
   { username: 'lsp.operator', organization: DEMO_ORGANIZATIONS.lsp },
+];
+
+/** Tenants' administrators (ADMINISTRATION_* features): a refused write must be refused for its scope. */
+const TENANT_ADMINS = [
+  { username: 'shipper.admin', organization: DEMO_ORGANIZATIONS.shipper },
+  { username: 'carrier.admin', organization: DEMO_ORGANIZATIONS.carrier },
 ];
 
 /** Which organizations a resource belongs to, as the API tells it. */
@@ -61,8 +100,8 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
       const [method, path] = route.split(' ') as [string, string];
       const response = await app.api.request(
         method,
-        path.replace('{id}', 'k3G7QAe5'),
-        method === 'GET' ? {} : { body: {} },
+        path.replace('{id}', 'k3G7QAe5').replace('{value}', 'x'),
+        method === 'GET' || method === 'HEAD' ? {} : { body: {} },
       );
       expect(response.status, route).toBe(401);
     }
@@ -107,6 +146,86 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
           );
           expect((await app.api.get(path, backOffice)).status).toBe(200);
         }
+      }
+    }
+  });
+
+  /** For every reader and every other organization: one item the other owns and the reader cannot see. */
+  async function foreignItems(list: string, type: string) {
+    const universe = await everything(list, await app.tokenOf('backoffice.admin'));
+    return TENANT_USERS.flatMap((reader) =>
+      TENANT_USERS.filter((owner) => owner !== reader).flatMap((owner) => {
+        const item = universe.find((r) => {
+          const parties = PARTIES[type]!(r);
+          return parties.includes(owner.organization) && !parties.includes(reader.organization);
+        });
+        return item ? [{ reader, owner, item }] : [];
+      }),
+    );
+  }
+
+  it('answers 404 to a write on another organization’s item and changes nothing, for every pair', async () => {
+    const backOffice = await app.tokenOf('backoffice.admin');
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'item-write') continue;
+      const [method, template] = route.split(' ') as [string, string];
+      const pairs = await foreignItems(scope.list, scope.type);
+      expect(pairs.length, route).toBeGreaterThan(0);
+      for (const { reader, owner, item } of pairs) {
+        const path = template.replace('{id}', item.id);
+        const response = await app.api.request(method, path, {
+          token: await app.tokenOf(reader.username),
+          ...(scope.body ? { body: scope.body(item) } : {}),
+        });
+        expect(response.status, `${reader.username} ${method} ${owner.organization}'s ${path}`).toBe(404);
+        const after = (await everything(scope.list, backOffice)).find((r) => r.id === item.id);
+        expect(after?.attributes, `${route} left ${owner.organization}'s item as it was`).toEqual(
+          item.attributes,
+        );
+      }
+    }
+  });
+
+  it('refuses a create for another organization to every tenant administrator', async () => {
+    const organizationIds = new Map<string, string>();
+    for (const user of [...TENANT_USERS, ...TENANT_ADMINS]) {
+      const me = await app.api.get('/api/me', await app.tokenOf(user.username));
+      organizationIds.set(user.organization, me.body.data.relationships.organization.data.id);
+    }
+    const backOffice = await app.tokenOf('backoffice.admin');
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'create') continue;
+      const [method, path] = route.split(' ') as [string, string];
+      const before = (await everything(scope.list, backOffice)).length;
+      for (const writer of TENANT_ADMINS) {
+        for (const owner of TENANT_USERS) {
+          if (owner.organization === writer.organization) continue;
+          const response = await app.api.request(method, path, {
+            token: await app.tokenOf(writer.username),
+            body: scope.body(organizationIds.get(owner.organization)!),
+          });
+          expect(response.status, `${writer.username} ${route} for ${owner.organization}`).toBe(403);
+        }
+      }
+      expect((await everything(scope.list, backOffice)).length, `${route} created nothing`).toBe(before);
+    }
+  });
+
+  it('answers uniqueness checks under another organization’s id as free (404), for every pair', async () => {
+    const backOffice = await app.tokenOf('backoffice.admin');
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'organization-check') continue;
+      const [method, template] = route.split(' ') as [string, string];
+      for (const { reader, owner, item } of await foreignItems(scope.list, scope.type)) {
+        const ownerOrganization = (item as { relationships?: any }).relationships?.organization?.data?.id;
+        const path = template
+          .replace('{id}', ownerOrganization)
+          .replace('{value}', encodeURIComponent(scope.value(item)));
+        const asReader = await app.api.request(method, path, { token: await app.tokenOf(reader.username) });
+        expect(asReader.status, `${reader.username} ${method} ${owner.organization}'s ${path}`).toBe(404);
+        const asOwner = await app.api.request(method, path, { token: await app.tokenOf(owner.username) });
+        expect(asOwner.status, `${owner.username} ${method} ${path}`).toBe(200);
+        expect((await app.api.request(method, path, { token: backOffice })).status).toBe(200);
       }
     }
   });
