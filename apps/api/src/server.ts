@@ -21,6 +21,9 @@ import { createAuthService } from './modules/auth/service';
 import { createOrdersRepository } from './modules/orders/repository';
 import { ordersRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
+import { createMeansRepository } from './modules/resources/repository';
+import { meansRoutes } from './modules/resources/routes';
+import { createMeansService } from './modules/resources/service';
 import { systemRoutes } from './modules/system/routes';
 import { createTagsRepository } from './modules/tags/repository';
 import { tagsRoutes } from './modules/tags/routes';
@@ -56,6 +59,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     usersRoutes(createUsersService(createUsersRepository(store.db))),
     ordersRoutes(createOrdersService(createOrdersRepository(store.db))),
     tagsRoutes(createTagsService(createTagsRepository(store.db))),
+    meansRoutes(createMeansService(createMeansRepository(store.db))),
   ];
 
   await app.register(

@@ -49,6 +49,29 @@ const ROUTE_TABLE: Record<string, Scope> = {
     body: () => ({ data: { type: 'tags', attributes: { label: 'Pris', color: 'red' } } }),
   },
   'DELETE /api/tags/{id}': { kind: 'item-write', type: 'tags', list: '/api/tags' },
+  'GET /api/means': { kind: 'list', type: 'means' },
+  'GET /api/means/{id}': { kind: 'item', type: 'means', list: '/api/means' },
+  'POST /api/means': {
+    kind: 'create',
+    type: 'means',
+    list: '/api/means',
+    body: (organizationId) => ({
+      data: {
+        type: 'means',
+        attributes: { label: 'Isolation' },
+        relationships: { organization: { data: { type: 'organizations', id: organizationId } } },
+      },
+    }),
+  },
+  'PATCH /api/means/{id}': {
+    kind: 'item-write',
+    type: 'means',
+    list: '/api/means',
+    body: () => ({ data: { type: 'means', attributes: { fuelType: 'LNG' } } }),
+  },
+  'PUT /api/means/{id}/deactivate': { kind: 'item-write', type: 'means', list: '/api/means' },
+  'PUT /api/means/{id}/activate': { kind: 'item-write', type: 'means', list: '/api/means' },
+  'DELETE /api/means/{id}': { kind: 'item-write', type: 'means', list: '/api/means' },
   'HEAD /api/organizations/{id}/tags/name/{value}': {
     kind: 'organization-check',
     type: 'tags',
@@ -74,6 +97,7 @@ const TENANT_ADMINS = [
 const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }) => unknown[]> = {
   orders: (r) => [r.attributes.ownerName, r.attributes.charteredName],
   tags: (r) => [r.attributes.organizationName],
+  means: (r) => [r.attributes.organizationName],
 };
 
 describe.each(engines())('tenant isolation on $name', (engine) => {
