@@ -9,6 +9,8 @@ import { NOT_BUILT } from '../features/layout/nav-items';
 import { RouteError } from '../features/layout/RouteError';
 import { OrderDetailPage } from '../features/orders/OrderDetailPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
+import { ResourcesPage } from '../features/resources/ResourcesPage';
+import { TagsPage } from '../features/tags/TagsPage';
 import { setLoginNavigator } from './session';
 
 /** react-aria links and table rows navigate through the router instead of reloading the page. */
@@ -37,6 +39,8 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to="/orders" replace /> },
           { path: 'orders', element: <OrdersPage /> },
           { path: 'orders/:id', element: <OrderDetailPage /> },
+          { path: 'admin/resources', element: <ResourcesPage /> },
+          { path: 'admin/tags', element: <TagsPage /> },
           ...NOT_BUILT.map((item) => ({ path: item.path, element: <NotBuiltPage label={item.label} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -20,6 +20,3 @@ export function isTagClosable(tag: {
 export function tagActionPermissions(mayAdministrateTags: boolean): TagActionPermission[] {
   return mayAdministrateTags ? ['MODIFY'] : ['READ'];
 }
-
-/** Longest tag label: tags are chips in tables, and 40 is the spec's shortest named length constant. */
-export const TAG_LABEL_MAX_LENGTH = 40;

@@ -7,6 +7,7 @@ import {
   tagActionPermissions,
   tagColourHex,
   tagColourName,
+  tagLabelIssue,
 } from './index';
 
 describe('tag colours (shipment-domain §3: hex colours map to ten names)', () => {
@@ -82,5 +83,17 @@ describe('tag permissions (shipment-domain §3: closable only when not automatic
   it('grants MODIFY to tag administrators and READ to everyone else', () => {
     expect(tagActionPermissions(true)).toEqual(['MODIFY']);
     expect(tagActionPermissions(false)).toEqual(['READ']);
+  });
+});
+
+describe('tag labels (shipment-domain §5)', () => {
+  it.each([
+    ['Urgent', null],
+    ['  ', 'Required'],
+    ['x'.repeat(40), null],
+    [` ${'x'.repeat(40)} `, null],
+    ['x'.repeat(41), '40 maximum characters'],
+  ])('%j breaks: %s', (label, message) => {
+    expect(tagLabelIssue(label)).toBe(message);
   });
 });
