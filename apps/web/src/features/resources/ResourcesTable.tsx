@@ -109,7 +109,7 @@ export function ResourcesTable({ resources, sort, onSort, busy, onAction }: Reso
           <SortableColumn id="label" isRowHeader allowsSorting>
             {t('resources.columns.label')}
           </SortableColumn>
-          <SortableColumn id="meanType" allowsSorting>
+          <SortableColumn id="mode" allowsSorting>
             {t('resources.columns.type')}
           </SortableColumn>
           <SortableColumn id="identifier">{t('resources.columns.identifier')}</SortableColumn>

@@ -45,8 +45,8 @@ describe('resources list query state', () => {
       'filter[type]': 'telematic',
       sort: 'label',
     });
-    expect(toApiQuery({ ...query, sort: { column: 'meanType', direction: 'descending' } }).sort).toBe(
-      '-meanType,label',
+    expect(toApiQuery({ ...query, sort: { column: 'mode', direction: 'descending' } }).sort).toBe(
+      '-mode,label',
     );
   });
 });

@@ -1,7 +1,7 @@
 import { RESOURCE_MODES, RESOURCE_TYPES } from '@cargolens/domain/resources';
 import type { QueryValue } from '../../app/api/api-client';
 
-export const RESOURCE_SORT_FIELDS = ['label', 'externalId', 'meanType', 'yearOfManufacturing'] as const;
+export const RESOURCE_SORT_FIELDS = ['label', 'mode', 'externalId', 'yearOfManufacturing'] as const;
 export type ResourceSortField = (typeof RESOURCE_SORT_FIELDS)[number];
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 const DEFAULT_SIZE = 20;
