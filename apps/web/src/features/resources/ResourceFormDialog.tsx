@@ -41,12 +41,12 @@ export function ResourceFormDialog({ resource, onClose }: ResourceFormDialogProp
     country: me?.organization?.address.country ?? null,
   };
   const issues = formIssues(values, context);
-  const serverErrors = Object.fromEntries(
-    Object.entries(fieldErrors(change.error, t)).flatMap(([field, message]) => {
-      const formField = formFieldOf(field) ?? (field === 'meanType' ? 'type' : field);
-      return [[formField, message]];
-    }),
-  ) as Partial<Record<FormField, string>>;
+  // The API points at its attributes (mobileDriver.phoneNumber); the form names its fields (phoneNumber).
+  const serverErrors: Partial<Record<FormField, string>> = {};
+  for (const [field, message] of Object.entries(fieldErrors(change.error, t))) {
+    const formField = formFieldOf(field);
+    if (formField) serverErrors[formField] = message;
+  }
 
   const errorOf = (field: FormField) => {
     const issue = issues[field];

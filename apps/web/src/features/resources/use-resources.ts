@@ -1,7 +1,7 @@
 import type { Messages } from '@cargolens/i18n';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GetDocument } from '../../app/api/api-types';
-import { flattenOne, flattenPage } from '../../app/api/jsonapi';
+import { flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
 import { showToast } from '../../app/toasts';
 import type { toAttributes } from './resource-form';
@@ -59,10 +59,9 @@ export function useResourceChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: async (document, change) => {
+    onSuccess: async (_document, change) => {
       showToast({ tone: 'success', title: 'successTitle', text: SUCCESS[change.kind] });
       await client.invalidateQueries({ queryKey: ['means'] });
-      return document && change.kind !== 'delete' ? flattenOne(document as GetDocument<'/means/{id}'>) : null;
     },
   });
 }
