@@ -24,6 +24,9 @@ import { createOrdersRepository } from './modules/orders/repository';
 import { ordersRoutes } from './modules/orders/routes';
 import { createSaveOrder } from './modules/orders/save-order';
 import { createOrdersService } from './modules/orders/service';
+import { createMeansRepository } from './modules/resources/repository';
+import { meansRoutes } from './modules/resources/routes';
+import { createMeansService } from './modules/resources/service';
 import { systemRoutes } from './modules/system/routes';
 import { createTagsRepository } from './modules/tags/repository';
 import { tagsRoutes } from './modules/tags/routes';
@@ -67,6 +70,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       orders,
     }),
     tagsRoutes(createTagsService(createTagsRepository(store.db))),
+    meansRoutes(createMeansService(createMeansRepository(store.db))),
   ];
 
   await app.register(

@@ -39,6 +39,30 @@ describe('no serious or critical axe violation', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('on the resources administration, and with its form open', async () => {
+    await page.getByRole('link', { name: 'Ressources' }).click();
+    await page.locator('[role="grid"] [role="row"]:has([role="rowheader"])').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Nouvelle ressource' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Créer' }).click();
+    await page.getByRole('dialog').getByText('Obligatoire').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('on the tags administration, and with its form open', async () => {
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Étiquettes' })
+      .click();
+    await page.locator('[role="grid"] [role="row"]:has([role="rowheader"])').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Nouvelle étiquette' }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: 'Sarcelle' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
   it('on a page that is not built yet', async () => {
     await page.getByRole('link', { name: 'Géorepérages' }).click();
     await page.getByRole('heading', { level: 1, name: 'Géorepérages' }).waitFor();

@@ -12,3 +12,5 @@ export const MAX_PAGE_SIZE = 100;
 export const PASSWORD_MIN_LENGTH = 9;
 export const IDENTIFICATION_NUMBER_MIN_LENGTH = 5;
 export const SALESFORCE_ID_LENGTH = 18;
+/** Uniqueness checks wait this long after the last keystroke (shipment-domain §5, §9). */
+export const UNIQUENESS_CHECK_DELAY_MS = 200;

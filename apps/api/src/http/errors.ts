@@ -1,7 +1,13 @@
 // Every failure leaves the API as a JSON:API error document: domain errors by their catalogue code, schema
 // failures as 400 with the parameter or pointer at fault, Fastify's own client errors by status. Only a real
 // server fault becomes a 500, and its details stay in the log.
-import { AppError, type ErrorCode, messageOf, ValidationError } from '@cargolens/domain/errors';
+import {
+  AppError,
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  messageOf,
+  ValidationError,
+} from '@cargolens/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -39,7 +45,7 @@ interface ValidationEntry {
   keyword: string;
   instancePath: string;
   message: string;
-  params: { keys?: string[] };
+  params: { keys?: string[]; origin?: string; params?: { code?: string } };
 }
 
 const ISSUE_CODES: Record<string, ErrorCode> = {
@@ -52,6 +58,15 @@ const ISSUE_CODES: Record<string, ErrorCode> = {
   invalid_format: 'validation.not_valid',
   custom: 'validation.not_valid',
 };
+
+/** A refinement may name its catalogue code (`params: { code }`); a string's length is long/short, not high/low. */
+function issueCode(entry: ValidationEntry): ErrorCode {
+  const named = entry.params.params?.code;
+  if (named && named in ERROR_CATALOGUE) return named as ErrorCode;
+  if (entry.params.origin === 'string' && entry.keyword === 'too_big') return 'validation.too_long';
+  if (entry.params.origin === 'string' && entry.keyword === 'too_small') return 'validation.too_short';
+  return ISSUE_CODES[entry.keyword] ?? 'validation.not_valid';
+}
 
 function sourceOf(context: string | undefined, path: string[]): ErrorObject['source'] {
   if (context === 'querystring' || context === 'params') return { parameter: path[0] ?? '' };
@@ -73,9 +88,7 @@ function validationErrors(error: FastifyError & { validationContext?: string }):
       );
     }
     const missing = entry.keyword === 'invalid_type' && /received undefined/.test(entry.message);
-    const code = missing
-      ? 'validation.missing_field'
-      : (ISSUE_CODES[entry.keyword] ?? 'validation.not_valid');
+    const code = missing ? 'validation.missing_field' : issueCode(entry);
     return [errorObject(code, { detail: entry.message, source: sourceOf(error.validationContext, path) })];
   });
 }

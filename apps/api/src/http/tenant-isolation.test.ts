@@ -7,15 +7,30 @@ import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
 
+type Resource = { id: string; attributes: Record<string, unknown> };
+
 type Scope =
   | { kind: 'public' }
   | { kind: 'self' }
   | { kind: 'list'; type: string }
   | { kind: 'item'; type: string; list: string }
-  /** Creates in the caller's organization (only the back office may name another with ?organization=). */
-  | { kind: 'create'; type: string; body: (reference: string) => unknown }
-  /** Changes one item: another organization's answers 404 and stays as it was. */
-  | { kind: 'itemWrite'; type: string; list: string; body?: (reference: string) => unknown };
+  /**
+   * A create: naming another organization (in the body, or with `query` for routes that take it there) is
+   * refused to everyone but the back office; naming one's own creates there.
+   */
+  | {
+      kind: 'create';
+      type: string;
+      list: string;
+      body: (organizationId: string) => unknown;
+      query?: (organizationId: string) => string;
+    }
+  /** A write on one item: another organization's id answers 404 and changes nothing. */
+  | { kind: 'item-write'; type: string; list: string; body?: (item: Resource) => unknown }
+  /** HEAD uniqueness check under /organizations/{id}: another organization's id reads as free (404). */
+  | { kind: 'organization-check'; type: string; list: string; value: (item: Resource) => string };
+
+let created = 0;
 
 /** The documented orders-in example under a reference of the test's choosing. */
 function orderBody(reference: string) {
@@ -36,9 +51,68 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/orders': { kind: 'list', type: 'orders' },
   'GET /api/orders/{id}': { kind: 'item', type: 'orders', list: '/api/orders' },
   'GET /api/tags': { kind: 'list', type: 'tags' },
-  'POST /api/orders': { kind: 'create', type: 'orders', body: orderBody },
-  'PUT /api/orders/{id}': { kind: 'itemWrite', type: 'orders', list: '/api/orders', body: orderBody },
-  'POST /api/orders/{id}/cancel': { kind: 'itemWrite', type: 'orders', list: '/api/orders' },
+  'POST /api/orders': {
+    kind: 'create',
+    type: 'orders',
+    list: '/api/orders',
+    body: () => orderBody(`ISOLATION-${++created}`),
+    query: (organizationId) => `?organization=${organizationId}`,
+  },
+  'PUT /api/orders/{id}': {
+    kind: 'item-write',
+    type: 'orders',
+    list: '/api/orders',
+    body: (order) => orderBody(String(order.attributes.reference)),
+  },
+  'POST /api/orders/{id}/cancel': { kind: 'item-write', type: 'orders', list: '/api/orders' },
+  'POST /api/tags': {
+    kind: 'create',
+    type: 'tags',
+    list: '/api/tags',
+    body: (organizationId) => ({
+      data: {
+        type: 'tags',
+        attributes: { label: 'Isolation', color: 'red' },
+        relationships: { organization: { data: { type: 'organizations', id: organizationId } } },
+      },
+    }),
+  },
+  'PATCH /api/tags/{id}': {
+    kind: 'item-write',
+    type: 'tags',
+    list: '/api/tags',
+    body: () => ({ data: { type: 'tags', attributes: { label: 'Pris', color: 'red' } } }),
+  },
+  'DELETE /api/tags/{id}': { kind: 'item-write', type: 'tags', list: '/api/tags' },
+  'GET /api/means': { kind: 'list', type: 'means' },
+  'GET /api/means/{id}': { kind: 'item', type: 'means', list: '/api/means' },
+  'POST /api/means': {
+    kind: 'create',
+    type: 'means',
+    list: '/api/means',
+    body: (organizationId) => ({
+      data: {
+        type: 'means',
+        attributes: { label: 'Isolation' },
+        relationships: { organization: { data: { type: 'organizations', id: organizationId } } },
+      },
+    }),
+  },
+  'PATCH /api/means/{id}': {
+    kind: 'item-write',
+    type: 'means',
+    list: '/api/means',
+    body: () => ({ data: { type: 'means', attributes: { fuelType: 'LNG' } } }),
+  },
+  'PUT /api/means/{id}/deactivate': { kind: 'item-write', type: 'means', list: '/api/means' },
+  'PUT /api/means/{id}/activate': { kind: 'item-write', type: 'means', list: '/api/means' },
+  'DELETE /api/means/{id}': { kind: 'item-write', type: 'means', list: '/api/means' },
+  'HEAD /api/organizations/{id}/tags/name/{value}': {
+    kind: 'organization-check',
+    type: 'tags',
+    list: '/api/tags',
+    value: (tag) => String(tag.attributes.label),
+  },
 };
 
 const TENANT_USERS = [
@@ -48,10 +122,17 @@ const TENANT_USERS = [
   { username: 'lsp.operator', organization: DEMO_ORGANIZATIONS.lsp },
 ];
 
+/** Tenants' administrators (ADMINISTRATION_* features): a refused write must be refused for its scope. */
+const TENANT_ADMINS = [
+  { username: 'shipper.admin', organization: DEMO_ORGANIZATIONS.shipper },
+  { username: 'carrier.admin', organization: DEMO_ORGANIZATIONS.carrier },
+];
+
 /** Which organizations a resource belongs to, as the API tells it. */
 const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }) => unknown[]> = {
   orders: (r) => [r.attributes.ownerName, r.attributes.charteredName],
   tags: (r) => [r.attributes.organizationName],
+  means: (r) => [r.attributes.organizationName],
 };
 
 describe.each(engines())('tenant isolation on $name', (engine) => {
@@ -78,8 +159,8 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
       const [method, path] = route.split(' ') as [string, string];
       const response = await app.api.request(
         method,
-        path.replace('{id}', 'k3G7QAe5'),
-        method === 'GET' ? {} : { body: {} },
+        path.replace('{id}', 'k3G7QAe5').replace('{value}', 'x'),
+        method === 'GET' || method === 'HEAD' ? {} : { body: {} },
       );
       expect(response.status, route).toBe(401);
     }
@@ -128,54 +209,100 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
     }
   });
 
-  it('writes only into the caller’s organization', async () => {
+  /** For every reader and every other organization: one item the other owns and the reader cannot see. */
+  async function foreignItems(list: string, type: string) {
+    const universe = await everything(list, await app.tokenOf('backoffice.admin'));
+    return TENANT_USERS.flatMap((reader) =>
+      TENANT_USERS.filter((owner) => owner !== reader).flatMap((owner) => {
+        const item = universe.find((r) => {
+          const parties = PARTIES[type]!(r);
+          return parties.includes(owner.organization) && !parties.includes(reader.organization);
+        });
+        return item ? [{ reader, owner, item }] : [];
+      }),
+    );
+  }
+
+  it('answers 404 to a write on another organization’s item and changes nothing, for every pair', async () => {
+    const backOffice = await app.tokenOf('backoffice.admin');
     for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
-      if (scope.kind !== 'create') continue;
-      const [method, path] = route.split(' ') as [string, string];
-      for (const user of TENANT_USERS) {
-        const created = await app.api.request(method, path, {
-          token: await app.tokenOf(user.username),
-          body: scope.body(`ISOLATION-${user.username}`),
+      if (scope.kind !== 'item-write') continue;
+      const [method, template] = route.split(' ') as [string, string];
+      const pairs = await foreignItems(scope.list, scope.type);
+      expect(pairs.length, route).toBeGreaterThan(0);
+      for (const { reader, owner, item } of pairs) {
+        const path = template.replace('{id}', item.id);
+        const response = await app.api.request(method, path, {
+          token: await app.tokenOf(reader.username),
+          ...(scope.body ? { body: scope.body(item) } : {}),
         });
-        expect(created.status, `${route} as ${user.username}`).toBe(201);
-        expect(PARTIES[scope.type]!(created.body.data), route).toContain(user.organization);
-        const elsewhere = await app.api.request(method, `${path}?organization=${created.body.data.id}`, {
-          token: await app.tokenOf(user.username),
-          body: scope.body(`ISOLATION-ELSEWHERE-${user.username}`),
-        });
-        expect(elsewhere.status, `${route}?organization= as ${user.username}`).toBe(403);
+        expect(response.status, `${reader.username} ${method} ${owner.organization}'s ${path}`).toBe(404);
+        const after = (await everything(scope.list, backOffice)).find((r) => r.id === item.id);
+        expect(after?.attributes, `${route} left ${owner.organization}'s item as it was`).toEqual(
+          item.attributes,
+        );
       }
     }
   });
 
-  it('answers 404 to a write on another organization’s item and leaves it unchanged', async () => {
+  it('refuses a create for another organization to every tenant administrator', async () => {
+    const organizationIds = new Map<string, string>();
+    for (const user of [...TENANT_USERS, ...TENANT_ADMINS]) {
+      const me = await app.api.get('/api/me', await app.tokenOf(user.username));
+      organizationIds.set(user.organization, me.body.data.relationships.organization.data.id);
+    }
     const backOffice = await app.tokenOf('backoffice.admin');
     for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
-      if (scope.kind !== 'itemWrite') continue;
-      const [method, pathTemplate] = route.split(' ') as [string, string];
-      const universe = await everything(scope.list, backOffice);
-      for (const reader of TENANT_USERS) {
-        const token = await app.tokenOf(reader.username);
+      if (scope.kind !== 'create') continue;
+      const [method, path] = route.split(' ') as [string, string];
+      const before = (await everything(scope.list, backOffice)).length;
+      for (const writer of TENANT_ADMINS) {
         for (const owner of TENANT_USERS) {
-          if (owner === reader) continue;
-          const foreign = universe.find((r) => {
-            const parties = PARTIES[scope.type]!(r);
-            return parties.includes(owner.organization) && !parties.includes(reader.organization);
+          if (owner.organization === writer.organization) continue;
+          const organizationId = organizationIds.get(owner.organization)!;
+          const response = await app.api.request(method, `${path}${scope.query?.(organizationId) ?? ''}`, {
+            token: await app.tokenOf(writer.username),
+            body: scope.body(organizationId),
           });
-          if (!foreign) continue;
-          const path = pathTemplate.replace('{id}', foreign.id);
-          const itemPath = `${scope.list}/${foreign.id}`;
-          const before = (await app.api.get(itemPath, backOffice)).body.data;
-          const reference = String(foreign.attributes.reference ?? foreign.id);
-          const denied = await app.api.request(method, path, {
-            token,
-            ...(scope.body ? { body: scope.body(reference) } : {}),
-          });
-          expect(denied.status, `${reader.username} ${method} ${owner.organization}'s ${path}`).toBe(404);
-          expect((await app.api.get(itemPath, backOffice)).body.data, `${itemPath} unchanged`).toEqual(
-            before,
-          );
+          expect(response.status, `${writer.username} ${route} for ${owner.organization}`).toBe(403);
         }
+      }
+      expect((await everything(scope.list, backOffice)).length, `${route} created nothing`).toBe(before);
+    }
+  });
+
+  it('creates in the caller’s own organization', async () => {
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'create') continue;
+      const [method, path] = route.split(' ') as [string, string];
+      for (const writer of TENANT_ADMINS) {
+        const token = await app.tokenOf(writer.username);
+        const me = await app.api.get('/api/me', token);
+        const own = me.body.data.relationships.organization.data.id as string;
+        const response = await app.api.request(method, path, { token, body: scope.body(own) });
+        expect(response.status, `${writer.username} ${route}`).toBe(201);
+        expect(PARTIES[scope.type]!(response.body.data), route).toContain(writer.organization);
+        const listed = await everything(scope.list, token);
+        expect(listed.map((r) => r.id), `${route}: the creator lists it`).toContain(response.body.data.id);
+      }
+    }
+  });
+
+  it('answers uniqueness checks under another organization’s id as free (404), for every pair', async () => {
+    const backOffice = await app.tokenOf('backoffice.admin');
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'organization-check') continue;
+      const [method, template] = route.split(' ') as [string, string];
+      for (const { reader, owner, item } of await foreignItems(scope.list, scope.type)) {
+        const ownerOrganization = (item as { relationships?: any }).relationships?.organization?.data?.id;
+        const path = template
+          .replace('{id}', ownerOrganization)
+          .replace('{value}', encodeURIComponent(scope.value(item)));
+        const asReader = await app.api.request(method, path, { token: await app.tokenOf(reader.username) });
+        expect(asReader.status, `${reader.username} ${method} ${owner.organization}'s ${path}`).toBe(404);
+        const asOwner = await app.api.request(method, path, { token: await app.tokenOf(owner.username) });
+        expect(asOwner.status, `${owner.username} ${method} ${path}`).toBe(200);
+        expect((await app.api.request(method, path, { token: backOffice })).status).toBe(200);
       }
     }
   });

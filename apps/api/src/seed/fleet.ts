@@ -18,9 +18,13 @@ function platePattern(random: Random, style: 'fr' | 'de', trailer: boolean): str
   return `HH-${trailer ? 'NT' : 'NL'} ${randomInt(random, trailer ? 100 : 1000, trailer ? 999 : 9999)}`;
 }
 
+/** `size` distinct plates: each becomes a resource, and labels are unique within an organization. */
+function plates(random: Random, style: 'fr' | 'de', trailer: boolean, size: number): string[] {
+  const out = new Set<string>();
+  while (out.size < size) out.add(platePattern(random, style, trailer));
+  return [...out];
+}
+
 export function makeFleet(random: Random, style: 'fr' | 'de', size: number): Fleet {
-  return {
-    vehicles: Array.from({ length: size }, () => platePattern(random, style, false)),
-    trailers: Array.from({ length: size }, () => platePattern(random, style, true)),
-  };
+  return { vehicles: plates(random, style, false, size), trailers: plates(random, style, true, size) };
 }

@@ -1,9 +1,10 @@
 // Inserts the demo organizations with their agencies, user profiles, users (one shared hash) and tags.
+import { TAG_COLOURS } from '@cargolens/domain/tags';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-users';
 import { ORGANIZATIONS, type OrgKey } from './organizations-data';
-import { EXTRA_USERS, TAG_COLOURS, USER_PROFILES } from './people-data';
+import { EXTRA_USERS, USER_PROFILES } from './people-data';
 
 export interface SeededAgency {
   id: number;
@@ -162,7 +163,7 @@ export async function seedOrganizations(
         org.tags.map((label, index) => ({
           organization_id: orgId(org.key),
           label,
-          color: TAG_COLOURS[index % TAG_COLOURS.length]!,
+          color: TAG_COLOURS[index % TAG_COLOURS.length]!.hex,
           is_automatically_assigned: index === org.tags.length - 1,
           created_at: since,
         })),

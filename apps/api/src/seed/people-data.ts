@@ -1,4 +1,4 @@
-// User profiles (features of shipment-domain.txt §6), the demo accounts' colleagues, and tag colours.
+// User profiles (features of shipment-domain.txt §6) and the demo accounts' colleagues.
 import type { OrgKey } from './organizations-data';
 
 const OPERATIONS = ['ORDERS', 'ORDER_CREATION', 'TOURS', 'GLOBAL_MAP', 'PREFERENCES_NOTIFICATIONS'];
@@ -107,18 +107,4 @@ export const EXTRA_USERS: readonly {
     role: 'ROLE_CLIENT_DRIVER',
   },
   { org: 'lsp', username: 'emma.jansen', firstname: 'Emma', lastname: 'Jansen', role: 'ROLE_CLIENT_ADMIN' },
-];
-
-/** The ten named tag colours of shipment-domain.txt §3, as stored hex values. */
-export const TAG_COLOURS: readonly string[] = [
-  '#7c3aed', // purple
-  '#0d9488', // teal
-  '#16a34a', // green
-  '#2563eb', // blue
-  '#6b7280', // gray
-  '#7dd3fc', // light blue
-  '#06b6d4', // cyan
-  '#dc2626', // red
-  '#eab308', // yellow
-  '#ea580c', // orange
 ];

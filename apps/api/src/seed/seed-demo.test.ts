@@ -1,3 +1,5 @@
+import { resourceIssues } from '@cargolens/domain/resources';
+import { TAG_COLOURS } from '@cargolens/domain/tags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../db/database';
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-users';
@@ -164,6 +166,54 @@ describe.each(testEngines)('seedDemo on $name', (engine) => {
     for (const own of [DEMO_ORGANIZATIONS.carrier, DEMO_ORGANIZATIONS.carrier2, DEMO_ORGANIZATIONS.lsp]) {
       expect(orders.some((o) => o.organization_id === id(own))).toBe(true);
     }
+  });
+
+  it('gives the carriers a fleet: the trucks and trailers their tours name, telematic units and drivers’ phones', async () => {
+    const orgs = await store.db.selectFrom('organizations').select(['id', 'name', 'country']).execute();
+    const resources = await store.db.selectFrom('resources').selectAll().execute();
+    expect(result.resources).toBe(resources.length);
+    for (const name of [DEMO_ORGANIZATIONS.carrier, DEMO_ORGANIZATIONS.carrier2]) {
+      const org = orgs.find((o) => o.name === name)!;
+      const own = resources.filter((r) => r.organization_id === org.id);
+      expect(own.filter((r) => r.mode === 'truck' && r.type === 'telematic').length, name).toBeGreaterThan(5);
+      expect(own.filter((r) => r.mode === 'trailer').length, name).toBeGreaterThan(5);
+      expect(own.filter((r) => r.telematic_unit_id !== null).length, name).toBeGreaterThan(3);
+      expect(own.filter((r) => r.type === 'mobileDriver').length, name).toBeGreaterThanOrEqual(3);
+      for (const resource of own) {
+        const draft = {
+          label: resource.label,
+          mode: resource.mode,
+          type: resource.type,
+          telematicUnitId: resource.telematic_unit_id,
+          vehicleIdentificationNumber: resource.vehicle_identification_number,
+          yearOfManufacturing: resource.year_of_manufacturing,
+          mobileDriver:
+            resource.type === 'mobileDriver'
+              ? { name: resource.driver_name!, phoneNumber: resource.mobile_phone! }
+              : null,
+        };
+        const context = { currentYear: now.getUTCFullYear(), country: org.country };
+        expect(resourceIssues(draft, context), resource.label).toEqual([]);
+      }
+    }
+    expect(resources.some((r) => r.deactivated_at !== null)).toBe(true);
+    const tours = await store.db
+      .selectFrom('tours')
+      .leftJoin('resources as v', 'v.id', 'tours.resource_id')
+      .leftJoin('resources as tr', 'tr.id', 'tours.trailer_resource_id')
+      .select(['tours.vehicle', 'tours.trailer', 'v.label as vehicleLabel', 'tr.label as trailerLabel'])
+      .execute();
+    expect(tours.some((t) => t.vehicle !== null)).toBe(true);
+    for (const tour of tours) {
+      expect(tour.vehicleLabel).toBe(tour.vehicle);
+      expect(tour.trailerLabel).toBe(tour.trailer);
+    }
+  });
+
+  it('colours every tag with one of the ten named colours', async () => {
+    const tags = await store.db.selectFrom('tags').select('color').execute();
+    const palette = new Set<string>(TAG_COLOURS.map((c) => c.hex));
+    expect(tags.every((tag) => palette.has(tag.color))).toBe(true);
   });
 
   it('changes nothing when called again', async () => {

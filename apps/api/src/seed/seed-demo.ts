@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/password';
 import { type DemoCarriers, planDemoTours } from './demo-tours';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-users';
 import { makeFleet } from './fleet';
+import { insertFleetResources, planFleetResources } from './fleet-resources';
 import { insertPlannedTours } from './insert-plan';
 import { seedOrganizations } from './organizations';
 import { seedPlaces } from './places';
@@ -18,6 +19,7 @@ export interface SeedDemoResult {
   places: number;
   tours: number;
   orders: number;
+  resources: number;
 }
 
 const DEMO_SEED = 20_260_401;
@@ -32,6 +34,7 @@ export async function seedDemo(db: Kysely<Database>, options: { now: Date }): Pr
     places: 0,
     tours: 0,
     orders: 0,
+    resources: 0,
   };
   if (await demoExists(db)) return skipped;
   // argon2 is slow on purpose: hash once, outside the transaction, and share the hash between demo users.
@@ -68,6 +71,32 @@ export async function seedDemo(db: Kysely<Database>, options: { now: Date }): Pr
     };
     const tours = planDemoTours(random, now, organizations, places, carriers);
     await insertPlannedTours(trx, tours);
+    // Its own stream: the fleet's details must not shift the tours planned above.
+    const fleetRandom = mulberry32(DEMO_SEED + 1);
+    const resources = await insertFleetResources(
+      trx,
+      planFleetResources(
+        fleetRandom,
+        [
+          {
+            organizationId: carriers.carrier.organizationId,
+            fleet: carriers.carrier,
+            drivers: carriers.carrier.drivers,
+            mobilePrefix: '+336399800', // the French numbering plan's range for fiction
+            retired: makeFleet(fleetRandom, 'fr', 1).vehicles,
+          },
+          {
+            organizationId: carriers.carrier2.organizationId,
+            fleet: carriers.carrier2,
+            drivers: carriers.carrier2.drivers,
+            mobilePrefix: '+4915123456',
+            retired: [],
+          },
+        ],
+        { shipper: organizations.shipper.id, lsp: organizations.lsp.id },
+        now,
+      ),
+    );
     return {
       seeded: true,
       organizations: Object.keys(organizations).length,
@@ -75,6 +104,7 @@ export async function seedDemo(db: Kysely<Database>, options: { now: Date }): Pr
       places: Object.values(places).reduce((sum, list) => sum + list.length, 0),
       tours: tours.length,
       orders: tours.reduce((sum, tour) => sum + tour.orders.length, 0),
+      resources,
     };
   });
 }

@@ -34,6 +34,7 @@ const COUNTED = [
   'orders',
   'order_stops',
   'goods',
+  'resources',
 ] as const;
 
 export async function countRows(store: Store): Promise<TableCounts> {

@@ -65,6 +65,16 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/orders/form/OrderFormPage')).OrderFormPage,
                 }),
               },
+              {
+                path: 'admin/resources',
+                lazy: async () => ({
+                  Component: (await import('../features/resources/ResourcesPage')).ResourcesPage,
+                }),
+              },
+              {
+                path: 'admin/tags',
+                lazy: async () => ({ Component: (await import('../features/tags/TagsPage')).TagsPage }),
+              },
               ...NOT_BUILT.map((item) => ({
                 path: item.path,
                 lazy: async () => {

@@ -1,44 +1,55 @@
-import type { Ref } from 'react';
-import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import type { ReactNode, Ref } from 'react';
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  TextField,
+  type TextFieldProps,
+} from 'react-aria-components';
 
-export interface TextInputProps {
+export interface TextInputProps
+  extends Omit<TextFieldProps, 'children' | 'isInvalid' | 'className' | 'type'> {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  /** The message of a failed check, already translated; the field is marked invalid while it is set. */
-  error?: string;
-  description?: string;
-  type?: 'text' | 'email' | 'tel' | 'datetime-local' | 'number';
+  /** The message to show under the field, already translated; the field is invalid while there is one. */
+  error?: string | undefined;
+  description?: ReactNode;
+  /** Shown beside the label of a field that may stay empty ("Optional"). */
+  optionalLabel?: string;
+  type?: 'text' | 'email' | 'tel' | 'datetime-local' | 'number' | 'password' | 'search' | 'url';
   inputMode?: 'decimal' | 'numeric' | 'text' | 'email' | 'tel';
-  isRequired?: boolean;
   multiline?: boolean;
   className?: string;
   ref?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }
 
-/** A labelled text field (react-aria) that shows the error it is given under the input. */
+/** A labelled text field whose error is announced with it (react-aria ties label, hint and error). */
 export function TextInput({
   label,
   error,
   description,
+  optionalLabel,
   multiline,
   className,
   ref,
   type = 'text',
   inputMode,
-  ...field
+  ...props
 }: TextInputProps) {
   return (
     <TextField
-      {...field}
+      {...props}
+      // A numeric field stays a text field: the browser's number input rejects the decimal comma.
       type={type === 'number' ? 'text' : type}
       className={`field ${className ?? ''}`}
-      isInvalid={error !== undefined}
+      isInvalid={Boolean(error)}
       validationBehavior="aria"
     >
-      <Label className="field__label">{label}</Label>
+      <Label className="field__label">
+        {label}
+        {optionalLabel && <span className="field__optional"> · {optionalLabel}</span>}
+      </Label>
       {multiline ? (
         <TextArea className="field__input field__input--multiline" ref={ref as Ref<HTMLTextAreaElement>} />
       ) : (
@@ -49,7 +60,7 @@ export function TextInput({
         />
       )}
       {description && (
-        <Text slot="description" className="field__description">
+        <Text slot="description" className="field__hint">
           {description}
         </Text>
       )}

@@ -12,6 +12,9 @@ describe('error catalogue', () => {
     ['organization.unique_constraint_error', 409, 'This value is already used'],
     ['place.position.not_found_error', 422, 'Place cannot be geolocalized, please check address details'],
     ['mean.unique_constraint_error', 409, 'Resource already exists'],
+    ['telematic_resource.unique_constraint_error', 409, 'This value is already used'],
+    ['user_mobile.phone_number.unique_constraint_error', 409, 'This value is already used'],
+    ['validation.invalid_phone', 400, 'Please enter a valid phone number'],
   ] as const)('%s answers %i with the spec message', (code, status, message) => {
     const error = new AppError(code);
     expect(error.status).toBe(status);

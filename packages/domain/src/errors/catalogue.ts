@@ -24,6 +24,7 @@ export const ERROR_CATALOGUE = {
   'user_profile.not_found_error': { status: 404, message: 'User profile not found' },
   'agency.not_found_error': { status: 404, message: 'Agency not found' },
   'mean.unique_constraint_error': { status: 409, message: 'Resource already exists' },
+  'tag.unique_constraint_error': { status: 409, message: 'This value is already used' }, // ours
   'telematic_configuration.not_found_error': { status: 404, message: 'This value is not valid' },
   'auth.invalid_refresh_token': { status: 401, message: 'The refresh token is invalid or revoked' }, // ours
   // Validator codes (shipment-domain §8): the texts are ours where the spec does not show them.
@@ -37,6 +38,8 @@ export const ERROR_CATALOGUE = {
   'validation.too_short': { status: 400, message: 'This value is too short' },
   'validation.too_long': { status: 400, message: 'This value is too long' },
   'validation.invalid_email': { status: 400, message: 'Please enter a valid email address' },
+  'validation.invalid_phone': { status: 400, message: 'Please enter a valid phone number' },
+  'validation.not_integer': { status: 400, message: 'The value must be an integer.' },
   'validation.invalid_url': { status: 400, message: 'Please enter a valid url' },
   'validation.invalid_date': { status: 400, message: 'This value is not a valid date' },
   'validation.invalid_json': { status: 400, message: 'Json not valid' },

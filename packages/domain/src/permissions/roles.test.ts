@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   canActOnBehalfOfOrganizations,
+  canAdministrate,
   canUseWebPlatform,
   hasAdminAccess,
   hasNotificationAccess,
-} from './roles';
+} from './index';
 
 describe('role capabilities (shipment-domain §6)', () => {
   it.each([
@@ -28,5 +29,18 @@ describe('role capabilities (shipment-domain §6)', () => {
     expect(canUseWebPlatform(['ROLE_CLIENT_DRIVER'])).toBe(false);
     expect(canUseWebPlatform(['ROLE_CLIENT_EXPLOITANT'])).toBe(true);
     expect(canUseWebPlatform([])).toBe(false);
+  });
+});
+
+describe('administration features (shipment-domain §6)', () => {
+  it.each([
+    [['ROLE_ADMIN'], [], true],
+    [['ROLE_SUPER_ADMIN'], [], true],
+    [['ROLE_CLIENT_ADMIN'], ['ADMINISTRATION_TAGS'], true],
+    [['ROLE_CLIENT_EXPLOITANT'], ['ADMINISTRATION_TAGS', 'ORDERS'], true],
+    [['ROLE_CLIENT_ADMIN'], ['ADMINISTRATION_RESOURCES'], false],
+    [['ROLE_CLIENT_EXPLOITANT'], ['ORDERS'], false],
+  ])('roles %j with features %j administrate tags: %s', (roles, features, expected) => {
+    expect(canAdministrate('ADMINISTRATION_TAGS', { roles, features })).toBe(expected);
   });
 });

@@ -9,8 +9,10 @@ import {
   longitude,
   MESSAGES,
   normalizePhone,
+  parsePhone,
   password,
   phone,
+  phoneIn,
   postalCode,
   required,
   salesforceId,
@@ -68,10 +70,28 @@ describe('shipment-domain §5 validation rules', () => {
     expect(geofenceRadius(5001)).toBe('Maximum value: 5000');
   });
 
-  it('strips phone numbers to digits and checks their length', () => {
+  it('strips phone numbers to digits', () => {
     expect(normalizePhone(' +33 (0)6 12-34-56-78 ')).toBe('+330612345678');
+  });
+
+  it.each([
+    ['+33 6 12 34 56 78', undefined, '+33612345678'],
+    ['+49 171 2345678', 'FR', '+491712345678'],
+    ['06 12 34 56 78', 'FR', '+33612345678'],
+    ['0171 2345678', 'de', '+491712345678'],
+    ['06 12 34 56 78', undefined, null], // national form without a country to read it in
+    ['+33 6 12 34', undefined, null], // too short for France
+    ['+33 6 12 34 56 78 90', undefined, null], // too long
+    ['12 34', 'FR', null],
+    ['call me', 'FR', null],
+  ])('reads the phone number %j in %s as %s', (value, country, expected) => {
+    expect(parsePhone(value, country)).toBe(expected);
+    expect(phoneIn(country)(value)).toBe(expected ? null : MESSAGES.phone);
+  });
+
+  it('asks for the international form when no country is known', () => {
     expect(phone('+33 6 12 34 56 78')).toBeNull();
-    expect(phone('12 34')).toBe(MESSAGES.phone);
+    expect(phone('06 12 34 56 78')).toBe('Please enter a valid phone number');
   });
 
   it('checks Salesforce ids, JSON text and date ranges', () => {

@@ -1,5 +1,6 @@
 // Field rules of shipment-domain §5 with their messages. Each returns the message when the value breaks the
 // rule and null when it passes, so the API's schemas and the web forms share one definition.
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
   GEOFENCE_RADIUS_MAX_M,
   GEOFENCE_RADIUS_MIN_M,
@@ -57,15 +58,34 @@ export const password: Rule<string> = (value) =>
     ? null
     : MESSAGES.password;
 
-/** Phone numbers are sent stripped to digits (a leading + kept); 8 to 15 digits is the E.164 span. */
+/** Phone numbers are sent stripped to digits, spaces removed (§5); a leading + is kept. */
 export function normalizePhone(value: string): string {
   const trimmed = value.trim();
   return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
 }
-export const phone: Rule<string> = (value) => {
-  const digits = normalizePhone(value).replace('+', '');
-  return digits.length >= 8 && digits.length <= 15 ? null : MESSAGES.phone;
-};
+
+function asCountry(country: string | null | undefined): CountryCode | undefined {
+  const code = country?.toUpperCase();
+  return code && isSupportedCountry(code) ? code : undefined;
+}
+
+/**
+ * The number as the API stores it: E.164 (`+33612345678`), or null when libphonenumber's metadata does not
+ * know it as a valid number. A number without its international prefix is read in `country` (ISO 3166-1
+ * alpha-2, e.g. the organization's), so "06 12 34 56 78" is French for a French carrier.
+ */
+export function parsePhone(value: string, country?: string | null): string | null {
+  const parsed = parsePhoneNumberFromString(value.trim(), asCountry(country));
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** "Phone parses as valid number" (§5), in international form or national form of `country`. */
+export const phoneIn =
+  (country?: string | null): Rule<string> =>
+  (value) =>
+    parsePhone(value, country) ? null : MESSAGES.phone;
+
+export const phone: Rule<string> = phoneIn(undefined);
 
 export const salesforceId: Rule<string> = (value) =>
   new RegExp(`^[A-Za-z0-9]{${SALESFORCE_ID_LENGTH}}$`).test(value) ? null : MESSAGES.salesforceId;

@@ -1,3 +1,4 @@
+import { TAG_ACTION_PERMISSIONS, TAG_COLOUR_NAMES, tagColourName } from '@cargolens/domain/tags';
 import { z } from 'zod';
 import { resourceSchema, toOne } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
@@ -8,22 +9,31 @@ export const tagResource = resourceSchema(
   'tags',
   {
     label: z.string(),
-    color: z.string().describe('Hex colour; the web app names it (shipment-domain §3 Tags)'),
+    color: z.string().describe('Hex colour, #rrggbb'),
+    colorName: z.enum(TAG_COLOUR_NAMES).describe('The named colour of shipment-domain §3 Tags'),
     isAutomaticallyAssigned: z.boolean(),
+    actionPermissions: z
+      .array(z.enum(TAG_ACTION_PERMISSIONS))
+      .describe('MODIFY when the caller may change tags; an automatic tag stays unchangeable anyway'),
     organizationName: z.string(),
     createdAt: z.string(),
   },
   { organization: toOne('organizations') },
 );
 
-export function presentTag(tag: TagRow): z.infer<typeof tagResource> {
+export function presentTag(
+  tag: TagRow,
+  actionPermissions: Array<(typeof TAG_ACTION_PERMISSIONS)[number]>,
+): z.infer<typeof tagResource> {
   return {
     type: 'tags',
     id: encodeId(tag.id),
     attributes: {
       label: tag.label,
       color: tag.color,
+      colorName: tagColourName(tag.color),
       isAutomaticallyAssigned: tag.is_automatically_assigned,
+      actionPermissions,
       organizationName: tag.organization_name,
       createdAt: tag.created_at.toISOString(),
     },

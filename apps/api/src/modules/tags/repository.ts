@@ -1,5 +1,6 @@
 // The only place with SQL for tags. Tags belong to one organization: no sharing with carriers.
 import type { Kysely } from 'kysely';
+import { uniqueViolation } from '../../db/constraint-violation';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
@@ -10,7 +11,32 @@ export interface TagSort {
 
 const SORT_COLUMNS = { label: 't.label', createdAt: 't.created_at' } as const;
 
+/** Label and colour as stored (hex). */
+export interface TagValues {
+  label: string;
+  color: string;
+}
+
+export class TagLabelTaken extends Error {}
+
+function rethrow(error: unknown): never {
+  if (uniqueViolation(error) === 'tags_organization_id_label_key') throw new TagLabelTaken();
+  throw error;
+}
+
 export function createTagsRepository(db: Kysely<Database>) {
+  function scoped(scope: TenantScope) {
+    const base = db.selectFrom('tags as t');
+    return scope.allOrganizations ? base : base.where('t.organization_id', '=', scope.organizationId);
+  }
+
+  function withOrganization(query: ReturnType<typeof scoped>) {
+    return query
+      .innerJoin('organizations as org', 'org.id', 't.organization_id')
+      .selectAll('t')
+      .select('org.name as organization_name');
+  }
+
   return {
     async list(
       scope: TenantScope,
@@ -18,16 +44,12 @@ export function createTagsRepository(db: Kysely<Database>) {
       sort: TagSort[],
       page: { number: number; size: number },
     ) {
-      let base = db.selectFrom('tags as t');
-      if (!scope.allOrganizations) base = base.where('t.organization_id', '=', scope.organizationId);
-      else if (filters.organizationId !== undefined)
+      let base = scoped(scope);
+      if (scope.allOrganizations && filters.organizationId !== undefined)
         base = base.where('t.organization_id', '=', filters.organizationId);
       if (filters.search)
         base = base.where('t.label', 'ilike', `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      let rows = base
-        .innerJoin('organizations as org', 'org.id', 't.organization_id')
-        .selectAll('t')
-        .select('org.name as organization_name');
+      let rows = withOrganization(base);
       for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
       const [items, count] = await Promise.all([
         rows
@@ -38,6 +60,67 @@ export function createTagsRepository(db: Kysely<Database>) {
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { items, total: Number(count.total) };
+    },
+
+    /** A tag the scope may see, or undefined: another organization's tag is not there. */
+    find(scope: TenantScope, id: number) {
+      return withOrganization(scoped(scope)).where('t.id', '=', id).executeTakeFirst();
+    },
+
+    async labelExists(organizationId: number, label: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('tags')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('label', '=', label)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async organizationExists(id: number): Promise<boolean> {
+      return (
+        (await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst()) !==
+        undefined
+      );
+    },
+
+    /** The features of the caller's user profile (shipment-domain §6). */
+    async profileFeatures(userId: number): Promise<string[]> {
+      const row = await db
+        .selectFrom('users')
+        .innerJoin('user_profiles', 'user_profiles.id', 'users.user_profile_id')
+        .select('user_profiles.features')
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+      return row?.features ?? [];
+    },
+
+    async insert(organizationId: number, values: TagValues): Promise<number> {
+      const row = await db
+        .insertInto('tags')
+        .values({ organization_id: organizationId, label: values.label, color: values.color })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch(rethrow);
+      return row.id;
+    },
+
+    async update(id: number, values: Partial<TagValues>): Promise<void> {
+      if (Object.keys(values).length === 0) return;
+      await db.updateTable('tags').set(values).where('id', '=', id).execute().catch(rethrow);
+    },
+
+    /** Deletes the tag and takes it off its organization's orders, together. */
+    async remove(tag: { id: number; organization_id: number }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('orders')
+          .set((eb) => ({ tag_ids: eb.fn<number[]>('array_remove', ['tag_ids', eb.val(tag.id)]) }))
+          .where('organization_id', '=', tag.organization_id)
+          .where((eb) => eb(eb.val(tag.id), '=', eb.fn.any('tag_ids')))
+          .execute();
+        await trx.deleteFrom('tags').where('id', '=', tag.id).execute();
+      });
     },
   };
 }

@@ -1,4 +1,6 @@
+import { TAG_COLOUR_NAMES, TAG_COLOURS, TAG_LABEL_MAX_LENGTH, tagColourHex } from '@cargolens/domain/tags';
 import { z } from 'zod';
+import { requestExamples, requiredText, toOneBody } from '../../http/jsonapi/body-schemas';
 import { organizationFilterParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const TAG_SORT_FIELDS = ['label', 'createdAt'] as const;
@@ -9,3 +11,67 @@ export const listTagsQuery = z.strictObject({
   'filter[organization]': organizationFilterParam,
   sort: sortParam(TAG_SORT_FIELDS, 'label'),
 });
+
+export const tagParams = z.strictObject({ id: z.string().min(1).max(32).describe('Tag id') });
+
+export const tagNameParams = z.strictObject({
+  id: z.string().min(1).max(32).describe('Organization id'),
+  value: z.string().min(1).max(200).describe('Tag label to look for, exactly as it would be saved'),
+});
+
+const tagLabel = requiredText(TAG_LABEL_MAX_LENGTH);
+
+/** A colour name of shipment-domain §3, or one of their hex values; stored as the hex value. */
+const tagColour = z
+  .string()
+  .max(20)
+  .transform((value, context) => {
+    const hex = tagColourHex(value);
+    if (hex) return hex;
+    context.addIssue({
+      code: 'custom',
+      message: `One of ${TAG_COLOUR_NAMES.join(', ')}, or their hex values`,
+      params: { code: 'validation.invalid_choice' },
+    });
+    return z.NEVER;
+  })
+  .describe(
+    `Colour name (${TAG_COLOUR_NAMES.join(', ')}) or its hex value (${TAG_COLOURS.map((c) => c.hex).join(', ')})`,
+  );
+
+export const createTagBody = z
+  .strictObject({
+    data: z.strictObject({
+      type: z.literal('tags'),
+      attributes: z.strictObject({ label: tagLabel, color: tagColour.optional() }),
+      relationships: z
+        .strictObject({ organization: toOneBody('organizations') })
+        .optional()
+        .describe('Back office: the organization the tag is for (default: the caller’s)'),
+    }),
+  })
+  .meta(
+    requestExamples({
+      create: {
+        summary: 'A teal tag for the caller’s organization',
+        value: { data: { type: 'tags', attributes: { label: 'Quai 4', color: 'teal' } } },
+      },
+    }),
+  );
+
+export const updateTagBody = z
+  .strictObject({
+    data: z.strictObject({
+      type: z.literal('tags'),
+      id: z.string().min(1).max(32).optional().describe('When given, the id of the path'),
+      attributes: z.strictObject({ label: tagLabel.optional(), color: tagColour.optional() }),
+    }),
+  })
+  .meta(
+    requestExamples({
+      recolour: {
+        summary: 'Make the tag orange',
+        value: { data: { type: 'tags', attributes: { color: 'orange' } } },
+      },
+    }),
+  );

@@ -18,6 +18,17 @@ describe.each(engines())('tags on $name', (engine) => {
     }
   });
 
+  it('names each colour and tells who may change tags', async () => {
+    const operator = await app.api.get('/api/tags?page[size]=100', await app.tokenOf('shipper.operator'));
+    const admin = await app.api.get('/api/tags?page[size]=100', await app.tokenOf('shipper.admin'));
+    const names = new Set(admin.body.data.map((t: any) => t.attributes.colorName));
+    expect(names.size).toBeGreaterThanOrEqual(5);
+    expect([...names].every((name) => typeof name === 'string')).toBe(true);
+    expect(operator.body.data.every((t: any) => t.attributes.actionPermissions.join() === 'READ')).toBe(true);
+    expect(admin.body.data.every((t: any) => t.attributes.actionPermissions.join() === 'MODIFY')).toBe(true);
+    expect(admin.body.data.filter((t: any) => t.attributes.isAutomaticallyAssigned)).toHaveLength(1);
+  });
+
   it('offers exactly the labels that filter orders', async () => {
     const token = await app.tokenOf('shipper.admin');
     const tags = await app.api.get('/api/tags?page[size]=100', token);

@@ -1,7 +1,9 @@
-import { Button, Dialog, DialogTrigger, Heading, Modal } from 'react-aria-components';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../app/toasts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { useCancelOrder } from './form/use-save-order';
 
@@ -12,6 +14,7 @@ export function OrderActions({
   order: { id: string; version: number; cancelledAt: string | null };
 }) {
   const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder(order.id, order.version);
   if (order.cancelledAt) return null;
   return (
@@ -20,40 +23,26 @@ export function OrderActions({
         <Icon name="edit" size={16} />
         {t('orderForm.edit')}
       </Link>
-      <DialogTrigger>
-        <Button className="button button--secondary">{t('orderForm.cancelOrder')}</Button>
-        <Modal className="modal" isDismissable>
-          <Dialog className="dialog" role="alertdialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="dialog__title">
-                  {t('orderForm.cancelConfirmTitle')}
-                </Heading>
-                <p>{t('orderForm.cancelConfirmText')}</p>
-                <div className="form-actions">
-                  <Button className="button button--secondary" onPress={close} autoFocus>
-                    {t('orderForm.keepOrder')}
-                  </Button>
-                  <Button
-                    className="button button--danger"
-                    aria-busy={cancel.isPending}
-                    onPress={() =>
-                      cancel.mutate(undefined, {
-                        onSuccess: () => {
-                          showToast({ tone: 'success', title: 'successTitle', text: 'orderForm.cancelled' });
-                          close();
-                        },
-                      })
-                    }
-                  >
-                    {t('orderForm.confirmCancel')}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </DialogTrigger>
+      <Button className="button button--secondary" onPress={() => setConfirming(true)}>
+        {t('orderForm.cancelOrder')}
+      </Button>
+      <ConfirmDialog
+        title={t('orderForm.cancelConfirmTitle')}
+        message={t('orderForm.cancelConfirmText')}
+        confirmLabel={t('orderForm.confirmCancel')}
+        cancelLabel={t('orderForm.keepOrder')}
+        isOpen={confirming}
+        isPending={cancel.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: () => {
+              showToast({ tone: 'success', title: 'successTitle', text: 'orderForm.cancelled' });
+              setConfirming(false);
+            },
+          })
+        }
+      />
     </div>
   );
 }

@@ -11,11 +11,24 @@ import {
   postalCode,
   required,
 } from '@cargolens/domain/validation';
-import { type MessageRef, messageRef } from '../../../app/validation-messages';
+import { validationKey } from '../../../app/forms/validation-text';
 import type { OrderFormValues } from './order-form-values';
 import { wallTimeToInstant } from './order-form-values';
 
+/** A catalogue key and its values, translated when shown. */
+export interface MessageRef {
+  key: string;
+  values?: Record<string, number | string>;
+}
+
 export type FormErrors = Record<string, MessageRef>;
+
+/** A §5 message of the domain's rules as its catalogue key (shared with every form: app/forms). */
+function messageRef(message: string): MessageRef {
+  const known = validationKey(message);
+  if (!known) return { key: 'validation.notValid' };
+  return { key: `validation.${known.key}`, ...(known.n === undefined ? {} : { values: { n: known.n } }) };
+}
 
 const DOMAIN_CODES: Record<string, MessageRef> = {
   'validation.end_before_start': { key: 'validation.endAfterStart' },

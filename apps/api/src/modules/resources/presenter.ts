@@ -1,0 +1,63 @@
+import { RESOURCE_MODES, RESOURCE_TYPES } from '@cargolens/domain/resources';
+import { z } from 'zod';
+import { resourceSchema, toOne } from '../../http/jsonapi/document-schemas';
+import { encodeId } from '../../kernel/public-id';
+import type { MeanRow } from './repository';
+
+export const meanResource = resourceSchema(
+  'Mean',
+  'means',
+  {
+    label: z.string(),
+    externalId: z.string().nullable(),
+    mode: z.enum(RESOURCE_MODES),
+    meanType: z.enum(RESOURCE_TYPES).describe('The spec’s mean.type (JSON:API reserves `type`)'),
+    telematicUnitId: z.string().nullable(),
+    mobileDriver: z
+      .object({ name: z.string(), phoneNumber: z.string().describe('E.164') })
+      .nullable()
+      .describe('The driver and phone of a mobileDriver resource'),
+    engineType: z.string().nullable(),
+    fuelType: z.string().nullable(),
+    truckSize: z.string().nullable(),
+    vehicleIdentificationNumber: z.string().nullable(),
+    yearOfManufacturing: z.number().int().nullable(),
+    lastAppVersionUsed: z.string().nullable(),
+    isActive: z.boolean(),
+    deactivatedAt: z.string().nullable(),
+    organizationName: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  },
+  { organization: toOne('organizations') },
+);
+
+export function presentMean(row: MeanRow): z.infer<typeof meanResource> {
+  return {
+    type: 'means',
+    id: encodeId(row.id),
+    attributes: {
+      label: row.label,
+      externalId: row.external_id,
+      mode: row.mode,
+      meanType: row.type,
+      telematicUnitId: row.telematic_unit_id,
+      mobileDriver:
+        row.type === 'mobileDriver'
+          ? { name: row.driver_name ?? '', phoneNumber: row.mobile_phone ?? '' }
+          : null,
+      engineType: row.engine_type,
+      fuelType: row.fuel_type,
+      truckSize: row.truck_size,
+      vehicleIdentificationNumber: row.vehicle_identification_number,
+      yearOfManufacturing: row.year_of_manufacturing,
+      lastAppVersionUsed: row.last_app_version_used,
+      isActive: row.deactivated_at === null,
+      deactivatedAt: row.deactivated_at?.toISOString() ?? null,
+      organizationName: row.organization_name,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+    },
+    relationships: { organization: { data: { type: 'organizations', id: encodeId(row.organization_id) } } },
+  };
+}

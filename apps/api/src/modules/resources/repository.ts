@@ -1,0 +1,155 @@
+// The only place with SQL for resources (means). A resource belongs to one organization.
+import type { ResourceMode, ResourceType } from '@cargolens/domain/resources';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { uniqueViolation } from '../../db/constraint-violation';
+import type { Database, ResourcesTable } from '../../db/schema';
+import type { TenantScope } from '../../kernel/tenant-scope';
+
+export interface MeanSort {
+  field: 'label' | 'externalId' | 'mode' | 'meanType' | 'yearOfManufacturing' | 'createdAt';
+  direction: 'asc' | 'desc';
+}
+
+export interface MeanFilters {
+  search?: string;
+  modes?: ResourceMode[];
+  types?: ResourceType[];
+  isActive?: boolean;
+  organizationId?: number;
+}
+
+const SORT_COLUMNS = {
+  label: 'r.label',
+  externalId: 'r.external_id',
+  mode: 'r.mode',
+  meanType: 'r.type',
+  yearOfManufacturing: 'r.year_of_manufacturing',
+  createdAt: 'r.created_at',
+} as const;
+
+/** Which value a write found already used in the organization. */
+export type MeanConflictField = 'label' | 'externalId' | 'telematicUnitId' | 'phoneNumber';
+
+export class MeanConflict extends Error {
+  constructor(readonly field: MeanConflictField) {
+    super(`${field} already used`);
+  }
+}
+
+const CONSTRAINTS: Record<string, MeanConflictField> = {
+  resources_organization_id_label_key: 'label',
+  resources_external_id_idx: 'externalId',
+  resources_telematic_unit_idx: 'telematicUnitId',
+  resources_mobile_phone_idx: 'phoneNumber',
+};
+
+function rethrow(error: unknown): never {
+  const field = CONSTRAINTS[uniqueViolation(error) ?? ''];
+  throw field ? new MeanConflict(field) : error;
+}
+
+export type MeanValues = Omit<
+  Insertable<ResourcesTable>,
+  'id' | 'organization_id' | 'created_at' | 'updated_at' | 'deactivated_at' | 'last_app_version_used'
+>;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createMeansRepository(db: Kysely<Database>) {
+  function scoped(scope: TenantScope) {
+    const base = db.selectFrom('resources as r');
+    return scope.allOrganizations ? base : base.where('r.organization_id', '=', scope.organizationId);
+  }
+
+  function withOrganization(query: ReturnType<typeof scoped>) {
+    return query
+      .innerJoin('organizations as org', 'org.id', 'r.organization_id')
+      .selectAll('r')
+      .select(['org.name as organization_name', 'org.country as organization_country']);
+  }
+
+  return {
+    async list(
+      scope: TenantScope,
+      filters: MeanFilters,
+      sort: MeanSort[],
+      page: { number: number; size: number },
+    ) {
+      let base = scoped(scope);
+      if (scope.allOrganizations && filters.organizationId !== undefined)
+        base = base.where('r.organization_id', '=', filters.organizationId);
+      if (filters.modes) base = base.where('r.mode', 'in', filters.modes);
+      if (filters.types) base = base.where('r.type', 'in', filters.types);
+      if (filters.isActive !== undefined)
+        base = base.where('r.deactivated_at', filters.isActive ? 'is' : 'is not', null);
+      if (filters.search) {
+        const pattern = `%${escapeLike(filters.search)}%`;
+        base = base.where((eb) =>
+          eb.or([
+            eb('r.label', 'ilike', pattern),
+            eb('r.external_id', 'ilike', pattern),
+            eb('r.telematic_unit_id', 'ilike', pattern),
+            eb('r.driver_name', 'ilike', pattern),
+          ]),
+        );
+      }
+      let rows = withOrganization(base);
+      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], (o) => o[s.direction]().nullsLast());
+      const [items, count] = await Promise.all([
+        rows
+          .orderBy('r.id')
+          .limit(page.size)
+          .offset((page.number - 1) * page.size)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: Number(count.total) };
+    },
+
+    /** A resource the scope may see, or undefined: another organization's resource is not there. */
+    find(scope: TenantScope, id: number) {
+      return withOrganization(scoped(scope)).where('r.id', '=', id).executeTakeFirst();
+    },
+
+    organization(id: number) {
+      return db.selectFrom('organizations').select(['id', 'country']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The features of the caller's user profile (shipment-domain §6). */
+    async profileFeatures(userId: number): Promise<string[]> {
+      const row = await db
+        .selectFrom('users')
+        .innerJoin('user_profiles', 'user_profiles.id', 'users.user_profile_id')
+        .select('user_profiles.features')
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+      return row?.features ?? [];
+    },
+
+    async insert(organizationId: number, values: MeanValues): Promise<number> {
+      const row = await db
+        .insertInto('resources')
+        .values({ ...values, organization_id: organizationId })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch(rethrow);
+      return row.id;
+    },
+
+    async update(id: number, values: Updateable<ResourcesTable>): Promise<void> {
+      await db
+        .updateTable('resources')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute()
+        .catch(rethrow);
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('resources').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type MeansRepository = ReturnType<typeof createMeansRepository>;
+export type MeanRow = NonNullable<Awaited<ReturnType<MeansRepository['find']>>>;

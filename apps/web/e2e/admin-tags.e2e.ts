@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await signIn(page, 'shipper.admin');
+  await page.waitForURL('**/orders');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
+const dialog = (p: Page) => p.getByRole('dialog');
+
+describe('administration of tags (shipper admin)', () => {
+  it('opens from the side navigation and lists the tags with their colour names', async () => {
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Étiquettes' })
+      .click();
+    await page.waitForURL('**/admin/tags');
+    await page.getByRole('heading', { level: 1, name: 'Étiquettes' }).waitFor();
+    await rows(page).first().waitFor();
+    expect(await rows(page).count()).toBeGreaterThanOrEqual(5);
+    expect(await page.getByRole('grid').textContent()).toContain('Violet');
+  });
+
+  it('offers no edit or delete on the automatically assigned tag', async () => {
+    const automatic = rows(page).filter({ hasText: 'Automatique' });
+    expect(await automatic.count()).toBe(1);
+    expect(await automatic.getByRole('button').count()).toBe(0);
+    expect(await rows(page).filter({ hasText: 'Manuelle' }).first().getByRole('button').count()).toBe(1);
+  });
+
+  it('creates a tag: the label is checked for uniqueness as one types, the colour is picked by name', async () => {
+    const existing = (await rows(page).first().locator('.tag-chip').textContent())!.trim();
+    await page.getByRole('button', { name: 'Nouvelle étiquette' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Libellé').fill(existing);
+    await form.getByText('Cette valeur existe déjà.').waitFor();
+    await form.getByLabel('Libellé').fill('Quai 12');
+    await form.getByText('Cette valeur existe déjà.').waitFor({ state: 'detached' });
+    await form.locator('label', { hasText: 'Sarcelle' }).click();
+    expect(await form.locator('.tag-preview .tag-chip').textContent()).toBe('Quai 12');
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await page.locator('.toast', { hasText: "L'étiquette a été créée" }).waitFor();
+    await dialog(page).waitFor({ state: 'detached' });
+    const created = rows(page).filter({ hasText: 'Quai 12' });
+    await created.waitFor();
+    expect(await created.textContent()).toContain('Sarcelle');
+  });
+
+  it('renames a tag without checking the label it already has, then deletes it', async () => {
+    const row = rows(page).filter({ hasText: 'Quai 12' });
+    await row.getByRole('button', { name: 'Actions pour Quai 12' }).click();
+    await page.getByRole('menuitem', { name: 'Modifier' }).click();
+    const form = dialog(page);
+    await form.getByRole('heading', { name: 'Modifier Quai 12' }).waitFor();
+    await form.getByLabel('Libellé').fill('Quai 12');
+    await form.locator('label', { hasText: 'Orange' }).click();
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.locator('.toast', { hasText: "L'étiquette a été mise à jour" }).waitFor();
+    await expect.poll(() => row.textContent()).toContain('Orange');
+    await row.getByRole('button', { name: 'Actions pour Quai 12' }).click();
+    await page.getByRole('menuitem', { name: 'Supprimer' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    await page.locator('.toast', { hasText: "L'étiquette a été supprimée" }).waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+});

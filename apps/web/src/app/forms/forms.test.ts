@@ -1,0 +1,68 @@
+import { MESSAGES } from '@cargolens/domain/validation';
+import { catalogues } from '@cargolens/i18n/catalogues';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error';
+import { fieldErrors } from './field-errors';
+import { uniquenessCheckNeeded } from './uniqueness-check';
+import { validationKey, validationText } from './validation-text';
+
+const instance = i18next.createInstance();
+await instance.init({
+  lng: 'en',
+  resources: { en: { translation: catalogues.en }, fr: { translation: catalogues.fr } },
+  interpolation: { escapeValue: false },
+  showSupportNotice: false,
+});
+const t = instance.t.bind(instance);
+
+describe('validation messages (shipment-domain §5)', () => {
+  it('shows in English exactly the messages of the domain rules', () => {
+    for (const [key, message] of Object.entries(MESSAGES)) {
+      const text = typeof message === 'function' ? message(12) : message;
+      expect(validationKey(text), key).toEqual(typeof message === 'function' ? { key, n: 12 } : { key });
+      expect(validationText(t as never, text), key).toBe(text);
+    }
+  });
+
+  it('translates them, numbers included', async () => {
+    await instance.changeLanguage('fr');
+    expect(validationText(t as never, 'Required')).toBe(catalogues.fr.validation.required);
+    expect(validationText(t as never, '80 maximum characters')).toContain('80');
+    expect(validationText(t as never, 'Too big: expected string to have <=80 characters')).toBe(
+      catalogues.fr.validation.notValid,
+    );
+    await instance.changeLanguage('en');
+  });
+
+  it('puts a refused save’s errors beside their fields', () => {
+    const error = new ApiError('POST', '/means', 409, [
+      { code: 'mean.unique_constraint_error', source: { pointer: '/data/attributes/label' } },
+      {
+        code: 'validation.invalid_phone',
+        detail: 'Please enter a valid phone number',
+        source: { pointer: '/data/attributes/mobileDriver/phoneNumber' },
+      },
+      { code: 'http.access_denied_error' },
+    ]);
+    expect(fieldErrors(error, t as never)).toEqual({
+      label: 'Resource already exists',
+      'mobileDriver.phoneNumber': 'Please enter a valid phone number',
+    });
+    expect(fieldErrors(new Error('x'), t as never)).toEqual({});
+  });
+});
+
+describe('uniqueness checks (shipment-domain §5)', () => {
+  it.each([
+    ['Urgent', { isDirty: false }, false],
+    ['', { isDirty: true }, false],
+    ['   ', { isDirty: true }, false],
+    ['Urgent', { isDirty: true, current: 'Urgent' }, false],
+    [' Urgent ', { isDirty: true, current: 'Urgent' }, false],
+    ['Urgente', { isDirty: true, current: 'Urgent' }, true],
+    ['Urgent', { isDirty: true }, true],
+  ])('%j with %j is checked: %s', (value, field, expected) => {
+    expect(uniquenessCheckNeeded(value, field)).toBe(expected);
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  Cell,
+  Column,
+  type ColumnProps,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  VisuallyHidden,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { ActionsMenu } from '../../ui/ActionsMenu';
+import { Badge } from '../../ui/Badge';
+import type { ResourceSortField, ResourcesQuery } from './resources-query';
+import type { Resource } from './types';
+
+export type ResourceAction = 'edit' | 'deactivate' | 'activate' | 'delete';
+
+interface ResourcesTableProps {
+  resources: Resource[];
+  sort: ResourcesQuery['sort'];
+  onSort: (sort: ResourcesQuery['sort']) => void;
+  busy: boolean;
+  /** Absent for users who may not change resources: the rows then have no actions. */
+  onAction?: (resource: Resource, action: ResourceAction) => void;
+}
+
+function SortableColumn({ children, ...props }: ColumnProps & { children: string }) {
+  return (
+    <Column {...props} className="table__column">
+      {({ allowsSorting, sortDirection }) => (
+        <span className="table__column-label">
+          {children}
+          {allowsSorting && (
+            <span
+              className={`sort-indicator sort-indicator--${sortDirection ?? 'none'}`}
+              aria-hidden="true"
+            />
+          )}
+        </span>
+      )}
+    </Column>
+  );
+}
+
+function ResourceRow({
+  resource,
+  onAction,
+}: {
+  resource: Resource;
+  onAction: ResourcesTableProps['onAction'];
+}) {
+  const { t } = useTranslation();
+  const phone = resource.mobileDriver;
+  return (
+    <Row id={resource.id} className="table__row" textValue={resource.label}>
+      <Cell className="table__cell">
+        <span className="table__primary">{resource.label}</span>
+        {phone && <span className="table__secondary">{phone.name}</span>}
+      </Cell>
+      <Cell className="table__cell">
+        <span className="table__primary">{t(`resourceMode.${resource.mode}`)}</span>
+        <span className="table__secondary">{t(`resourceType.${resource.meanType}`)}</span>
+      </Cell>
+      <Cell className="table__cell table__cell--mono">
+        {phone?.phoneNumber ?? resource.telematicUnitId ?? <span className="muted">—</span>}
+      </Cell>
+      <Cell className="table__cell table__cell--mono">
+        {resource.externalId ?? <span className="muted">—</span>}
+      </Cell>
+      <Cell className="table__cell table__cell--mono">
+        {resource.yearOfManufacturing ?? <span className="muted">—</span>}
+      </Cell>
+      <Cell className="table__cell">
+        <Badge tone={resource.isActive ? 'green' : 'gray'} dot>
+          {resource.isActive ? t('resources.active') : t('resources.deactivated')}
+        </Badge>
+      </Cell>
+      {onAction ? (
+        <Cell className="table__cell table__cell--actions">
+          <ActionsMenu
+            label={t('admin.actions', { label: resource.label })}
+            actions={[
+              { id: 'edit', label: t('admin.edit') },
+              resource.isActive
+                ? { id: 'deactivate', label: t('resources.deactivate') }
+                : { id: 'activate', label: t('resources.reactivate') },
+              { id: 'delete', label: t('admin.delete'), danger: true },
+            ]}
+            onAction={(id) => onAction(resource, id as ResourceAction)}
+          />
+        </Cell>
+      ) : null}
+    </Row>
+  );
+}
+
+export function ResourcesTable({ resources, sort, onSort, busy, onAction }: ResourcesTableProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-scroll" aria-busy={busy}>
+      <Table
+        aria-label={t('resources.tableLabel')}
+        className={`table${busy ? ' table--busy' : ''}`}
+        sortDescriptor={sort}
+        onSortChange={({ column, direction }) => onSort({ column: column as ResourceSortField, direction })}
+      >
+        <TableHeader>
+          <SortableColumn id="label" isRowHeader allowsSorting>
+            {t('resources.columns.label')}
+          </SortableColumn>
+          <SortableColumn id="mode" allowsSorting>
+            {t('resources.columns.type')}
+          </SortableColumn>
+          <SortableColumn id="identifier">{t('resources.columns.identifier')}</SortableColumn>
+          <SortableColumn id="externalId" allowsSorting>
+            {t('resources.columns.externalId')}
+          </SortableColumn>
+          <SortableColumn id="yearOfManufacturing" allowsSorting>
+            {t('resources.columns.year')}
+          </SortableColumn>
+          <SortableColumn id="status">{t('resources.columns.status')}</SortableColumn>
+          {onAction ? (
+            <Column className="table__column table__cell--actions">
+              <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
+            </Column>
+          ) : null}
+        </TableHeader>
+        <TableBody
+          items={resources}
+          renderEmptyState={() => <p className="table__empty">{t('resources.empty')}</p>}
+        >
+          {(resource) => <ResourceRow resource={resource} onAction={onAction} />}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

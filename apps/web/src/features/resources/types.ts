@@ -1,0 +1,4 @@
+// The resources feature's view of the API, derived from the generated API types.
+import type { Flat, Schemas } from '../../app/api/api-types';
+
+export type Resource = Flat<Schemas['Mean']>;

@@ -1,0 +1,67 @@
+import type { Messages } from '@cargolens/i18n';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GetDocument } from '../../app/api/api-types';
+import { flattenPage } from '../../app/api/jsonapi';
+import { api } from '../../app/session';
+import { showToast } from '../../app/toasts';
+import type { toAttributes } from './resource-form';
+import { type ResourcesQuery, toApiQuery } from './resources-query';
+
+export function useResources(query: ResourcesQuery) {
+  return useQuery({
+    queryKey: ['means', 'list', query],
+    queryFn: async ({ signal }) => flattenPage(await api.get('/means', { query: toApiQuery(query), signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+type Change =
+  | { kind: 'create'; attributes: ReturnType<typeof toAttributes> }
+  | { kind: 'update'; id: string; attributes: ReturnType<typeof toAttributes> }
+  | { kind: 'deactivate' | 'activate'; id: string }
+  | { kind: 'delete'; id: string };
+
+const SUCCESS: Record<Change['kind'], keyof Messages['toast']> = {
+  create: 'resourceCreated',
+  update: 'resourceUpdated',
+  deactivate: 'resourceDeactivated',
+  activate: 'resourceReactivated',
+  delete: 'resourceDeleted',
+};
+
+async function send(change: Change) {
+  const body = (attributes: ReturnType<typeof toAttributes>) => ({ data: { type: 'means', attributes } });
+  switch (change.kind) {
+    case 'create':
+      return api.request<GetDocument<'/means/{id}'>>('/means', {
+        method: 'POST',
+        body: body(change.attributes),
+      });
+    case 'update':
+      return api.request<GetDocument<'/means/{id}'>>(`/means/${encodeURIComponent(change.id)}`, {
+        method: 'PATCH',
+        body: body(change.attributes),
+      });
+    case 'delete':
+      return api.request(`/means/${encodeURIComponent(change.id)}`, { method: 'DELETE' });
+    default:
+      return api.request<GetDocument<'/means/{id}'>>(
+        `/means/${encodeURIComponent(change.id)}/${change.kind}`,
+        {
+          method: 'PUT',
+        },
+      );
+  }
+}
+
+/** Every write of the screen: on success the list reloads and a toast confirms. */
+export function useResourceChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (_document, change) => {
+      showToast({ tone: 'success', title: 'successTitle', text: SUCCESS[change.kind] });
+      await client.invalidateQueries({ queryKey: ['means'] });
+    },
+  });
+}

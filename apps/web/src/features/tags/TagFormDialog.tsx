@@ -1,0 +1,90 @@
+import { DEFAULT_TAG_COLOUR, TAG_COLOURS, type TagColourName, tagLabelIssue } from '@cargolens/domain/tags';
+import { type FormEvent, useState } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { fieldErrors } from '../../app/forms/field-errors';
+import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
+import { validationText } from '../../app/forms/validation-text';
+import { ModalDialog } from '../../ui/ModalDialog';
+import { TextInput } from '../../ui/TextInput';
+import { TagChip } from './TagChip';
+import { TagColourPicker } from './TagColourPicker';
+import type { Tag } from './types';
+import { tagLabelTaken, useTagChange } from './use-tags';
+
+interface TagFormDialogProps {
+  /** The tag to change, or null to create one. */
+  tag: Tag | null;
+  /** The organization the label must be unique in. */
+  organizationId: string;
+  onClose: () => void;
+}
+
+export function TagFormDialog({ tag, organizationId, onClose }: TagFormDialogProps) {
+  const { t } = useTranslation();
+  const change = useTagChange();
+  const [label, setLabel] = useState(tag?.label ?? '');
+  const [colour, setColour] = useState<TagColourName>(tag?.colorName ?? DEFAULT_TAG_COLOUR);
+  const [isDirty, setDirty] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const uniqueness = useUniquenessCheck(label, { isDirty, ...(tag ? { current: tag.label } : {}) }, (value) =>
+    tagLabelTaken(organizationId, value),
+  );
+
+  const issue = tagLabelIssue(label);
+  const labelError =
+    issue && (submitted || isDirty)
+      ? validationText(t, issue)
+      : uniqueness === 'taken'
+        ? t('validation.alreadyExists')
+        : fieldErrors(change.error, t).label;
+  const hex = TAG_COLOURS.find((c) => c.name === colour)!.hex;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (issue || uniqueness === 'taken' || change.isPending) return;
+    const values = { label: label.trim(), color: colour };
+    change.mutate(tag ? { kind: 'update', id: tag.id, values } : { kind: 'create', values }, {
+      onSuccess: onClose,
+    });
+  };
+
+  return (
+    <ModalDialog
+      title={tag ? t('tags.editTitle', { label: tag.label }) : t('tags.createTitle')}
+      isOpen
+      onClose={onClose}
+    >
+      <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
+        <TextInput
+          label={t('tags.label')}
+          name="label"
+          value={label}
+          onChange={(value) => {
+            setLabel(value);
+            setDirty(true);
+            change.reset();
+          }}
+          isRequired
+          autoFocus
+          error={labelError}
+          description={uniqueness === 'checking' ? t('admin.checking') : undefined}
+        />
+        <TagColourPicker value={colour} onChange={setColour} />
+        <div className="tag-preview">
+          <span>{t('tags.preview')}</span>
+          <TagChip label={label.trim() || t('tags.label')} color={hex} />
+        </div>
+        <div className="dialog__actions">
+          <Button className="button button--secondary" onPress={onClose}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="submit" className="button button--primary" aria-busy={change.isPending}>
+            {change.isPending ? t('admin.saving') : tag ? t('admin.save') : t('admin.create')}
+          </Button>
+        </div>
+      </Form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './resource-kinds';
+export * from './resource-rules';

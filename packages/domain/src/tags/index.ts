@@ -1,0 +1,3 @@
+export * from './tag-colours';
+export * from './tag-label';
+export * from './tag-permissions';
