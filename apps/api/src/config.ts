@@ -20,6 +20,12 @@ export interface Config {
   webDist: string | undefined;
   logger: boolean;
   version: string;
+  /** A Nominatim-compatible geocoder (…/search?format=jsonv2); absent means the offline gazetteer. */
+  geocoderUrl: string | undefined;
+  /** A MapLibre style URL replacing the offline base map. */
+  mapStyleUrl: string | undefined;
+  /** Path of a Protomaps PMTiles file Cargolens serves itself at {apiBasePath}/map/tiles.pmtiles. */
+  mapPmtiles: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -43,6 +49,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     logger: (env.LOG ?? 'true') !== 'false',
     version: env.CARGOLENS_VERSION ?? '0.1.0',
+    geocoderUrl: env.GEOCODER_URL || undefined,
+    mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    mapPmtiles: env.MAP_PMTILES ? path.resolve(env.MAP_PMTILES) : undefined,
   };
 }
 

@@ -10,12 +10,24 @@ import { engines } from '../test-support/engines';
 type Scope =
   | { kind: 'public' }
   | { kind: 'self' }
+  /** Shared reference answers (geocoding, time zones): no tenant data, but a signed-in caller. */
+  | { kind: 'reference' }
   | { kind: 'list'; type: string }
   | { kind: 'item'; type: string; list: string }
   /** Creates in the caller's organization (only the back office may name another with ?organization=). */
   | { kind: 'create'; type: string; body: (reference: string) => unknown }
   /** Changes one item: another organization's answers 404 and stays as it was. */
   | { kind: 'itemWrite'; type: string; list: string; body?: (reference: string) => unknown };
+
+/** A place of the caller's address book, named after the test's reference. */
+function placeBody(reference: string) {
+  return {
+    data: {
+      type: 'places',
+      attributes: { name: reference, address: { town: 'Lyon', country: 'FR' }, externalId: reference },
+    },
+  };
+}
 
 /** The documented orders-in example under a reference of the test's choosing. */
 function orderBody(reference: string) {
@@ -39,6 +51,19 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'POST /api/orders': { kind: 'create', type: 'orders', body: orderBody },
   'PUT /api/orders/{id}': { kind: 'itemWrite', type: 'orders', list: '/api/orders', body: orderBody },
   'POST /api/orders/{id}/cancel': { kind: 'itemWrite', type: 'orders', list: '/api/orders' },
+  'GET /api/places': { kind: 'list', type: 'places' },
+  'GET /api/places/{id}': { kind: 'item', type: 'places', list: '/api/places' },
+  'POST /api/places': { kind: 'create', type: 'places', body: placeBody },
+  'PATCH /api/places/{id}': {
+    kind: 'itemWrite',
+    type: 'places',
+    list: '/api/places',
+    body: () => ({ data: { type: 'places', attributes: { details: 'changed by another organization' } } }),
+  },
+  'DELETE /api/places/{id}': { kind: 'itemWrite', type: 'places', list: '/api/places' },
+  'GET /api/geocode': { kind: 'reference' },
+  'GET /api/timezone': { kind: 'reference' },
+  'GET /api/map-config': { kind: 'public' },
 };
 
 const TENANT_USERS = [
@@ -52,6 +77,7 @@ const TENANT_USERS = [
 const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }) => unknown[]> = {
   orders: (r) => [r.attributes.ownerName, r.attributes.charteredName],
   tags: (r) => [r.attributes.organizationName],
+  places: (r) => [r.attributes.organizationName],
 };
 
 describe.each(engines())('tenant isolation on $name', (engine) => {
