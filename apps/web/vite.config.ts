@@ -10,6 +10,9 @@ const VENDOR_CHUNKS: Record<string, RegExp> = {
   react: /node_modules\/(react|react-dom|react-router|scheduler)\//,
   aria: /node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)\//,
   data: /node_modules\/(@tanstack|i18next|react-i18next)\//,
+  // Only the map pages load this one (features/map is imported through React.lazy).
+  maplibre:
+    /node_modules\/(maplibre-gl|pmtiles|terra-draw|terra-draw-maplibre-gl-adapter|@protomaps|world-atlas|topojson-client)\//,
 };
 
 export default defineConfig({

@@ -17,7 +17,8 @@ afterAll(async () => {
 const reference = `WEB-E2E-${Date.now()}`;
 
 async function fillStop(stop: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await stop.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values))
+    await stop.getByLabel(label, { exact: true }).fill(value);
 }
 
 describe('order form (shipper admin)', () => {

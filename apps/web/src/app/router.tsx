@@ -10,6 +10,9 @@ import { RouteError } from '../features/layout/RouteError';
 import { OrderFormPage } from '../features/orders/form/OrderFormPage';
 import { OrderDetailPage } from '../features/orders/OrderDetailPage';
 import { OrdersPage } from '../features/orders/OrdersPage';
+import { GeofencesPage } from '../features/places/GeofencesPage';
+import { PlaceEditPage } from '../features/places/PlaceEditPage';
+import { PlacesPage } from '../features/places/PlacesPage';
 import { setLoginNavigator } from './session';
 
 /** react-aria links and table rows navigate through the router instead of reloading the page. */
@@ -40,6 +43,10 @@ export const router = createBrowserRouter([
           { path: 'orders/new', element: <OrderFormPage /> },
           { path: 'orders/:id', element: <OrderDetailPage /> },
           { path: 'orders/:id/edit', element: <OrderFormPage /> },
+          { path: 'admin/addresses', element: <PlacesPage /> },
+          { path: 'admin/addresses/new', element: <PlaceEditPage /> },
+          { path: 'admin/addresses/:id', element: <PlaceEditPage /> },
+          { path: 'admin/geofences', element: <GeofencesPage /> },
           ...NOT_BUILT.map((item) => ({ path: item.path, element: <NotBuiltPage label={item.label} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],
