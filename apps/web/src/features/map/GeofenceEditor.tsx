@@ -52,7 +52,9 @@ const polygonOf = (ring: GeoJsonPosition[]): GeofenceCollection => ({
 export default function GeofenceEditor({ value, onChange, centre, error }: GeofenceEditorProps) {
   const { t } = useTranslation();
   const first = value?.features[0];
-  const shape: Shape = first?.geometry.type === 'Polygon' ? 'polygon' : 'circle';
+  // An empty collection is a polygon being drawn or a circle waiting for its centre: the choice says which.
+  const [chosen, setChosen] = useState<Shape>(first?.geometry.type === 'Polygon' ? 'polygon' : 'circle');
+  const shape: Shape = first ? (first.geometry.type === 'Polygon' ? 'polygon' : 'circle') : chosen;
   const radius =
     first?.geometry.type === 'Point'
       ? (first.properties?.radius ?? GEOFENCE_RADIUS_DEFAULT_M)
@@ -97,6 +99,7 @@ export default function GeofenceEditor({ value, onChange, centre, error }: Geofe
 
   const setShape = (next: Shape) => {
     if (next === shape) return;
+    setChosen(next);
     if (next === 'polygon') onChange(polygonOf([]));
     else {
       const at = centre ? ([centre.lng, centre.lat] as GeoJsonPosition) : null;

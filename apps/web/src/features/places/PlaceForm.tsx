@@ -58,7 +58,8 @@ export function PlaceForm({ initial, placeId, isActive = true, onSaved }: PlaceF
       setIssues((current) => current.filter((issue) => issue.pointer !== '/address'));
       setLocated(candidate.name);
       const first = form.geofence?.features[0];
-      const keepsPolygon = first?.geometry.type === 'Polygon';
+      // A polygon, drawn or being drawn, stays; a circle (or none yet) moves to the address.
+      const keepsPolygon = form.geofence !== null && first?.geometry.type !== 'Point';
       const radius = first?.geometry.type === 'Point' ? (first.properties?.radius ?? 500) : 500;
       set({
         lat: candidate.lat,
