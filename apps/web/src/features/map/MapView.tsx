@@ -45,6 +45,8 @@ export default function MapView({ label, shapes = EMPTY, fitShapes = true, onMap
   const onMapRef = useRef(onMap);
   onMapRef.current = onMap;
 
+  // The map is built once per configuration; labels follow the language on the next visit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilding the map on every render would lose its view
   useEffect(() => {
     if (!config.data || !container.current) return;
     const instance = new MapLibre({
@@ -112,8 +114,6 @@ export default function MapView({ label, shapes = EMPTY, fitShapes = true, onMap
       setMap(null);
       instance.remove();
     };
-    // The map is built once per configuration; labels follow the language on the next visit.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilding the map on every render would lose its view
   }, [config.data]);
 
   useEffect(() => {

@@ -33,17 +33,18 @@ export function PlaceForm({ initial, placeId, isActive = true, onSaved }: PlaceF
 
   // The time zone follows the position as it changes (typed, located or clicked on the map).
   const lastPosition = useRef(hasPosition(initial) ? `${initial.lat},${initial.lng}` : '');
+  const { lat, lng } = form;
   useEffect(() => {
-    if (!hasPosition(form)) return;
-    const key = `${form.lat},${form.lng}`;
+    if (!Number.isFinite(lat) || !Number.isFinite(lng)) return;
+    const key = `${lat},${lng}`;
     if (key === lastPosition.current) return;
-    lastPosition.current = key;
     const timer = setTimeout(async () => {
-      const zone = await timeZoneAt(form.lat, form.lng);
-      if (zone) set({ timezone: zone });
+      lastPosition.current = key;
+      const zone = await timeZoneAt(lat, lng);
+      if (zone) setForm((current) => ({ ...current, timezone: zone }));
     }, TIMEZONE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [form.lat, form.lng, form]);
+  }, [lat, lng]);
 
   async function locate() {
     setLocating(true);
