@@ -22,7 +22,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { displayShapes } from './geofence-shapes';
+import { boundsOf, displayShapes } from './geofence-shapes';
 import MapView from './MapView';
 import { createPolygonDrawing, type PolygonDrawing } from './polygon-drawing';
 
@@ -81,6 +81,22 @@ export default function GeofenceEditor({ value, onChange, centre, error }: Geofe
       drawing.current = null;
     };
   }, [map]);
+
+  // Open on the saved fence, whatever its shape (MapView frames circles itself as they change).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the map appears, not on every edit
+  useEffect(() => {
+    const bounds = map && value ? boundsOf(displayShapes([{ geofence: value }])) : undefined;
+    if (map && bounds) map.fitBounds(bounds, { padding: 40, maxZoom: 16, duration: 0 });
+  }, [map]);
+
+  // A polygon is drawn where the place is: follow its position until the first corner is set.
+  const hasRing = first?.geometry.type === 'Polygon';
+  const centreLat = centre?.lat;
+  const centreLng = centre?.lng;
+  useEffect(() => {
+    if (map && centreLat !== undefined && centreLng !== undefined && shape === 'polygon' && !hasRing)
+      map.jumpTo({ center: [centreLng, centreLat], zoom: Math.max(map.getZoom(), 15) });
+  }, [map, centreLat, centreLng, shape, hasRing]);
 
   // Terra Draw shows the polygon while it is edited; MapView shows everything else.
   const polygonRing = first?.geometry.type === 'Polygon' ? first.geometry.coordinates[0] : null;
