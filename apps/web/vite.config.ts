@@ -12,6 +12,9 @@ const api = 'http://localhost:8080';
 const SHARED_VENDOR_CHUNKS: Record<string, RegExp> = {
   react: /node_modules\/(react|react-dom|react-router|scheduler)\//,
   data: /node_modules\/(@tanstack|i18next|react-i18next)\//,
+  // Only the map pages load this one (features/map is imported through React.lazy).
+  maplibre:
+    /node_modules\/(maplibre-gl|pmtiles|terra-draw|terra-draw-maplibre-gl-adapter|@protomaps|world-atlas|topojson-client)\//,
 };
 // Heavy libraries of single screens get a stable name of their own; they are reached only through a lazy
 // route or React.lazy (docs/decisions/0030-web-delivery.md), and the bundle test keeps them off the login page.

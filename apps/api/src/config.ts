@@ -18,10 +18,14 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   seedDemo: boolean;
   webDist: string | undefined;
-  /** Map style the web app loads; its host is admitted by the Content-Security-Policy (connect-src). */
+  /** A MapLibre style URL replacing the offline base map; its host is admitted by the CSP (connect-src). */
   mapStyleUrl: string | undefined;
   logger: boolean;
   version: string;
+  /** A Nominatim-compatible geocoder (…/search?format=jsonv2); absent means the offline gazetteer. */
+  geocoderUrl: string | undefined;
+  /** Path of a Protomaps PMTiles file Cargolens serves itself at {apiBasePath}/map/tiles.pmtiles. */
+  mapPmtiles: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -46,6 +50,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     logger: (env.LOG ?? 'true') !== 'false',
     version: env.CARGOLENS_VERSION ?? '0.1.0',
+    geocoderUrl: env.GEOCODER_URL || undefined,
+    mapPmtiles: env.MAP_PMTILES ? path.resolve(env.MAP_PMTILES) : undefined,
   };
 }
 

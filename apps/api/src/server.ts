@@ -17,6 +17,10 @@ import { createTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createGeocoder } from './modules/geo/geocoder';
+import { geoRoutes } from './modules/geo/routes';
+import { createGeoService } from './modules/geo/service';
+import { mapRoutes } from './modules/map/routes';
 import { createCancelOrder } from './modules/orders/cancel-order';
 import { createOrdersInRepository } from './modules/orders/orders-in-repository';
 import { ordersInRoutes } from './modules/orders/orders-in-routes';
@@ -24,6 +28,9 @@ import { createOrdersRepository } from './modules/orders/repository';
 import { ordersRoutes } from './modules/orders/routes';
 import { createSaveOrder } from './modules/orders/save-order';
 import { createOrdersService } from './modules/orders/service';
+import { createPlacesRepository } from './modules/places/repository';
+import { placesRoutes } from './modules/places/routes';
+import { createPlacesService } from './modules/places/service';
 import { createMeansRepository } from './modules/resources/repository';
 import { meansRoutes } from './modules/resources/routes';
 import { createMeansService } from './modules/resources/service';
@@ -59,6 +66,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   });
   const orders = createOrdersService(createOrdersRepository(store.db));
   const ordersIn = createOrdersInRepository(store.db);
+  const geo = createGeoService(createGeocoder({ geocoderUrl: config.geocoderUrl, version: config.version }));
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
     authRoutes(auth),
@@ -71,6 +79,9 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     }),
     tagsRoutes(createTagsService(createTagsRepository(store.db))),
     meansRoutes(createMeansService(createMeansRepository(store.db))),
+    geoRoutes(geo),
+    placesRoutes(createPlacesService(createPlacesRepository(store.db), geo)),
+    mapRoutes({ styleUrl: config.mapStyleUrl, pmtilesFile: config.mapPmtiles }),
   ];
 
   await app.register(

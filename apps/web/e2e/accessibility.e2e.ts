@@ -63,9 +63,27 @@ describe('no serious or critical axe violation', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('on a page that is not built yet', async () => {
+  it('on the addresses list', async () => {
+    await page.getByRole('link', { name: 'Adresses' }).click();
+    await page.locator('[role="row"]:has([role="rowheader"])').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on a place with its geofence on the map, once the map has loaded', async () => {
+    await page.locator('[role="row"]:has([role="rowheader"])').first().click();
+    await page.locator('[data-testid="map"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on the geofences map, once loaded', async () => {
     await page.getByRole('link', { name: 'Géorepérages' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Géorepérages' }).waitFor();
+    await page.locator('[data-testid="map"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on a page that is not built yet', async () => {
+    await page.getByRole('link', { name: 'Imports' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
     expect(await page.getByText("Cette page n'est pas encore construite").count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   });

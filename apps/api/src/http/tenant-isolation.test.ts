@@ -12,6 +12,8 @@ type Resource = { id: string; attributes: Record<string, unknown> };
 type Scope =
   | { kind: 'public' }
   | { kind: 'self' }
+  /** Shared reference answers (geocoding, time zones): no tenant data, but a signed-in caller. */
+  | { kind: 'reference' }
   | { kind: 'list'; type: string }
   | { kind: 'item'; type: string; list: string }
   /**
@@ -31,6 +33,16 @@ type Scope =
   | { kind: 'organization-check'; type: string; list: string; value: (item: Resource) => string };
 
 let created = 0;
+
+/** A place of the caller's address book, named after the test's reference. */
+function placeBody(reference: string) {
+  return {
+    data: {
+      type: 'places',
+      attributes: { name: reference, address: { town: 'Lyon', country: 'FR' }, externalId: reference },
+    },
+  };
+}
 
 /** The documented orders-in example under a reference of the test's choosing. */
 function orderBody(reference: string) {
@@ -113,6 +125,25 @@ const ROUTE_TABLE: Record<string, Scope> = {
     list: '/api/tags',
     value: (tag) => String(tag.attributes.label),
   },
+  'GET /api/places': { kind: 'list', type: 'places' },
+  'GET /api/places/{id}': { kind: 'item', type: 'places', list: '/api/places' },
+  'POST /api/places': {
+    kind: 'create',
+    type: 'places',
+    list: '/api/places',
+    body: () => placeBody(`ISOLATION-PLACE-${++created}`),
+    query: (organizationId) => `?organization=${organizationId}`,
+  },
+  'PATCH /api/places/{id}': {
+    kind: 'item-write',
+    type: 'places',
+    list: '/api/places',
+    body: () => ({ data: { type: 'places', attributes: { details: 'changed by another organization' } } }),
+  },
+  'DELETE /api/places/{id}': { kind: 'item-write', type: 'places', list: '/api/places' },
+  'GET /api/geocode': { kind: 'reference' },
+  'GET /api/timezone': { kind: 'reference' },
+  'GET /api/map-config': { kind: 'public' },
 };
 
 const TENANT_USERS = [
@@ -133,6 +164,7 @@ const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }
   orders: (r) => [r.attributes.ownerName, r.attributes.charteredName],
   tags: (r) => [r.attributes.organizationName],
   means: (r) => [r.attributes.organizationName],
+  places: (r) => [r.attributes.organizationName],
 };
 
 describe.each(engines())('tenant isolation on $name', (engine) => {
@@ -283,7 +315,10 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
         expect(response.status, `${writer.username} ${route}`).toBe(201);
         expect(PARTIES[scope.type]!(response.body.data), route).toContain(writer.organization);
         const listed = await everything(scope.list, token);
-        expect(listed.map((r) => r.id), `${route}: the creator lists it`).toContain(response.body.data.id);
+        expect(
+          listed.map((r) => r.id),
+          `${route}: the creator lists it`,
+        ).toContain(response.body.data.id);
       }
     }
   });

@@ -12,19 +12,28 @@ export interface TestCargolens {
   tokenOf(username: string): Promise<string>;
 }
 
-export function useCargolens(engine: Engine, options: { seedDemo?: boolean } = {}): TestCargolens {
+export function useCargolens(
+  engine: Engine,
+  options: {
+    seedDemo?: boolean /** Extra environment, read when the server starts. */;
+    env?: () => NodeJS.ProcessEnv;
+  } = {},
+): TestCargolens {
   const context = {} as TestCargolens;
   const tokens = new Map<string, Promise<string>>();
   beforeAll(async () => {
     const storeOptions = await engine.prepare();
-    context.running = await startCargolens({
-      ...storeOptions,
-      port: 0,
-      host: '127.0.0.1',
-      logger: false,
-      seedDemo: options.seedDemo ?? true,
-      webDist: '',
-    });
+    context.running = await startCargolens(
+      {
+        ...storeOptions,
+        port: 0,
+        host: '127.0.0.1',
+        logger: false,
+        seedDemo: options.seedDemo ?? true,
+        webDist: '',
+      },
+      { ...process.env, ...options.env?.() },
+    );
     context.api = createApiClient(context.running.url);
     context.tokenOf = (username) => {
       let token = tokens.get(username);

@@ -75,6 +75,28 @@ export const router = createBrowserRouter([
                 path: 'admin/tags',
                 lazy: async () => ({ Component: (await import('../features/tags/TagsPage')).TagsPage }),
               },
+              {
+                path: 'admin/addresses',
+                lazy: async () => ({ Component: (await import('../features/places/PlacesPage')).PlacesPage }),
+              },
+              {
+                path: 'admin/addresses/new',
+                lazy: async () => ({
+                  Component: (await import('../features/places/PlaceEditPage')).PlaceEditPage,
+                }),
+              },
+              {
+                path: 'admin/addresses/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/places/PlaceEditPage')).PlaceEditPage,
+                }),
+              },
+              {
+                path: 'admin/geofences',
+                lazy: async () => ({
+                  Component: (await import('../features/places/GeofencesPage')).GeofencesPage,
+                }),
+              },
               ...NOT_BUILT.map((item) => ({
                 path: item.path,
                 lazy: async () => {

@@ -10,11 +10,12 @@ describe('error catalogue', () => {
     ['user.not_found_error', 404, 'User not found'],
     ['user.unique_constraint_error', 409, 'User already exists'],
     ['organization.unique_constraint_error', 409, 'This value is already used'],
-    ['place.position.not_found_error', 422, 'Place cannot be geolocalized, please check address details'],
+    ['place.position.not_found_error', 400, 'Place cannot be geolocalized, please check address details'],
     ['mean.unique_constraint_error', 409, 'Resource already exists'],
     ['telematic_resource.unique_constraint_error', 409, 'This value is already used'],
     ['user_mobile.phone_number.unique_constraint_error', 409, 'This value is already used'],
     ['validation.invalid_phone', 400, 'Please enter a valid phone number'],
+    ['validation.geo_polygon_too_few_coordinates', 400, 'A polygon needs at least 4 coordinates'],
   ] as const)('%s answers %i with the spec message', (code, status, message) => {
     const error = new AppError(code);
     expect(error.status).toBe(status);

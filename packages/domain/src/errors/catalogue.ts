@@ -15,8 +15,9 @@ export const ERROR_CATALOGUE = {
   'user_mobile.phone_number.unique_constraint_error': { status: 409, message: 'This value is already used' },
   'telematic_resource.unique_constraint_error': { status: 409, message: 'This value is already used' },
   'place.not_found_error': { status: 404, message: 'Place does not exist' },
+  // 400, not 422: every other client mistake answers 400 (shipment-domain §8 gives no status).
   'place.position.not_found_error': {
-    status: 422,
+    status: 400,
     message: 'Place cannot be geolocalized, please check address details',
   },
   'user.unique_constraint_error': { status: 409, message: 'User already exists' },
@@ -26,6 +27,7 @@ export const ERROR_CATALOGUE = {
   'mean.unique_constraint_error': { status: 409, message: 'Resource already exists' },
   'tag.unique_constraint_error': { status: 409, message: 'This value is already used' }, // ours
   'telematic_configuration.not_found_error': { status: 404, message: 'This value is not valid' },
+  'geocoder.unavailable_error': { status: 502, message: 'The geocoding service did not answer' }, // ours
   'auth.invalid_refresh_token': { status: 401, message: 'The refresh token is invalid or revoked' }, // ours
   // Validator codes (shipment-domain §8): the texts are ours where the spec does not show them.
   'validation.required': { status: 400, message: 'Required' },
@@ -56,6 +58,17 @@ export const ERROR_CATALOGUE = {
   'validation.stop_sequence': { status: 400, message: 'A delivery cannot come before any loading' }, // ours
   'tour.finished_error': { status: 409, message: 'A finished tour cannot be changed' }, // ours
   'order.cancelled_error': { status: 409, message: 'A cancelled order cannot be changed' }, // ours
+  'validation.invalid_postal_code': { status: 400, message: 'Please enter a valid ZIP number' },
+  'validation.invalid_country': { status: 400, message: 'This value is not a valid country' },
+  'validation.invalid_timezone': { status: 400, message: 'This value is not a valid timezone' },
+  'validation.geo_polygon_too_few_coordinates': {
+    status: 400,
+    message: 'A polygon needs at least 4 coordinates',
+  },
+  'validation.geo_polygon_not_closed': {
+    status: 400,
+    message: 'A polygon must be closed: its first and last positions must be equal',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

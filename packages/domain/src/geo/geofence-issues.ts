@@ -1,14 +1,17 @@
 import type { ErrorCode } from '../errors';
 
 /**
- * Geofence validation codes. The first three are in the error catalogue; the polygon codes are the validator
- * codes shipment-domain §8 names ("geo polygon needs at least 4 coordinates and must be closed") and should move
- * into the catalogue with these texts.
+ * Geofence validation codes, all in the error catalogue; the polygon codes are the validator codes
+ * shipment-domain §8 names ("geo polygon needs at least 4 coordinates and must be closed").
  */
-export type GeofenceIssueCode =
-  | Extract<ErrorCode, 'validation.required' | 'validation.too_low' | 'validation.too_high'>
+export type GeofenceIssueCode = Extract<
+  ErrorCode,
+  | 'validation.required'
+  | 'validation.too_low'
+  | 'validation.too_high'
   | 'validation.geo_polygon_too_few_coordinates'
-  | 'validation.geo_polygon_not_closed';
+  | 'validation.geo_polygon_not_closed'
+>;
 
 export interface GeofenceIssue {
   code: GeofenceIssueCode;

@@ -2,6 +2,146 @@
 // change the route schemas in apps/api and generate again; a test fails when this file is out of date.
 
 export interface paths {
+    "/api/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Positions a town or an address may have, most likely first
+         * @description Offline: the GeoNames towns of more than 1,000 inhabitants (CC BY 4.0). With GEOCODER_URL: that Nominatim-compatible service.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description ISO 3166-1 alpha-2 country code, e.g. FR */
+                    country?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                    /** @description Town, "postal code town", or an address (with a geocoding service) */
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Candidates, most likely first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["GeocodeCandidate"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -32,6 +172,51 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "ok";
                                 version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which base map the web app shows (MAP_STYLE_URL, MAP_PMTILES, or the offline one) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The map configuration */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["MapConfig"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
                             };
                         };
                     };
@@ -3522,6 +3707,1178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller organization's address book: searched, sorted and paged */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of ISO 3166-1 alpha-2 country codes */
+                    "filter[country]"?: string;
+                    /** @description true: active places only; false: deactivated ones only */
+                    "filter[isActive]"?: "true" | "false";
+                    /** @description Back-office only: one organization id */
+                    "filter[organization]"?: string;
+                    /** @description Name, town, postal code or external id contains */
+                    "filter[search]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                    /** @description Comma list of name, town, createdAt, updatedAt; prefix with - for descending */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of places */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Place"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a place; without a position it is geocoded from its address */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Back-office only: the organization whose address book gets the place */
+                    organization?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "places",
+                     *         "attributes": {
+                     *           "name": "Quai de chargement Vénissieux",
+                     *           "address": {
+                     *             "street": "12 Avenue de la République",
+                     *             "postalCode": "69200",
+                     *             "town": "Vénissieux",
+                     *             "country": "FR"
+                     *           },
+                     *           "geofence": {
+                     *             "type": "FeatureCollection",
+                     *             "features": [
+                     *               {
+                     *                 "type": "Feature",
+                     *                 "geometry": {
+                     *                   "type": "Point",
+                     *                   "coordinates": [
+                     *                     4.8868,
+                     *                     45.6975
+                     *                   ]
+                     *                 },
+                     *                 "properties": {
+                     *                   "radius": 300
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "contacts": [
+                     *             {
+                     *               "name": "Léa Martin",
+                     *               "position": "Cheffe de quai",
+                     *               "email": {
+                     *                 "enabled": true,
+                     *                 "value": "lea.martin@example.com"
+                     *               },
+                     *               "phone": {
+                     *                 "enabled": false,
+                     *                 "value": null
+                     *               }
+                     *             }
+                     *           ],
+                     *           "appointment": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                address: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country: string;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town: string;
+                                };
+                                /** @description Deliveries here need an appointment */
+                                appointment?: boolean;
+                                contacts?: {
+                                    email: {
+                                        enabled: boolean;
+                                        value: string | null;
+                                    };
+                                    name: string;
+                                    phone: {
+                                        enabled: boolean;
+                                        value: string | null;
+                                    };
+                                    position?: string | null;
+                                }[];
+                                details?: string | null;
+                                externalId?: string | null;
+                                /** @description Absent or null: a 500 m circle on the position */
+                                geofence?: {
+                                    features: {
+                                        geometry: {
+                                            coordinates: [
+                                                number,
+                                                number
+                                            ];
+                                            /** @enum {string} */
+                                            type: "Point";
+                                        } | {
+                                            /** @description Rings, outer first; closed automatically */
+                                            coordinates: [
+                                                number,
+                                                number
+                                            ][][];
+                                            /** @enum {string} */
+                                            type: "Polygon";
+                                        };
+                                        properties?: {
+                                            /** @description Ignored on input: the server computes it */
+                                            centroid?: [
+                                                number,
+                                                number
+                                            ];
+                                            nb_of_stops?: number;
+                                            /** @description Circle radius in metres, 100 to 5000; 500 when absent */
+                                            radius?: number;
+                                            /**
+                                             * @description custom when drawn by a person
+                                             * @enum {string}
+                                             */
+                                            type?: "custom" | "init" | "suggestion";
+                                        } | null;
+                                        /** @enum {string} */
+                                        type: "Feature";
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "FeatureCollection";
+                                } | null;
+                                isActive?: boolean;
+                                name: string;
+                                phone?: string | null;
+                                /** @description Absent or null: geocoded from the address (or the centre of the geofence) */
+                                position?: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                /** @description IANA zone; absent: the zone of the position */
+                                timezone?: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "places";
+                        };
+                    };
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "places",
+                     *         "attributes": {
+                     *           "name": "Quai de chargement Vénissieux",
+                     *           "address": {
+                     *             "street": "12 Avenue de la République",
+                     *             "postalCode": "69200",
+                     *             "town": "Vénissieux",
+                     *             "country": "FR"
+                     *           },
+                     *           "geofence": {
+                     *             "type": "FeatureCollection",
+                     *             "features": [
+                     *               {
+                     *                 "type": "Feature",
+                     *                 "geometry": {
+                     *                   "type": "Point",
+                     *                   "coordinates": [
+                     *                     4.8868,
+                     *                     45.6975
+                     *                   ]
+                     *                 },
+                     *                 "properties": {
+                     *                   "radius": 300
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "contacts": [
+                     *             {
+                     *               "name": "Léa Martin",
+                     *               "position": "Cheffe de quai",
+                     *               "email": {
+                     *                 "enabled": true,
+                     *                 "value": "lea.martin@example.com"
+                     *               },
+                     *               "phone": {
+                     *                 "enabled": false,
+                     *                 "value": null
+                     *               }
+                     *             }
+                     *           ],
+                     *           "appointment": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                address: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country: string;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town: string;
+                                };
+                                /** @description Deliveries here need an appointment */
+                                appointment?: boolean;
+                                contacts?: {
+                                    email: {
+                                        enabled: boolean;
+                                        value: string | null;
+                                    };
+                                    name: string;
+                                    phone: {
+                                        enabled: boolean;
+                                        value: string | null;
+                                    };
+                                    position?: string | null;
+                                }[];
+                                details?: string | null;
+                                externalId?: string | null;
+                                /** @description Absent or null: a 500 m circle on the position */
+                                geofence?: {
+                                    features: {
+                                        geometry: {
+                                            coordinates: [
+                                                number,
+                                                number
+                                            ];
+                                            /** @enum {string} */
+                                            type: "Point";
+                                        } | {
+                                            /** @description Rings, outer first; closed automatically */
+                                            coordinates: [
+                                                number,
+                                                number
+                                            ][][];
+                                            /** @enum {string} */
+                                            type: "Polygon";
+                                        };
+                                        properties?: {
+                                            /** @description Ignored on input: the server computes it */
+                                            centroid?: [
+                                                number,
+                                                number
+                                            ];
+                                            nb_of_stops?: number;
+                                            /** @description Circle radius in metres, 100 to 5000; 500 when absent */
+                                            radius?: number;
+                                            /**
+                                             * @description custom when drawn by a person
+                                             * @enum {string}
+                                             */
+                                            type?: "custom" | "init" | "suggestion";
+                                        } | null;
+                                        /** @enum {string} */
+                                        type: "Feature";
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "FeatureCollection";
+                                } | null;
+                                isActive?: boolean;
+                                name: string;
+                                phone?: string | null;
+                                /** @description Absent or null: geocoded from the address (or the centre of the geofence) */
+                                position?: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                /** @description IANA zone; absent: the zone of the position */
+                                timezone?: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "places";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One place */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Place"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One place with its address, contacts and geofence */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Place id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One place */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Place"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a place; stops planned there keep their own copy of the address */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Place id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a place; only the attributes sent change (contacts are replaced when sent) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Place id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "places",
+                     *         "attributes": {
+                     *           "details": "Accès poids lourds par la rue de Savoie, quai 4",
+                     *           "geofence": {
+                     *             "type": "FeatureCollection",
+                     *             "features": [
+                     *               {
+                     *                 "type": "Feature",
+                     *                 "geometry": {
+                     *                   "type": "Polygon",
+                     *                   "coordinates": [
+                     *                     [
+                     *                       [
+                     *                         4.946,
+                     *                         45.717
+                     *                       ],
+                     *                       [
+                     *                         4.951,
+                     *                         45.717
+                     *                       ],
+                     *                       [
+                     *                         4.951,
+                     *                         45.72
+                     *                       ],
+                     *                       [
+                     *                         4.946,
+                     *                         45.72
+                     *                       ]
+                     *                     ]
+                     *                   ]
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                address?: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country?: string;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town?: string;
+                                };
+                                /** @description Deliveries here need an appointment */
+                                appointment?: boolean;
+                                contacts?: {
+                                    email: {
+                                        enabled: boolean;
+                                        value: string | null;
+                                    };
+                                    name: string;
+                                    phone: {
+                                        enabled: boolean;
+                                        value: string | null;
+                                    };
+                                    position?: string | null;
+                                }[];
+                                details?: string | null;
+                                externalId?: string | null;
+                                /** @description Absent or null: a 500 m circle on the position */
+                                geofence?: {
+                                    features: {
+                                        geometry: {
+                                            coordinates: [
+                                                number,
+                                                number
+                                            ];
+                                            /** @enum {string} */
+                                            type: "Point";
+                                        } | {
+                                            /** @description Rings, outer first; closed automatically */
+                                            coordinates: [
+                                                number,
+                                                number
+                                            ][][];
+                                            /** @enum {string} */
+                                            type: "Polygon";
+                                        };
+                                        properties?: {
+                                            /** @description Ignored on input: the server computes it */
+                                            centroid?: [
+                                                number,
+                                                number
+                                            ];
+                                            nb_of_stops?: number;
+                                            /** @description Circle radius in metres, 100 to 5000; 500 when absent */
+                                            radius?: number;
+                                            /**
+                                             * @description custom when drawn by a person
+                                             * @enum {string}
+                                             */
+                                            type?: "custom" | "init" | "suggestion";
+                                        } | null;
+                                        /** @enum {string} */
+                                        type: "Feature";
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "FeatureCollection";
+                                } | null;
+                                isActive?: boolean;
+                                name?: string;
+                                phone?: string | null;
+                                /** @description Absent or null: geocoded from the address (or the centre of the geofence) */
+                                position?: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                /** @description IANA zone; absent: the zone of the position */
+                                timezone?: string | null;
+                            };
+                            id?: string;
+                            /** @enum {string} */
+                            type: "places";
+                        };
+                    };
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "places",
+                     *         "attributes": {
+                     *           "details": "Accès poids lourds par la rue de Savoie, quai 4",
+                     *           "geofence": {
+                     *             "type": "FeatureCollection",
+                     *             "features": [
+                     *               {
+                     *                 "type": "Feature",
+                     *                 "geometry": {
+                     *                   "type": "Polygon",
+                     *                   "coordinates": [
+                     *                     [
+                     *                       [
+                     *                         4.946,
+                     *                         45.717
+                     *                       ],
+                     *                       [
+                     *                         4.951,
+                     *                         45.717
+                     *                       ],
+                     *                       [
+                     *                         4.951,
+                     *                         45.72
+                     *                       ],
+                     *                       [
+                     *                         4.946,
+                     *                         45.72
+                     *                       ]
+                     *                     ]
+                     *                   ]
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                address?: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country?: string;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town?: string;
+                                };
+                                /** @description Deliveries here need an appointment */
+                                appointment?: boolean;
+                                contacts?: {
+                                    email: {
+                                        enabled: boolean;
+                                        value: string | null;
+                                    };
+                                    name: string;
+                                    phone: {
+                                        enabled: boolean;
+                                        value: string | null;
+                                    };
+                                    position?: string | null;
+                                }[];
+                                details?: string | null;
+                                externalId?: string | null;
+                                /** @description Absent or null: a 500 m circle on the position */
+                                geofence?: {
+                                    features: {
+                                        geometry: {
+                                            coordinates: [
+                                                number,
+                                                number
+                                            ];
+                                            /** @enum {string} */
+                                            type: "Point";
+                                        } | {
+                                            /** @description Rings, outer first; closed automatically */
+                                            coordinates: [
+                                                number,
+                                                number
+                                            ][][];
+                                            /** @enum {string} */
+                                            type: "Polygon";
+                                        };
+                                        properties?: {
+                                            /** @description Ignored on input: the server computes it */
+                                            centroid?: [
+                                                number,
+                                                number
+                                            ];
+                                            nb_of_stops?: number;
+                                            /** @description Circle radius in metres, 100 to 5000; 500 when absent */
+                                            radius?: number;
+                                            /**
+                                             * @description custom when drawn by a person
+                                             * @enum {string}
+                                             */
+                                            type?: "custom" | "init" | "suggestion";
+                                        } | null;
+                                        /** @enum {string} */
+                                        type: "Feature";
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "FeatureCollection";
+                                } | null;
+                                isActive?: boolean;
+                                name?: string;
+                                phone?: string | null;
+                                /** @description Absent or null: geocoded from the address (or the centre of the geofence) */
+                                position?: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                /** @description IANA zone; absent: the zone of the position */
+                                timezone?: string | null;
+                            };
+                            id?: string;
+                            /** @enum {string} */
+                            type: "places";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One place */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Place"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/tags": {
         parameters: {
             query?: never;
@@ -4169,6 +5526,104 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/timezone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The IANA time zone of a position (offline) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Latitude, -90 to 90 */
+                    lat: number;
+                    /** @description Longitude, -180 to 180 */
+                    lng: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The time zone */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["TimeZone"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tokens": {
         parameters: {
             query?: never;
@@ -4427,6 +5882,40 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        GeocodeCandidate: {
+            attributes: {
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+                lat: number;
+                lng: number;
+                name: string;
+                population: number | null;
+                /** @enum {string} */
+                source: "gazetteer" | "nominatim";
+                /** @description IANA zone of the position */
+                timezone: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "geocodeCandidates";
+        };
+        GeocodeCandidateInput: {
+            attributes: {
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+                lat: number;
+                lng: number;
+                name: string;
+                population: number | null;
+                /** @enum {string} */
+                source: "gazetteer" | "nominatim";
+                /** @description IANA zone of the position */
+                timezone: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "geocodeCandidates";
+        };
         Goods: {
             attributes: {
                 description: string | null;
@@ -4464,6 +5953,44 @@ export interface components {
             id: string;
             /** @constant */
             type: "goods";
+        };
+        MapConfig: {
+            attributes: {
+                attribution: string;
+                /**
+                 * @description offline: the bundled Natural Earth map; style: MAP_STYLE_URL; pmtiles: the served MAP_PMTILES file
+                 * @enum {string}
+                 */
+                baseMap: "offline" | "style" | "pmtiles";
+                /** @description GeoJSON of the towns the offline base map labels */
+                citiesUrl: string;
+                /** @description Path of the PMTiles file this server serves, with range requests */
+                pmtilesUrl: string | null;
+                /** @description MapLibre style to load (MAP_STYLE_URL) */
+                styleUrl: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "mapConfigs";
+        };
+        MapConfigInput: {
+            attributes: {
+                attribution: string;
+                /**
+                 * @description offline: the bundled Natural Earth map; style: MAP_STYLE_URL; pmtiles: the served MAP_PMTILES file
+                 * @enum {string}
+                 */
+                baseMap: "offline" | "style" | "pmtiles";
+                /** @description GeoJSON of the towns the offline base map labels */
+                citiesUrl: string;
+                /** @description Path of the PMTiles file this server serves, with range requests */
+                pmtilesUrl: string | null;
+                /** @description MapLibre style to load (MAP_STYLE_URL) */
+                styleUrl: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "mapConfigs";
         };
         Mean: {
             attributes: {
@@ -4877,6 +6404,160 @@ export interface components {
             /** @constant */
             type: "organizations";
         };
+        Place: {
+            attributes: {
+                address: {
+                    /** @description ISO 3166-1 alpha-2 */
+                    country: string;
+                    postalCode: string | null;
+                    street: string | null;
+                    town: string;
+                };
+                appointment: boolean;
+                contacts: {
+                    email: {
+                        enabled: boolean;
+                        value: string | null;
+                    };
+                    id: string;
+                    name: string;
+                    phone: {
+                        enabled: boolean;
+                        value: string | null;
+                    };
+                    position: string | null;
+                }[];
+                createdAt: string;
+                deactivatedAt: string | null;
+                details: string | null;
+                externalId: string | null;
+                geofence: {
+                    features: {
+                        geometry: {
+                            coordinates: number[] | number[][][];
+                            /** @enum {string} */
+                            type: "Point" | "Polygon";
+                        };
+                        properties: {
+                            /** @description [longitude, latitude] */
+                            centroid?: number[];
+                            nb_of_stops?: number;
+                            radius?: number;
+                            /** @enum {string} */
+                            type?: "custom" | "init" | "suggestion";
+                        };
+                        /** @constant */
+                        type: "Feature";
+                    }[];
+                    /** @constant */
+                    type: "FeatureCollection";
+                };
+                /** @description Radius of the circle geofence; null for a polygon */
+                geofenceRadius: number | null;
+                isActive: boolean;
+                name: string;
+                organizationName: string;
+                phone: string | null;
+                position: {
+                    lat: number;
+                    lng: number;
+                };
+                /** @description IANA zone */
+                timezone: string;
+                updatedAt: string;
+                /** @enum {string} */
+                updateMethod: "manual" | "api" | "edi" | "import";
+            };
+            id: string;
+            relationships?: {
+                organization?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "places";
+        };
+        PlaceInput: {
+            attributes: {
+                address: {
+                    /** @description ISO 3166-1 alpha-2 */
+                    country: string;
+                    postalCode: string | null;
+                    street: string | null;
+                    town: string;
+                };
+                appointment: boolean;
+                contacts: {
+                    email: {
+                        enabled: boolean;
+                        value: string | null;
+                    };
+                    id: string;
+                    name: string;
+                    phone: {
+                        enabled: boolean;
+                        value: string | null;
+                    };
+                    position: string | null;
+                }[];
+                createdAt: string;
+                deactivatedAt: string | null;
+                details: string | null;
+                externalId: string | null;
+                geofence: {
+                    features: {
+                        geometry: {
+                            coordinates: number[] | number[][][];
+                            /** @enum {string} */
+                            type: "Point" | "Polygon";
+                        };
+                        properties: {
+                            /** @description [longitude, latitude] */
+                            centroid?: number[];
+                            nb_of_stops?: number;
+                            radius?: number;
+                            /** @enum {string} */
+                            type?: "custom" | "init" | "suggestion";
+                        };
+                        /** @constant */
+                        type: "Feature";
+                    }[];
+                    /** @constant */
+                    type: "FeatureCollection";
+                };
+                /** @description Radius of the circle geofence; null for a polygon */
+                geofenceRadius: number | null;
+                isActive: boolean;
+                name: string;
+                organizationName: string;
+                phone: string | null;
+                position: {
+                    lat: number;
+                    lng: number;
+                };
+                /** @description IANA zone */
+                timezone: string;
+                updatedAt: string;
+                /** @enum {string} */
+                updateMethod: "manual" | "api" | "edi" | "import";
+            };
+            id: string;
+            relationships?: {
+                organization?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "places";
+        };
         Stop: {
             attributes: {
                 /** @description What the order does there; null when it passes through */
@@ -5066,6 +6747,28 @@ export interface components {
             };
             /** @constant */
             type: "tags";
+        };
+        TimeZone: {
+            attributes: {
+                /** @description IANA zone, e.g. Europe/Paris */
+                code: string;
+                /** @description Its place name, e.g. Paris */
+                name: string;
+            };
+            id: string;
+            /** @constant */
+            type: "timezones";
+        };
+        TimeZoneInput: {
+            attributes: {
+                /** @description IANA zone, e.g. Europe/Paris */
+                code: string;
+                /** @description Its place name, e.g. Paris */
+                name: string;
+            };
+            id: string;
+            /** @constant */
+            type: "timezones";
         };
         Tokens: {
             attributes: {

@@ -43,9 +43,9 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { path: '/admin/users', label: 'users', icon: 'users', built: false },
   { path: '/admin/resources', label: 'resources', icon: 'truck', built: true },
   { path: '/admin/telematics', label: 'telematics', icon: 'signal', built: false },
-  { path: '/admin/addresses', label: 'addresses', icon: 'pin', built: false },
+  { path: '/admin/addresses', label: 'addresses', icon: 'pin', built: true },
   { path: '/admin/tags', label: 'tags', icon: 'tag', built: true },
-  { path: '/admin/geofences', label: 'geofences', icon: 'fence', built: false },
+  { path: '/admin/geofences', label: 'geofences', icon: 'fence', built: true },
   { path: '/admin/imports', label: 'imports', icon: 'upload', built: false },
 ];
 

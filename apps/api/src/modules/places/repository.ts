@@ -1,0 +1,189 @@
+// The only SQL of the address book. A place belongs to one organization; its contacts carry the same
+// organization so every query filters on the tenant column directly.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { TenantScope } from '../../kernel/tenant-scope';
+
+export interface PlaceSort {
+  field: 'name' | 'town' | 'createdAt' | 'updatedAt';
+  direction: 'asc' | 'desc';
+}
+
+export interface PlaceFilters {
+  search?: string;
+  countries?: string[];
+  isActive?: boolean;
+  organizationId?: number;
+}
+
+export interface PlaceValues {
+  external_id?: string | null;
+  name?: string;
+  street?: string | null;
+  postal_code?: string | null;
+  town?: string;
+  country?: string;
+  lat?: number;
+  lng?: number;
+  timezone?: string;
+  geofence?: string;
+  geofence_radius?: number | null;
+  phone?: string | null;
+  details?: string | null;
+  appointment_required?: boolean;
+  updated_by_user_id?: number | null;
+}
+
+export interface ContactValues {
+  name: string;
+  position: string | null;
+  email: string | null;
+  email_enabled: boolean;
+  phone: string | null;
+  phone_enabled: boolean;
+}
+
+const SORT_COLUMNS = {
+  name: 'p.name',
+  town: 'p.town',
+  createdAt: 'p.created_at',
+  updatedAt: 'p.updated_at',
+} as const;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function placesQueries(db: Kysely<Database>) {
+  function visible(scope: TenantScope, organizationId?: number) {
+    let query = db.selectFrom('places as p');
+    if (!scope.allOrganizations) query = query.where('p.organization_id', '=', scope.organizationId);
+    else if (organizationId !== undefined) query = query.where('p.organization_id', '=', organizationId);
+    return query;
+  }
+
+  function withOrganization(query: ReturnType<typeof visible>) {
+    return query
+      .innerJoin('organizations as org', 'org.id', 'p.organization_id')
+      .selectAll('p')
+      .select('org.name as organization_name');
+  }
+
+  return {
+    async list(
+      scope: TenantScope,
+      filters: PlaceFilters,
+      sort: PlaceSort[],
+      page: { number: number; size: number },
+    ) {
+      let base = visible(scope, filters.organizationId);
+      if (filters.search) {
+        const pattern = `%${escapeLike(filters.search)}%`;
+        base = base.where((eb) =>
+          eb.or([
+            eb('p.name', 'ilike', pattern),
+            eb('p.town', 'ilike', pattern),
+            eb('p.postal_code', 'ilike', pattern),
+            eb('p.external_id', 'ilike', pattern),
+          ]),
+        );
+      }
+      if (filters.countries) base = base.where('p.country', 'in', filters.countries);
+      if (filters.isActive !== undefined)
+        base = base.where('p.deactivated_at', filters.isActive ? 'is' : 'is not', null);
+      let rows = withOrganization(base);
+      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
+      const [items, count] = await Promise.all([
+        rows
+          .orderBy('p.id')
+          .limit(page.size)
+          .offset((page.number - 1) * page.size)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: Number(count.total) };
+    },
+
+    find(scope: TenantScope, id: number) {
+      return withOrganization(visible(scope)).where('p.id', '=', id).executeTakeFirst();
+    },
+
+    contactsOf(placeIds: number[]) {
+      if (placeIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('place_contacts')
+        .selectAll()
+        .where('place_id', 'in', placeIds)
+        .orderBy('place_id')
+        .orderBy('id')
+        .execute();
+    },
+
+    async externalIdTaken(organizationId: number, externalId: string, exceptId?: number) {
+      let query = db
+        .selectFrom('places')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('external_id', '=', externalId);
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    async insert(
+      organizationId: number,
+      values: Required<Omit<PlaceValues, 'updated_by_user_id'>> & PlaceValues,
+    ) {
+      const row = await db
+        .insertInto('places')
+        .values({ ...values, organization_id: organizationId, update_method: 'manual' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(scope: TenantScope, id: number, values: PlaceValues, active?: boolean) {
+      let query = db
+        .updateTable('places')
+        .set({ ...values, update_method: 'manual', updated_at: sql`now()` })
+        .where('id', '=', id);
+      if (active !== undefined)
+        query = query.set({ deactivated_at: active ? null : sql`coalesce(deactivated_at, now())` });
+      if (!scope.allOrganizations) query = query.where('organization_id', '=', scope.organizationId);
+      await query.execute();
+    },
+
+    async replaceContacts(organizationId: number, placeId: number, contacts: ContactValues[]) {
+      await db.deleteFrom('place_contacts').where('place_id', '=', placeId).execute();
+      if (contacts.length === 0) return;
+      await db
+        .insertInto('place_contacts')
+        .values(
+          contacts.map((contact) => ({ ...contact, organization_id: organizationId, place_id: placeId })),
+        )
+        .execute();
+    },
+
+    async remove(scope: TenantScope, id: number) {
+      let query = db.deleteFrom('places').where('id', '=', id);
+      if (!scope.allOrganizations) query = query.where('organization_id', '=', scope.organizationId);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+type PlacesQueries = ReturnType<typeof placesQueries>;
+
+export function createPlacesRepository(db: Kysely<Database>) {
+  return {
+    ...placesQueries(db),
+    /** Runs `work` in one transaction: a place and its contacts are written together or not at all. */
+    transaction<T>(work: (repository: PlacesQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(placesQueries(trx)));
+    },
+  };
+}
+
+export type PlacesRepository = ReturnType<typeof createPlacesRepository>;
+export type PlaceRow = NonNullable<Awaited<ReturnType<PlacesRepository['find']>>>;
+export type ContactRow = Awaited<ReturnType<PlacesRepository['contactsOf']>>[number];
