@@ -73,7 +73,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     usersRoutes(createUsersService(createUsersRepository(store.db))),
     ordersRoutes(orders),
     ordersInRoutes({
-      saveOrder: createSaveOrder(ordersIn),
+      saveOrder: createSaveOrder(ordersIn, geo),
       cancelOrder: createCancelOrder(ordersIn),
       orders,
     }),

@@ -23,6 +23,7 @@ export async function assignCarrierAndResource(
 ): Promise<string[]> {
   const { session, organizationId, tourId, input, policy } = context;
   const warnings: string[] = [];
+  if (!input.carrier && !input.resource) return warnings;
   let tour = await repository.findTour(tx, tourId);
   if (!tour) throw new Error(`tour ${tourId} vanished inside its transaction`);
 

@@ -190,9 +190,11 @@ export function createOrdersInRepository(db: Kysely<Database>) {
       return Number(row?.max ?? 0);
     },
 
-    async insertStop(tx: Tx, row: Insertable<StopsTable>): Promise<number> {
-      const { id } = await tx.insertInto('stops').values(row).returning('id').executeTakeFirstOrThrow();
-      return id;
+    /** Inserts stops in one statement; their ids come back in the order of the rows. */
+    async insertStops(tx: Tx, rows: Insertable<StopsTable>[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const inserted = await tx.insertInto('stops').values(rows).returning(['id', 'sequence']).execute();
+      return inserted.sort((a, b) => a.sequence - b.sequence).map((row) => row.id);
     },
 
     updateStop(tx: Tx, id: number, changes: Updateable<StopsTable>): Promise<unknown> {
@@ -242,6 +244,8 @@ export function createOrdersInRepository(db: Kysely<Database>) {
     async replaceChildren(
       tx: Tx,
       orderId: number,
+      /** A new order has no children to delete first. */
+      isNew: boolean,
       children: {
         orderStops: Insertable<Database['order_stops']>[];
         goods: Insertable<Database['goods']>[];
@@ -251,14 +255,16 @@ export function createOrdersInRepository(db: Kysely<Database>) {
         prices: Insertable<Database['order_prices']>[];
       },
     ): Promise<void> {
-      for (const table of [
-        'order_stops',
-        'goods',
-        'handling_units',
-        'purchase_orders',
-        'returnable_packings',
-        'order_prices',
-      ] as const) {
+      for (const table of isNew
+        ? []
+        : ([
+            'order_stops',
+            'goods',
+            'handling_units',
+            'purchase_orders',
+            'returnable_packings',
+            'order_prices',
+          ] as const)) {
         await tx.deleteFrom(table).where('order_id', '=', orderId).execute();
       }
       if (children.orderStops.length)

@@ -110,7 +110,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
         response: {
           200: savedOrderDocument,
           201: savedOrderDocument,
-          ...errorResponses(400, 401, 403, 404, 409, 415, 422),
+          ...errorResponses(400, 401, 403, 404, 409, 415),
         },
       },
       handler: async (request, reply) => {
@@ -132,7 +132,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
         headers: ifMatch,
         body: orderInput,
         requestExample: ORDER_INPUT_EXAMPLE,
-        response: { 200: savedOrderDocument, ...errorResponses(400, 401, 403, 404, 409, 415, 422) },
+        response: { 200: savedOrderDocument, ...errorResponses(400, 401, 403, 404, 409, 415) },
       },
       handler: async (request, reply) => {
         const session = requireSession(request);

@@ -156,6 +156,35 @@ describe.each(engines())('orders-in on $name', (engine) => {
     expect(tourStops.map((s) => s.sequence)).toEqual([1, 2, 3, 4]);
   });
 
+  it('places an address sent without coordinates with the offline geocoder, or says it cannot', async () => {
+    const placed = await post(
+      orderBody('GEOCODED-1', (a) => {
+        delete a.stops[1].address.lat;
+        delete a.stops[1].address.lng;
+        a.stops[1].address.town = 'Hamburg';
+        a.stops[1].address.country = 'DE';
+      }),
+    );
+    expect(placed.status).toBe(201);
+    const stop = placed.body.included.find(
+      (r: { type: string; attributes: Attributes }) => r.type === 'stops' && r.attributes.town === 'Hamburg',
+    );
+    expect(stop.attributes.timezone).toBe('Europe/Berlin');
+    expect(stop.attributes.position.lat).toBeCloseTo(53.55, 0);
+    const lost = await post(
+      orderBody('GEOCODED-2', (a) => {
+        delete a.stops[1].address.lat;
+        delete a.stops[1].address.lng;
+        a.stops[1].address.town = 'Nowhere-sur-Rien';
+      }),
+    );
+    expect(lost.status).toBe(400);
+    expect(lost.body.errors[0]).toMatchObject({
+      code: 'place.position.not_found_error',
+      source: { pointer: '/data/attributes/stops/1/address' },
+    });
+  });
+
   it('cancels an order, which then refuses changes', async () => {
     const created = await post(orderBody('CANCEL-1'));
     const token = await app.tokenOf('shipper.admin');

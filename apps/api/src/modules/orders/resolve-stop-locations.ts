@@ -1,10 +1,11 @@
 // Where each stop of an order is: a place of the address book (by id or the sender's external id) or the address
 // written in the order. Collects every problem as a field issue instead of stopping at the first.
 import type { FieldIssue } from '@cargolens/domain/errors';
-import tzLookup from '@photostructure/tz-lookup';
 import type { Selectable } from 'kysely';
 import type { PlacesTable } from '../../db/schema';
 import { decodeId } from '../../kernel/public-id';
+import type { GeoService } from '../geo/service';
+import { timeZoneAt } from '../geo/time-zone';
 import type { StopInput } from './order-input';
 import type { StopLocation } from './order-rows';
 import type { OrdersInRepository, Tx } from './orders-in-repository';
@@ -35,6 +36,7 @@ function fromPlace(place: Selectable<PlacesTable>): StopLocation {
 
 export async function resolveStopLocations(
   repository: OrdersInRepository,
+  geo: GeoService,
   tx: Tx,
   organizationId: number,
   stops: StopInput[],
@@ -78,7 +80,13 @@ export async function resolveStopLocations(
       });
       continue;
     }
-    if (address.lat === undefined || address.lng === undefined) {
+    // An address without coordinates is placed by the geocoder (offline towns, or GEOCODER_URL).
+    const position =
+      address.lat !== undefined && address.lng !== undefined
+        ? { lat: address.lat, lng: address.lng }
+        : (await geo.geocode({ text: address.town, country: address.country, limit: 1 }))[0];
+    const timezone = position ? timeZoneAt(position.lat, position.lng) : undefined;
+    if (!position || !timezone) {
       issues.push({ code: 'place.position.not_found_error', pointer: pointer(index, 'address') });
       continue;
     }
@@ -89,9 +97,9 @@ export async function resolveStopLocations(
       postalCode: address.postalCode ?? null,
       town: address.town,
       country: address.country,
-      lat: address.lat,
-      lng: address.lng,
-      timezone: tzLookup(address.lat, address.lng),
+      lat: position.lat,
+      lng: position.lng,
+      timezone,
       geofencingRadius: DEFAULT_RADIUS_M,
     });
   }

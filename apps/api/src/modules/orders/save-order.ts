@@ -6,6 +6,7 @@ import { canWriteOrders } from '@cargolens/domain/permissions';
 import { activityOfStopType } from '@cargolens/domain/stops';
 import { isTourFinished } from '@cargolens/domain/tours';
 import type { Session } from '../../kernel/session';
+import type { GeoService } from '../geo/service';
 import { assignCarrierAndResource } from './assign-carrier-and-resource';
 import type { OrderInput } from './order-input';
 import { childRows, fingerprintOf, orderColumns, stopColumns } from './order-rows';
@@ -29,7 +30,7 @@ export interface SavedOrder {
 
 const ATTR = '/data/attributes';
 
-export function createSaveOrder(repository: OrdersInRepository) {
+export function createSaveOrder(repository: OrdersInRepository, geo: GeoService) {
   async function tagIds(tx: Tx, organizationId: number, labels: string[], issues: FieldIssue[]) {
     const found = await repository.tagIdsByLabel(tx, organizationId, labels);
     labels.forEach((label, index) => {
@@ -113,7 +114,7 @@ export function createSaveOrder(repository: OrdersInRepository) {
         throw new AppError('http.conflict_error', { detail: 'The order was changed by another request' });
 
       const issues: FieldIssue[] = [];
-      const resolved = await resolveStopLocations(repository, tx, organizationId, input.stops);
+      const resolved = await resolveStopLocations(repository, geo, tx, organizationId, input.stops);
       issues.push(...resolved.issues);
       const tags = await tagIds(tx, organizationId, input.tags, issues);
       assertNoIssues(issues);
@@ -169,7 +170,7 @@ export function createSaveOrder(repository: OrdersInRepository) {
           created_by_user_id: session.userId,
         });
       }
-      await repository.replaceChildren(tx, orderId, {
+      await repository.replaceChildren(tx, orderId, !existing, {
         orderStops: stopIds.map((stopId, i) => ({
           order_id: orderId,
           stop_id: stopId,
@@ -205,26 +206,26 @@ async function writeStops(
 ): Promise<number[]> {
   const previous = target.orderId ? await repository.orderStops(tx, target.orderId) : [];
   const reusable = previous.filter((stop) => stop.links === 1 && stop.tour_id === target.tourId);
-  let nextSequence = (await repository.maxSequence(tx, target.tourId)) + 1;
+  const firstNew = (await repository.maxSequence(tx, target.tourId)) + 1;
   const ids: number[] = [];
   for (const [index, row] of target.rows.entries()) {
     const reuse = reusable[index];
-    if (reuse) {
-      await repository.updateStop(tx, reuse.id, row);
-      ids.push(reuse.id);
-    } else {
-      ids.push(
-        await repository.insertStop(tx, {
-          ...(row as Required<typeof row>),
-          organization_id: target.organizationId,
-          tour_id: target.tourId,
-          sequence: nextSequence++,
-        }),
-      );
-    }
+    if (!reuse) break;
+    await repository.updateStop(tx, reuse.id, row);
+    ids.push(reuse.id);
   }
+  // The stops beyond the reusable ones are new: one statement, appended after the tour's last stop.
+  const added = target.rows.slice(ids.length).map((row, i) => ({
+    ...(row as Required<typeof row>),
+    organization_id: target.organizationId,
+    tour_id: target.tourId,
+    sequence: firstNew + i,
+  }));
+  ids.push(...(await repository.insertStops(tx, added)));
   const dropped = previous.filter((stop) => stop.links === 1 && !ids.includes(stop.id)).map((s) => s.id);
   await repository.deleteStops(tx, dropped);
+  // A new order's stops were appended in driving order: the tour's numbering is already right.
+  if (previous.length === 0) return ids;
   const others = (await repository.tourStopIds(tx, target.tourId)).filter((id) => !ids.includes(id));
   await repository.resequence(tx, target.tourId, [...others, ...ids]);
   return ids;
