@@ -2512,30 +2512,6 @@ export interface paths {
                         };
                     };
                 };
-                /** @description JSON:API error document */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.api+json": {
-                            errors: {
-                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
-                                code: string;
-                                detail?: string;
-                                source?: {
-                                    parameter?: string;
-                                    pointer?: string;
-                                };
-                                status: string;
-                                title: string;
-                            }[];
-                            jsonapi?: {
-                                version: string;
-                            };
-                        };
-                    };
-                };
             };
         };
         delete?: never;
@@ -3383,30 +3359,6 @@ export interface paths {
                 };
                 /** @description JSON:API error document */
                 415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.api+json": {
-                            errors: {
-                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
-                                code: string;
-                                detail?: string;
-                                source?: {
-                                    parameter?: string;
-                                    pointer?: string;
-                                };
-                                status: string;
-                                title: string;
-                            }[];
-                            jsonapi?: {
-                                version: string;
-                            };
-                        };
-                    };
-                };
-                /** @description JSON:API error document */
-                422: {
                     headers: {
                         [name: string]: unknown;
                     };
