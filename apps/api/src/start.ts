@@ -17,6 +17,8 @@ export interface StartOptions {
   webDist?: string;
   logger?: boolean;
   now?: Date;
+  /** Sees every statement the server sends (see StoreOptions.onStatement). */
+  onStatement?: (sql: string) => void;
 }
 
 export interface RunningCargolens {
@@ -41,7 +43,11 @@ export async function startCargolens(
     ...(options.webDist !== undefined ? { webDist: options.webDist } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
   };
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onStatement: options.onStatement,
+  });
   try {
     await migrate(store);
     if (!config.jwtSecret) config.jwtSecret = await getOrCreateSetting(store.db, 'jwt_secret', randomSecret);

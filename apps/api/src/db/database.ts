@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, type LogConfig, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -50,10 +50,30 @@ function withPreparedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
-export async function openStore(options: { databaseUrl?: string; dataDir: string }): Promise<Store> {
+export interface StoreOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Called with every statement sent, BEGIN and COMMIT included: tests count a use case's round trips. */
+  onStatement?: (sql: string) => void;
+}
+
+function statementLog(onStatement: StoreOptions['onStatement']): { log?: LogConfig } {
+  if (!onStatement) return {};
+  return {
+    log: (event) => {
+      if (event.level === 'query') onStatement(event.query.sql);
+    },
+  };
+}
+
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const log = statementLog(options.onStatement);
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      ...log,
+    });
     return {
       db,
       engine: 'postgres',
@@ -79,7 +99,7 @@ export async function openStore(options: { databaseUrl?: string; dataDir: string
     parsers: { 20: (v: string) => Number.parseInt(v, 10), 1700: (v: string) => Number.parseFloat(v) },
   });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...log });
   return {
     db,
     engine: 'pglite',

@@ -17,6 +17,8 @@ export function useCargolens(
   options: {
     seedDemo?: boolean /** Extra environment, read when the server starts. */;
     env?: () => NodeJS.ProcessEnv;
+    /** Sees every statement the server sends (round-trip counts). */
+    onStatement?: (sql: string) => void;
   } = {},
 ): TestCargolens {
   const context = {} as TestCargolens;
@@ -31,6 +33,7 @@ export function useCargolens(
         logger: false,
         seedDemo: options.seedDemo ?? true,
         webDist: '',
+        onStatement: options.onStatement,
       },
       { ...process.env, ...options.env?.() },
     );

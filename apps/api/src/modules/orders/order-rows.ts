@@ -1,5 +1,7 @@
 // Turns a validated orders-in input into table rows. Pure: the use case decides ids and what exists.
 import { createHash } from 'node:crypto';
+import { orderEndpoints } from '@cargolens/domain/orders';
+import { activityOfStopType } from '@cargolens/domain/stops';
 import type { Insertable, Updateable } from 'kysely';
 import type { Database, OrdersTable, StopsTable } from '../../db/schema';
 import type { OrderInput, StopInput } from './order-input';
@@ -48,7 +50,10 @@ export function orderColumns(
   };
 }
 
-export function stopColumns(stop: StopInput, location: StopLocation): Updateable<StopsTable> {
+/** A stop's columns from the order: all but its key and its place in its tour. */
+export type StopColumns = Omit<Insertable<StopsTable>, 'id' | 'organization_id' | 'tour_id' | 'sequence'>;
+
+export function stopColumns(stop: StopInput, location: StopLocation): StopColumns {
   return {
     place_id: location.placeId,
     stop_type: stop.stopType,
@@ -75,6 +80,42 @@ export function stopColumns(stop: StopInput, location: StopLocation): Updateable
     unlocode: stop.unlocode ?? null,
     iata_code: stop.iataCode ?? null,
   };
+}
+
+/**
+ * The order's own columns once its tour and stops are known: its first loading and last delivery date it and
+ * stand for it in lists (departure and arrival).
+ */
+export function orderRow(
+  input: OrderInput,
+  written: { tourId: number; tagIds: number[]; stopIds: number[]; fingerprint: string },
+) {
+  const { loadingIndex, deliveryIndex } = orderEndpoints(stopActivities(input));
+  return {
+    ...orderColumns(input),
+    tour_id: written.tourId,
+    tag_ids: written.tagIds,
+    loading_stop_id: written.stopIds[loadingIndex] ?? null,
+    delivery_stop_id: written.stopIds[deliveryIndex] ?? null,
+    departure_date: input.stops[loadingIndex]?.plannedStart ?? null,
+    arrival_date: input.stops[deliveryIndex]?.plannedStart ?? null,
+    input_fingerprint: written.fingerprint,
+    updated_at: new Date(),
+  };
+}
+
+/** What the order does at each of its stops (null where it only passes through). */
+export function stopActivities(input: OrderInput) {
+  return input.stops.map((stop) => activityOfStopType(stop.stopType));
+}
+
+export function orderStopRows(input: OrderInput, orderId: number, stopIds: number[]) {
+  const activities = stopActivities(input);
+  return stopIds.map((stopId, i) => ({
+    order_id: orderId,
+    stop_id: stopId,
+    activity: activities[i] ?? null,
+  }));
 }
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;

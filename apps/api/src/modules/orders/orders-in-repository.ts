@@ -1,17 +1,51 @@
 // The SQL of orders-in: every statement runs inside the transaction the use case opens, so a request that
 // fails half-way writes nothing.
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import {
+  type Insertable,
+  type Kysely,
+  type OperationNodeSource,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { Database, OrdersTable, StopsTable } from '../../db/schema';
+import { readWriteContext } from './orders-in-write-context';
 
 export type Tx = Transaction<Database>;
+export type { ExistingOrder, WriteContext, WriteTarget } from './orders-in-write-context';
 
-export interface ExistingOrder {
-  id: number;
-  organization_id: number;
-  tour_id: number | null;
-  version: number;
-  cancelled_at: Date | null;
-  input_fingerprint: string | null;
+/** The children of an order, replaced whole on every write. */
+export interface OrderChildren {
+  orderStops: Insertable<Database['order_stops']>[];
+  goods: Insertable<Database['goods']>[];
+  handlingUnits: Insertable<Database['handling_units']>[];
+  purchaseOrders: Insertable<Database['purchase_orders']>[];
+  returnablePackings: Insertable<Database['returnable_packings']>[];
+  prices: Insertable<Database['order_prices']>[];
+}
+
+/**
+ * Runs inserts as the data-modifying parts of one statement: one round trip however many tables. PostgreSQL
+ * checks foreign keys at the end of the statement, so their order does not matter.
+ */
+async function insertInOneStatement(tx: Tx, inserts: Array<OperationNodeSource | false>) {
+  const parts = inserts.flatMap((insert, i) =>
+    insert ? [sql`${sql.id(`written_${i}`)} AS (${insert})`] : [],
+  );
+  if (parts.length === 0) return;
+  await sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`.execute(tx);
+}
+
+function childInserts(tx: Tx, children: OrderChildren) {
+  const { orderStops, goods, handlingUnits, purchaseOrders, returnablePackings, prices } = children;
+  return [
+    orderStops.length > 0 && tx.insertInto('order_stops').values(orderStops),
+    goods.length > 0 && tx.insertInto('goods').values(goods),
+    handlingUnits.length > 0 && tx.insertInto('handling_units').values(handlingUnits),
+    purchaseOrders.length > 0 && tx.insertInto('purchase_orders').values(purchaseOrders),
+    returnablePackings.length > 0 && tx.insertInto('returnable_packings').values(returnablePackings),
+    prices.length > 0 && tx.insertInto('order_prices').values(prices),
+  ];
 }
 
 export interface ExistingStop {
@@ -22,37 +56,22 @@ export interface ExistingStop {
   links: number;
 }
 
+const CHILD_TABLES = [
+  'order_stops',
+  'goods',
+  'handling_units',
+  'purchase_orders',
+  'returnable_packings',
+  'order_prices',
+] as const;
+
 export function createOrdersInRepository(db: Kysely<Database>) {
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
     },
 
-    /** The organization's features and those of the caller's agencies (shipment-domain §6). */
-    async features(organizationId: number, userId: number) {
-      const [organization, agencies] = await Promise.all([
-        db.selectFrom('organizations').select('features').where('id', '=', organizationId).executeTakeFirst(),
-        db
-          .selectFrom('user_agencies as ua')
-          .innerJoin('agencies as a', 'a.id', 'ua.agency_id')
-          .select('a.features')
-          .where('ua.user_id', '=', userId)
-          .execute(),
-      ]);
-      return {
-        organization: organization?.features ?? [],
-        agencies: [...new Set(agencies.flatMap((a) => a.features))],
-      };
-    },
-
-    findOrderByReference(tx: Tx, organizationId: number, reference: string) {
-      return tx
-        .selectFrom('orders')
-        .select(['id', 'organization_id', 'tour_id', 'version', 'cancelled_at', 'input_fingerprint'])
-        .where('organization_id', '=', organizationId)
-        .where('reference', '=', reference)
-        .executeTakeFirst() as Promise<ExistingOrder | undefined>;
-    },
+    writeContext: readWriteContext,
 
     findOrderById(tx: Tx, id: number) {
       return tx
@@ -133,15 +152,6 @@ export function createOrdersInRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    findTourByReference(tx: Tx, organizationId: number, reference: string) {
-      return tx
-        .selectFrom('tours')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('reference', '=', reference)
-        .executeTakeFirst();
-    },
-
     findTour(tx: Tx, id: number) {
       return tx.selectFrom('tours').selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -213,12 +223,9 @@ export function createOrdersInRepository(db: Kysely<Database>) {
         .set((eb) => ({ sequence: eb('sequence', '+', 100_000) }))
         .where('tour_id', '=', tourId)
         .execute();
-      for (const [index, id] of stopIds.entries())
-        await tx
-          .updateTable('stops')
-          .set({ sequence: index + 1 })
-          .where('id', '=', id)
-          .execute();
+      await sql`UPDATE stops SET sequence = numbered.sequence::int
+        FROM unnest(${stopIds}::int[]) WITH ORDINALITY AS numbered (id, sequence)
+        WHERE stops.id = numbered.id`.execute(tx);
     },
 
     tourStopIds(tx: Tx, tourId: number): Promise<number[]> {
@@ -240,43 +247,38 @@ export function createOrdersInRepository(db: Kysely<Database>) {
       return tx.updateTable('orders').set(changes).where('id', '=', id).execute();
     },
 
-    /** The order's children are replaced whole: what the sender sends now is the order's truth. */
-    async replaceChildren(
+    /**
+     * A new order with its own tour (when it has no other), its stops and children: one statement, on the ids
+     * writeContext drew.
+     */
+    insertNewOrder(
       tx: Tx,
-      orderId: number,
-      /** A new order has no children to delete first. */
-      isNew: boolean,
-      children: {
-        orderStops: Insertable<Database['order_stops']>[];
-        goods: Insertable<Database['goods']>[];
-        handlingUnits: Insertable<Database['handling_units']>[];
-        purchaseOrders: Insertable<Database['purchase_orders']>[];
-        returnablePackings: Insertable<Database['returnable_packings']>[];
-        prices: Insertable<Database['order_prices']>[];
+      rows: {
+        tour: Insertable<Database['tours']> | undefined;
+        stops: Insertable<StopsTable>[];
+        order: Insertable<OrdersTable>;
+        children: OrderChildren;
       },
     ): Promise<void> {
-      for (const table of isNew
-        ? []
-        : ([
-            'order_stops',
-            'goods',
-            'handling_units',
-            'purchase_orders',
-            'returnable_packings',
-            'order_prices',
-          ] as const)) {
-        await tx.deleteFrom(table).where('order_id', '=', orderId).execute();
-      }
-      if (children.orderStops.length)
-        await tx.insertInto('order_stops').values(children.orderStops).execute();
-      if (children.goods.length) await tx.insertInto('goods').values(children.goods).execute();
-      if (children.handlingUnits.length)
-        await tx.insertInto('handling_units').values(children.handlingUnits).execute();
-      if (children.purchaseOrders.length)
-        await tx.insertInto('purchase_orders').values(children.purchaseOrders).execute();
-      if (children.returnablePackings.length)
-        await tx.insertInto('returnable_packings').values(children.returnablePackings).execute();
-      if (children.prices.length) await tx.insertInto('order_prices').values(children.prices).execute();
+      return insertInOneStatement(tx, [
+        rows.tour !== undefined && tx.insertInto('tours').values(rows.tour),
+        rows.stops.length > 0 && tx.insertInto('stops').values(rows.stops),
+        tx.insertInto('orders').values(rows.order),
+        ...childInserts(tx, rows.children),
+      ]);
+    },
+
+    /** The order's children are replaced whole: what the sender sends now is the order's truth. */
+    async replaceChildren(tx: Tx, orderId: number, children: OrderChildren): Promise<void> {
+      // Deleted before the inserts, in a statement of its own: the (order_id, position) keys come back.
+      await sql`WITH ${sql.join(
+        CHILD_TABLES.map(
+          (table) =>
+            sql`${sql.id(`deleted_${table}`)} AS (DELETE FROM ${sql.table(table)} WHERE order_id = ${orderId})`,
+        ),
+        sql`, `,
+      )} SELECT 1`.execute(tx);
+      await insertInOneStatement(tx, childInserts(tx, children));
     },
 
     /** The tour's carrier follows to every order on it: it decides who sees them (orders repository). */

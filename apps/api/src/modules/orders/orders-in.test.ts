@@ -15,7 +15,8 @@ function orderBody(reference: string, change: (attributes: Attributes) => void =
 }
 
 describe.each(engines())('orders-in on $name', (engine) => {
-  const app = useCargolens(engine);
+  let statements: string[] | undefined;
+  const app = useCargolens(engine, { onStatement: (sql) => statements?.push(sql) });
   const db = () => app.running.store.db;
   const post = async (body: unknown, username = 'shipper.admin', query = '') =>
     app.api.request('POST', `/api/orders${query}`, { token: await app.tokenOf(username), body });
@@ -60,6 +61,60 @@ describe.each(engines())('orders-in on $name', (engine) => {
       await app.tokenOf('shipper.admin'),
     );
     expect(listed.body.included.map((g: { attributes: Attributes }) => g.attributes.quantity)).toEqual([12]);
+  });
+
+  it('creates an order in the same few round trips whatever its size', async () => {
+    const counted = async (reference: string, change: (a: Attributes) => void) => {
+      const token = await app.tokenOf('shipper.admin');
+      statements = [];
+      const response = await app.api.request('POST', '/api/orders', {
+        token,
+        body: orderBody(reference, change),
+      });
+      const count = statements.length;
+      statements = undefined;
+      expect(response.status).toBe(201);
+      return count;
+    };
+    const small = await counted('ROUND-TRIPS-1', (a) => {
+      a.goods = a.goods.slice(0, 1);
+    });
+    const large = await counted('ROUND-TRIPS-2', (a) => {
+      a.stops.splice(1, 0, ...[1, 2, 3].map(() => structuredClone(a.stops[1])));
+      a.goods = Array.from({ length: 8 }, () => structuredClone(a.goods[0]));
+    });
+    // BEGIN, what the write decides on, the write, COMMIT; then the order read back as GET shows it (6).
+    expect([small, large]).toEqual([10, 10]);
+  });
+
+  it("names an order's own tour after it, suffixed when a tour already has that name", async () => {
+    await post(orderBody('TOUR-NAME-1', (a) => (a.tour = { reference: 'TOUR-NAME-2' })));
+    const own = await post(orderBody('TOUR-NAME-2'));
+    expect(own.status).toBe(201);
+    expect(own.body.data.attributes.tourReference).toBe('TOUR-NAME-2-2');
+  });
+
+  it('creates an order sent by several requests at once exactly once', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => post(orderBody('SIMULTANEOUS-1'))));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    // The others see it (200) or lost the race to it (409, safe to retry): never an error of the server.
+    expect(statuses.every((status) => [200, 201, 409].includes(status))).toBe(true);
+    const ids = results.filter((r) => r.status !== 409).map((r) => r.body.data.id);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it('answers 404 when the back office acts for an organization that does not exist', async () => {
+    const response = await post(
+      orderBody('NO-ORG-1'),
+      'backoffice.admin',
+      `?organization=${encodeId(999_999)}`,
+    );
+    expect(response.status).toBe(404);
+    expect(response.body.errors[0]).toMatchObject({
+      code: 'organization.not_found_error',
+      source: { parameter: 'organization' },
+    });
   });
 
   it('gives the same order when the same order is sent again, without changing it', async () => {

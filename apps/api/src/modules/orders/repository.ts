@@ -1,5 +1,6 @@
 // The only place with SQL for orders. Every query takes the tenant scope.
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
@@ -258,21 +259,15 @@ export function createOrdersRepository(db: Kysely<Database>) {
     /** The first stop of each tour not yet left nor skipped: the tour's next stop. */
     async nextStopIds(tourIds: number[]) {
       if (tourIds.length === 0) return new Set<number>();
-      const rows = await db
+      const stops = await db
         .selectFrom('stops')
-        .select(['tour_id', (eb) => eb.fn.min('sequence').as('sequence')])
+        .distinctOn('tour_id')
+        .select('id')
         .where('tour_id', 'in', tourIds)
         .where('left_at', 'is', null)
         .where('is_skipped', '=', false)
-        .groupBy('tour_id')
-        .execute();
-      if (rows.length === 0) return new Set<number>();
-      const stops = await db
-        .selectFrom('stops')
-        .select('id')
-        .where((eb) =>
-          eb.or(rows.map((r) => eb.and([eb('tour_id', '=', r.tour_id), eb('sequence', '=', r.sequence)]))),
-        )
+        .orderBy('tour_id')
+        .orderBy('sequence')
         .execute();
       return new Set(stops.map((s) => s.id));
     },
@@ -288,35 +283,28 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The rest of one order's goods aggregate, and its prices. */
-    async findAggregate(orderId: number) {
-      const [prices, handlingUnits, purchaseOrders, returnablePackings] = await Promise.all([
-        db
-          .selectFrom('order_prices')
-          .selectAll()
-          .where('order_id', '=', orderId)
-          .orderBy('position')
-          .execute(),
-        db
-          .selectFrom('handling_units')
-          .selectAll()
-          .where('order_id', '=', orderId)
-          .orderBy('position')
-          .execute(),
-        db
-          .selectFrom('purchase_orders')
-          .selectAll()
-          .where('order_id', '=', orderId)
-          .orderBy('position')
-          .execute(),
-        db
-          .selectFrom('returnable_packings')
-          .selectAll()
-          .where('order_id', '=', orderId)
-          .orderBy('position')
-          .execute(),
-      ]);
-      return { prices, handlingUnits, purchaseOrders, returnablePackings };
+    /** The rest of one order's goods aggregate, and its prices, in one round trip. */
+    findAggregate(orderId: number) {
+      return db
+        .selectNoFrom((eb) => [
+          jsonArrayFrom(
+            eb.selectFrom('order_prices').selectAll().where('order_id', '=', orderId).orderBy('position'),
+          ).as('prices'),
+          jsonArrayFrom(
+            eb.selectFrom('handling_units').selectAll().where('order_id', '=', orderId).orderBy('position'),
+          ).as('handlingUnits'),
+          jsonArrayFrom(
+            eb.selectFrom('purchase_orders').selectAll().where('order_id', '=', orderId).orderBy('position'),
+          ).as('purchaseOrders'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('returnable_packings')
+              .selectAll()
+              .where('order_id', '=', orderId)
+              .orderBy('position'),
+          ).as('returnablePackings'),
+        ])
+        .executeTakeFirstOrThrow();
     },
 
     findGoods(orderIds: number[]) {

@@ -1,17 +1,19 @@
 // Orders-in: create or replace an order with its stops, goods, references and prices in one transaction.
 // Idempotent on the organization's order reference; a stale or concurrent write answers 409.
 import { AppError, assertNoIssues, type FieldIssue } from '@cargolens/domain/errors';
-import { orderEndpoints, ordersInPolicy, validateOrderStops } from '@cargolens/domain/orders';
+import { ordersInPolicy, validateOrderStops } from '@cargolens/domain/orders';
 import { canWriteOrders } from '@cargolens/domain/permissions';
-import { activityOfStopType } from '@cargolens/domain/stops';
-import { isTourFinished } from '@cargolens/domain/tours';
+import { uniqueViolation } from '../../db/constraint-violation';
 import type { Session } from '../../kernel/session';
 import type { GeoService } from '../geo/service';
 import { assignCarrierAndResource } from './assign-carrier-and-resource';
 import type { OrderInput } from './order-input';
-import { childRows, fingerprintOf, orderColumns, stopColumns } from './order-rows';
+import { fingerprintOf } from './order-rows';
+import type { OrderWrite } from './order-tour';
 import type { OrdersInRepository, Tx } from './orders-in-repository';
 import { resolveStopLocations } from './resolve-stop-locations';
+import { rewriteOrder } from './rewrite-order';
+import { writeNewOrder } from './write-new-order';
 
 export interface SaveOrderOptions {
   /** PUT /orders/{id}: the order to replace; absent for POST, which finds the order by its reference. */
@@ -30,6 +32,13 @@ export interface SavedOrder {
 
 const ATTR = '/data/attributes';
 
+/** Keys another request can take between our read and our write: the order's reference, a tour's, a stop's place in its tour. */
+const RACED_KEYS = new Set([
+  'orders_organization_id_reference_key',
+  'tours_organization_id_reference_key',
+  'stops_tour_id_sequence_key',
+]);
+
 export function createSaveOrder(repository: OrdersInRepository, geo: GeoService) {
   async function tagIds(tx: Tx, organizationId: number, labels: string[], issues: FieldIssue[]) {
     const found = await repository.tagIdsByLabel(tx, organizationId, labels);
@@ -44,64 +53,21 @@ export function createSaveOrder(repository: OrdersInRepository, geo: GeoService)
     return found.map((tag) => tag.id);
   }
 
-  /** A tour of the order's own, named after it (suffixed when that reference is taken). */
-  async function newTourReference(tx: Tx, organizationId: number, orderReference: string) {
-    for (let attempt = 1; ; attempt++) {
-      const reference = attempt === 1 ? orderReference : `${orderReference}-${attempt}`;
-      if (!(await repository.tourReferenceTaken(tx, organizationId, reference))) return reference;
-    }
-  }
-
-  async function resolveTour(
-    tx: Tx,
-    session: Session,
-    organizationId: number,
-    input: OrderInput,
-    currentTourId: number | null,
-  ): Promise<number> {
-    if (input.tour) {
-      const tour = await repository.findTourByReference(tx, organizationId, input.tour.reference);
-      if (tour) {
-        if (isTourFinished(tour.status))
-          throw new AppError('tour.finished_error', { source: { pointer: `${ATTR}/tour` } });
-        return tour.id;
-      }
-      return repository.insertTour(tx, {
-        organization_id: organizationId,
-        reference: input.tour.reference,
-        created_by_user_id: session.userId,
-      });
-    }
-    if (currentTourId !== null) {
-      const tour = await repository.findTour(tx, currentTourId);
-      if (tour && isTourFinished(tour.status))
-        throw new AppError('tour.finished_error', { detail: 'The order is on a finished tour' });
-      return currentTourId;
-    }
-    return repository.insertTour(tx, {
-      organization_id: organizationId,
-      reference: await newTourReference(tx, organizationId, input.reference),
-      created_by_user_id: session.userId,
-    });
-  }
-
-  return async function saveOrder(
-    session: Session,
-    input: OrderInput,
-    options: SaveOrderOptions,
-  ): Promise<SavedOrder> {
-    if (!canWriteOrders(session.roles)) throw new AppError('http.access_denied_error');
-    const stopIssues = validateOrderStops(input.stops, `${ATTR}/stops`);
-    assertNoIssues(stopIssues);
+  async function save(session: Session, input: OrderInput, options: SaveOrderOptions): Promise<SavedOrder> {
     const { organizationId } = options;
-    const features = await repository.features(organizationId, session.userId);
-    const policy = ordersInPolicy(features.organization, features.agencies);
     const fingerprint = fingerprintOf(input);
-
     return repository.transaction(async (tx) => {
-      const existing = options.orderId
-        ? await repository.findOrderById(tx, options.orderId)
-        : await repository.findOrderByReference(tx, organizationId, input.reference);
+      const context = await repository.writeContext(tx, {
+        organizationId,
+        userId: session.userId,
+        orderId: options.orderId,
+        reference: input.reference,
+        tourReference: input.tour?.reference ?? input.reference,
+        stopCount: input.stops.length,
+      });
+      if (!context)
+        throw new AppError('organization.not_found_error', { source: { parameter: 'organization' } });
+      const { existing } = context;
       if (options.orderId && (!existing || existing.organization_id !== organizationId))
         throw new AppError('http.not_found', { detail: 'Order not found' });
       if (existing?.cancelled_at) throw new AppError('order.cancelled_error');
@@ -119,6 +85,7 @@ export function createSaveOrder(repository: OrdersInRepository, geo: GeoService)
       const tags = await tagIds(tx, organizationId, input.tags, issues);
       assertNoIssues(issues);
 
+      const policy = ordersInPolicy(context.features.organization, context.features.agencies);
       if (policy.updatePlacesFromOrders) {
         for (const { placeId, address } of resolved.placeUpdates) {
           await repository.updatePlaceAddress(
@@ -139,94 +106,45 @@ export function createSaveOrder(repository: OrdersInRepository, geo: GeoService)
         }
       }
 
-      const tourId = await resolveTour(tx, session, organizationId, input, existing?.tour_id ?? null);
-      const activities = input.stops.map((stop) => activityOfStopType(stop.stopType));
-      const stopIds = await writeStops(repository, tx, {
+      const write: OrderWrite = {
+        session,
         organizationId,
-        tourId,
-        orderId: existing?.id ?? null,
-        rows: input.stops.map((stop, i) => stopColumns(stop, resolved.locations[i]!)),
-      });
-      const { loadingIndex, deliveryIndex } = orderEndpoints(activities);
-      const columns = {
-        ...orderColumns(input),
-        tour_id: tourId,
-        tag_ids: tags,
-        loading_stop_id: stopIds[loadingIndex] ?? null,
-        delivery_stop_id: stopIds[deliveryIndex] ?? null,
-        departure_date: input.stops[loadingIndex]?.plannedStart ?? null,
-        arrival_date: input.stops[deliveryIndex]?.plannedStart ?? null,
-        input_fingerprint: fingerprint,
-        updated_at: new Date(),
+        input,
+        context,
+        locations: resolved.locations,
+        tagIds: tags,
+        fingerprint,
       };
-      let orderId: number;
-      if (existing) {
-        await repository.updateOrder(tx, existing.id, columns);
-        orderId = existing.id;
-      } else {
-        orderId = await repository.insertOrder(tx, {
-          ...columns,
-          organization_id: organizationId,
-          created_by_user_id: session.userId,
-        });
-      }
-      await repository.replaceChildren(tx, orderId, !existing, {
-        orderStops: stopIds.map((stopId, i) => ({
-          order_id: orderId,
-          stop_id: stopId,
-          activity: activities[i] ?? null,
-        })),
-        ...childRows(input, organizationId, orderId),
-      });
+      const written = existing
+        ? await rewriteOrder(repository, tx, { ...write, existing })
+        : await writeNewOrder(repository, tx, write);
       const warnings = await assignCarrierAndResource(repository, tx, {
         session,
         organizationId,
-        tourId,
+        tourId: written.tourId,
         input,
         policy,
       });
-      return { orderId, created: !existing, warnings };
+      return { orderId: written.orderId, created: !existing, warnings };
     });
-  };
-}
-
-/**
- * Writes the order's stops on its tour: stops only this order uses are rewritten in place (their tracking
- * survives an update), shared ones are left to the other orders, and the tour is renumbered in driving order.
- */
-async function writeStops(
-  repository: OrdersInRepository,
-  tx: Tx,
-  target: {
-    organizationId: number;
-    tourId: number;
-    orderId: number | null;
-    rows: ReturnType<typeof stopColumns>[];
-  },
-): Promise<number[]> {
-  const previous = target.orderId ? await repository.orderStops(tx, target.orderId) : [];
-  const reusable = previous.filter((stop) => stop.links === 1 && stop.tour_id === target.tourId);
-  const firstNew = (await repository.maxSequence(tx, target.tourId)) + 1;
-  const ids: number[] = [];
-  for (const [index, row] of target.rows.entries()) {
-    const reuse = reusable[index];
-    if (!reuse) break;
-    await repository.updateStop(tx, reuse.id, row);
-    ids.push(reuse.id);
   }
-  // The stops beyond the reusable ones are new: one statement, appended after the tour's last stop.
-  const added = target.rows.slice(ids.length).map((row, i) => ({
-    ...(row as Required<typeof row>),
-    organization_id: target.organizationId,
-    tour_id: target.tourId,
-    sequence: firstNew + i,
-  }));
-  ids.push(...(await repository.insertStops(tx, added)));
-  const dropped = previous.filter((stop) => stop.links === 1 && !ids.includes(stop.id)).map((s) => s.id);
-  await repository.deleteStops(tx, dropped);
-  // A new order's stops were appended in driving order: the tour's numbering is already right.
-  if (previous.length === 0) return ids;
-  const others = (await repository.tourStopIds(tx, target.tourId)).filter((id) => !ids.includes(id));
-  await repository.resequence(tx, target.tourId, [...others, ...ids]);
-  return ids;
+
+  return async function saveOrder(
+    session: Session,
+    input: OrderInput,
+    options: SaveOrderOptions,
+  ): Promise<SavedOrder> {
+    if (!canWriteOrders(session.roles)) throw new AppError('http.access_denied_error');
+    const stopIssues = validateOrderStops(input.stops, `${ATTR}/stops`);
+    assertNoIssues(stopIssues);
+    try {
+      return await save(session, input, options);
+    } catch (error) {
+      // Two requests wrote the same order, or the same tour, at once: the one that lost may simply retry.
+      const key = uniqueViolation(error);
+      if (key && RACED_KEYS.has(key))
+        throw new AppError('http.conflict_error', { detail: 'The order was changed by another request' });
+      throw error;
+    }
+  };
 }

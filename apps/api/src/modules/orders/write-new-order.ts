@@ -1,0 +1,50 @@
+// A new order: its stops appended to its tour, the order and all its children written in one statement on
+// the ids writeContext drew, so a create costs the same few round trips whatever its size.
+import type { Insertable } from 'kysely';
+import type { StopsTable } from '../../db/schema';
+import { childRows, orderRow, orderStopRows, stopColumns } from './order-rows';
+import { type OrderWrite, orderTour } from './order-tour';
+import type { OrdersInRepository, Tx } from './orders-in-repository';
+
+export async function writeNewOrder(
+  repository: OrdersInRepository,
+  tx: Tx,
+  write: OrderWrite,
+): Promise<{ orderId: number; tourId: number }> {
+  const { input, organizationId, context } = write;
+  const ids = context.newIds;
+  if (!ids) throw new Error('writeContext drew no ids for a new order');
+  const tour = await orderTour(repository, tx, write, undefined);
+  const tourId = tour.id ?? ids.tourId;
+  // A tour of its own starts empty; a named one gets the order's stops after its last.
+  const firstSequence = (tour.lastSequence ?? 0) + 1;
+  const stops = input.stops.map(
+    (stop, i): Insertable<StopsTable> => ({
+      ...stopColumns(stop, write.locations[i]!),
+      id: ids.stopIds[i]!,
+      organization_id: organizationId,
+      tour_id: tourId,
+      sequence: firstSequence + i,
+    }),
+  );
+  await repository.insertNewOrder(tx, {
+    tour: tour.newTour && { ...tour.newTour, id: ids.tourId },
+    stops,
+    order: {
+      ...orderRow(input, {
+        tourId,
+        tagIds: write.tagIds,
+        stopIds: ids.stopIds,
+        fingerprint: write.fingerprint,
+      }),
+      id: ids.orderId,
+      organization_id: organizationId,
+      created_by_user_id: write.session.userId,
+    },
+    children: {
+      orderStops: orderStopRows(input, ids.orderId, ids.stopIds),
+      ...childRows(input, organizationId, ids.orderId),
+    },
+  });
+  return { orderId: ids.orderId, tourId };
+}
