@@ -117,6 +117,35 @@ describe.each(engines())('orders-in on $name', (engine) => {
     });
   });
 
+  it('gives one order its stops with the geofence each is watched with, and lists without them', async () => {
+    const created = await post(
+      orderBody('FENCES-1', (a) => {
+        a.stops[0] = { ...a.stops[0], placeExternalId: 'mdi-lyon' };
+        delete a.stops[0].address;
+        a.stops[1].geofencingRadius = 800;
+      }),
+    );
+    expect(created.status).toBe(201);
+    const token = await app.tokenOf('shipper.operator');
+    const detail = await app.api.get(`/api/orders/${created.body.data.id}?include=stops`, token);
+    const [atPlace, atAddress] = detail.body.included.map((s: { attributes: Attributes }) => s.attributes);
+    // The place's drawn polygon, as the address book keeps it.
+    expect(atPlace.geofencing.features.map((f: Attributes) => f.geometry.type)).toEqual(['Polygon']);
+    expect(atAddress.geofencing).toEqual({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [3.108, 50.577] },
+          properties: { radius: 800, centroid: [3.108, 50.577] },
+        },
+      ],
+    });
+    const list = await app.api.get('/api/orders?filter[search]=FENCES-1&include=stops', token);
+    expect(list.body.included).toHaveLength(2);
+    for (const stop of list.body.included) expect(stop.attributes).not.toHaveProperty('geofencing');
+  });
+
   it('gives the same order when the same order is sent again, without changing it', async () => {
     const first = await post(orderBody('IDEMPOTENT-1'));
     const again = await post(orderBody('IDEMPOTENT-1'));

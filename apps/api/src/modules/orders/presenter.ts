@@ -1,8 +1,9 @@
 // Turns rows into the JSON:API resources of the spec's Order, Stop, Tour and Goods (shipment-domain §3).
 
 import { delayMinutes, referenceWindow, stopDelayState } from '@cargolens/domain/delay';
+import type { GeofenceCollection } from '@cargolens/domain/geo';
 import { preferredPrice } from '@cargolens/domain/pricing';
-import { stopSummaryState } from '@cargolens/domain/stops';
+import { stopGeofence, stopSummaryState } from '@cargolens/domain/stops';
 import { encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { GoodsRow, OrderDetailsRow, OrderStopRow, TourRow } from './repository';
@@ -122,7 +123,7 @@ function presentAggregate(aggregate: OrderAggregate) {
   };
 }
 
-export function presentStop(stop: OrderStopRow, isNextStop: boolean): StopResource {
+export function presentStop(stop: OrderStopRow, isNextStop: boolean, withGeofence = false): StopResource {
   const isOnSite = stop.arrived_at !== null && stop.left_at === null;
   const appointment = stop.appointment_start
     ? { startAt: stop.appointment_start, endAt: stop.appointment_end }
@@ -150,6 +151,15 @@ export function presentStop(stop: OrderStopRow, isNextStop: boolean): StopResour
       timezone: stop.timezone,
       position: { lat: stop.lat, lng: stop.lng },
       geofencingRadius: stop.geofencing_radius,
+      ...(withGeofence
+        ? {
+            geofencing: stopGeofence({
+              position: { lat: stop.lat, lng: stop.lng },
+              radiusM: stop.geofencing_radius,
+              placeGeofence: stop.place_geofence as GeofenceCollection | null | undefined,
+            }),
+          }
+        : {}),
       activityTime: stop.activity_time_minutes,
       plannedStart: iso(stop.planned_start),
       plannedEnd: iso(stop.planned_end),
@@ -217,7 +227,7 @@ export function presentGoods(goods: GoodsRow): GoodsResource {
 
 /** Orders as primary data, and what was asked to be included beside them. */
 export function presentOrders(
-  { orders, stops, goods, tours, nextStopIds, aggregate }: OrdersWithRelated,
+  { orders, stops, goods, tours, nextStopIds, aggregate, stopGeofences }: OrdersWithRelated,
   scope: TenantScope,
 ) {
   const tagMap = new Map(
@@ -236,7 +246,7 @@ export function presentOrders(
     ),
   );
   const included: Array<StopResource | TourResource | GoodsResource> = [
-    ...(stops ?? []).map((s) => presentStop(s, nextStopIds.has(s.id))),
+    ...(stops ?? []).map((s) => presentStop(s, nextStopIds.has(s.id), stopGeofences)),
     ...(tours ?? []).map(presentTour),
     ...(goods ?? []).map(presentGoods),
   ];

@@ -237,7 +237,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
       ).executeTakeFirst();
     },
 
-    findStops(orderIds: number[]) {
+    /** The orders' stops; with `geofences`, the fence drawn on each stop's place too (one order's map). */
+    findStops(orderIds: number[], options: { geofences?: boolean } = {}) {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('order_stops as os')
@@ -250,6 +251,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
           'os.goods_status as order_goods_status',
           't.status as tour_status',
         ])
+        .$if(options.geofences === true, (query) =>
+          query.leftJoin('places as p', 'p.id', 's.place_id').select('p.geofence as place_geofence'),
+        )
         .where('os.order_id', 'in', orderIds)
         .orderBy('os.order_id')
         .orderBy('s.sequence')

@@ -1,6 +1,7 @@
 // The response contract of orders and what they include (shipment-domain.txt §3 Order, Stop, Tour, Goods).
 import { z } from 'zod';
 import { resourceSchema, toMany, toOne } from '../../http/jsonapi/document-schemas';
+import { geofenceOutput } from '../places/geofence-schema';
 
 const isoDate = z.string().describe('ISO 8601 instant, UTC');
 const nullableIso = isoDate.nullable();
@@ -126,6 +127,12 @@ export const stopResource = resourceSchema('Stop', 'stops', {
   timezone: z.string(),
   position: z.object({ lat: z.number(), lng: z.number() }),
   geofencingRadius: z.number().int(),
+  geofencing: geofenceOutput
+    .optional()
+    .describe(
+      "The geofence the stop is watched with: its place's drawn fence (circles with the stop's radius), " +
+        'else a circle of geofencingRadius on its position. With one order (detail and writes), not in lists.',
+    ),
   activityTime: z.number().int().describe('minutes'),
   plannedStart: nullableIso,
   plannedEnd: nullableIso,

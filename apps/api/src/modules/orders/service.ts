@@ -29,21 +29,27 @@ export interface OrdersWithRelated {
   nextStopIds: Set<number>;
   /** The goods aggregate and prices of a single order (detail and writes). */
   aggregate?: OrderAggregate;
+  /** Stops come with the geofence they are watched with (a single order, shown with its map). */
+  stopGeofences?: boolean;
 }
 
 export type OrderAggregate = Awaited<ReturnType<OrdersRepository['findAggregate']>>;
 
 export function createOrdersService(repository: OrdersRepository) {
-  async function withRelated(orders: OrderDetailsRow[], include: Set<string>): Promise<OrdersWithRelated> {
+  async function withRelated(
+    orders: OrderDetailsRow[],
+    include: Set<string>,
+    options: { geofences?: boolean } = {},
+  ): Promise<OrdersWithRelated> {
     const orderIds = orders.map((r) => r.id);
     const tourIds = [...new Set(orders.flatMap((r) => (r.tour_id ? [r.tour_id] : [])))];
     const [stops, goods, tours, nextStopIds] = await Promise.all([
-      include.has('stops') ? repository.findStops(orderIds) : undefined,
+      include.has('stops') ? repository.findStops(orderIds, options) : undefined,
       include.has('goods') ? repository.findGoods(orderIds) : undefined,
       include.has('tour') ? repository.findTours(tourIds) : undefined,
       include.has('stops') ? repository.nextStopIds(tourIds) : new Set<number>(),
     ]);
-    return { orders, stops, goods, tours, nextStopIds };
+    return { orders, stops, goods, tours, nextStopIds, stopGeofences: options.geofences };
   }
 
   return {
@@ -82,7 +88,8 @@ export function createOrdersService(repository: OrdersRepository) {
       const row = await repository.findDetails(scope, id);
       if (!row) throw new AppError('http.not_found', { detail: 'Order not found' });
       const [related, aggregate] = await Promise.all([
-        withRelated([row], include),
+        // One order is shown with its map: its stops come with their geofences.
+        withRelated([row], include, { geofences: true }),
         repository.findAggregate(row.id),
       ]);
       return { ...related, aggregate };
