@@ -32,6 +32,13 @@ describe('no serious or critical axe violation', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it("on an order's map tab, once the map has loaded", async () => {
+    await page.getByRole('tab', { name: 'Carte' }).click();
+    await page.locator('[data-testid="map"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    await page.getByTestId('map-stop').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('with the account menu open', async () => {
     await page.getByRole('button', { name: /Claire Durand Maison Durand Industries/ }).click();
     await page.getByRole('menu').waitFor();

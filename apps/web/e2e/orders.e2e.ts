@@ -16,6 +16,15 @@ afterAll(async () => {
 
 const idle = (p: Page) => p.locator('.table-scroll[aria-busy="false"]').waitFor();
 
+/** Scripts of the MapLibre chunk the page has downloaded so far. */
+const mapChunks = (p: Page) =>
+  p.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/maplibre-/.test(name)),
+  );
+
 describe('orders list and detail (shipper admin)', () => {
   it('lists the organization orders with their total', async () => {
     await orderRows(page).first().waitFor();
@@ -91,5 +100,38 @@ describe('orders list and detail (shipper admin)', () => {
     expect(await stops.count()).toBeGreaterThanOrEqual(2);
     expect(await stops.first().textContent()).toContain('Chargement');
     expect(await page.getByRole('heading', { name: 'Marchandises' }).count()).toBe(1);
+  });
+
+  it('shows the stops on a map tab, named in the address, which only then loads the map library', async () => {
+    const stopCount = await page.getByTestId('stop').count();
+    expect(await mapChunks(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Carte' }).click();
+    await page.waitForURL(/[?&]tab=map/);
+    await page.locator('[data-testid="map"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    expect((await mapChunks(page)).length).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="map"] canvas.maplibregl-canvas').count()).toBe(1);
+
+    const listed = page.getByTestId('map-stop');
+    expect(await listed.count()).toBe(stopCount);
+    expect(await listed.first().textContent()).toContain('Chargement');
+    const markers = page.locator('[data-testid="map"] .map-marker[role="img"]');
+    expect(await markers.count()).toBe(stopCount);
+    expect(await markers.first().getAttribute('aria-label')).toMatch(/^Arrêt \d+, Chargement : /);
+    await listed.first().getByRole('button', { name: 'Voir sur la carte' }).click();
+    await page.locator('.map-marker--focused').waitFor();
+
+    // The address names the tab: a reload (or a shared link) opens the map again.
+    await page.reload();
+    await page.getByTestId('map-stop').first().waitFor();
+    expect(await page.getByRole('tab', { name: 'Carte' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('moves between the tabs with the arrow keys, back to the overview', async () => {
+    await page.getByRole('tab', { name: 'Carte' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByTestId('stop').first().waitFor();
+    expect(await page.getByRole('tab', { name: 'Aperçu' }).getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.has('tab')).toBe(false);
+    expect(await page.getByTestId('map-stop').count()).toBe(0);
   });
 });

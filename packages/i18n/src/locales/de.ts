@@ -533,4 +533,18 @@ export const de: Messages = {
     resetBearing: 'Nach Norden ausrichten',
     attribution: 'Kartennachweise anzeigen',
   },
+  orderMap: {
+    tabs: 'Auftragsansichten',
+    overview: 'Übersicht',
+    map: 'Karte',
+    mapLabel: 'Karte der Stopps von Auftrag {{reference}}',
+    stopsTitle: 'Stopps auf der Karte',
+    passing: 'Durchfahrt',
+    marker: 'Stopp {{number}}, {{activity}}: {{name}}, {{town}}',
+    legend: 'Legende',
+    geofence: 'Geofence',
+    circle: 'Kreis mit {{radius}} m',
+    polygon: 'gezeichnetes Polygon',
+    showOnMap: 'Auf der Karte zeigen',
+  },
 };

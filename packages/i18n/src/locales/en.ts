@@ -528,6 +528,20 @@ export const en = {
     resetBearing: 'Point north',
     attribution: 'Show the map credits',
   },
+  orderMap: {
+    tabs: 'Order views',
+    overview: 'Overview',
+    map: 'Map',
+    mapLabel: 'Map of the stops of order {{reference}}',
+    stopsTitle: 'Stops on the map',
+    passing: 'Passing through',
+    marker: 'Stop {{number}}, {{activity}}: {{name}}, {{town}}',
+    legend: 'Legend',
+    geofence: 'Geofence',
+    circle: 'circle of {{radius}} m',
+    polygon: 'drawn polygon',
+    showOnMap: 'Show on the map',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

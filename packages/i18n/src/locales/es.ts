@@ -531,4 +531,18 @@ export const es: Messages = {
     resetBearing: 'Orientar al norte',
     attribution: 'Mostrar los créditos del mapa',
   },
+  orderMap: {
+    tabs: 'Vistas del pedido',
+    overview: 'Resumen',
+    map: 'Mapa',
+    mapLabel: 'Mapa de las paradas del pedido {{reference}}',
+    stopsTitle: 'Paradas en el mapa',
+    passing: 'Paso',
+    marker: 'Parada {{number}}, {{activity}}: {{name}}, {{town}}',
+    legend: 'Leyenda',
+    geofence: 'Geocerca',
+    circle: 'círculo de {{radius}} m',
+    polygon: 'polígono dibujado',
+    showOnMap: 'Ver en el mapa',
+  },
 };

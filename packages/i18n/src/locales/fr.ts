@@ -531,4 +531,18 @@ export const fr: Messages = {
     resetBearing: 'Orienter vers le nord',
     attribution: 'Afficher les crédits de la carte',
   },
+  orderMap: {
+    tabs: 'Vues de la commande',
+    overview: 'Aperçu',
+    map: 'Carte',
+    mapLabel: 'Carte des arrêts de la commande {{reference}}',
+    stopsTitle: 'Arrêts sur la carte',
+    passing: 'Passage',
+    marker: 'Arrêt {{number}}, {{activity}} : {{name}}, {{town}}',
+    legend: 'Légende',
+    geofence: 'Géorepérage',
+    circle: 'cercle de {{radius}} m',
+    polygon: 'polygone dessiné',
+    showOnMap: 'Voir sur la carte',
+  },
 };

@@ -528,4 +528,18 @@ export const it: Messages = {
     resetBearing: 'Orienta a nord',
     attribution: 'Mostra i crediti della mappa',
   },
+  orderMap: {
+    tabs: "Viste dell'ordine",
+    overview: 'Panoramica',
+    map: 'Mappa',
+    mapLabel: "Mappa delle fermate dell'ordine {{reference}}",
+    stopsTitle: 'Fermate sulla mappa',
+    passing: 'Transito',
+    marker: 'Fermata {{number}}, {{activity}}: {{name}}, {{town}}',
+    legend: 'Legenda',
+    geofence: 'Geofence',
+    circle: 'cerchio di {{radius}} m',
+    polygon: 'poligono disegnato',
+    showOnMap: 'Mostra sulla mappa',
+  },
 };

@@ -525,4 +525,18 @@ export const ko: Messages = {
     resetBearing: '북쪽으로 맞추기',
     attribution: '지도 출처 표시',
   },
+  orderMap: {
+    tabs: '주문 보기',
+    overview: '개요',
+    map: '지도',
+    mapLabel: '주문 {{reference}}의 정차지 지도',
+    stopsTitle: '지도의 정차지',
+    passing: '경유',
+    marker: '정차지 {{number}}, {{activity}}: {{name}}, {{town}}',
+    legend: '범례',
+    geofence: '지오펜스',
+    circle: '반경 {{radius}}m 원',
+    polygon: '그린 다각형',
+    showOnMap: '지도에서 보기',
+  },
 };

@@ -527,4 +527,18 @@ export const lt: Messages = {
     resetBearing: 'Pasukti į šiaurę',
     attribution: 'Rodyti žemėlapio šaltinius',
   },
+  orderMap: {
+    tabs: 'Užsakymo rodiniai',
+    overview: 'Apžvalga',
+    map: 'Žemėlapis',
+    mapLabel: 'Užsakymo {{reference}} sustojimų žemėlapis',
+    stopsTitle: 'Sustojimai žemėlapyje',
+    passing: 'Pravažiavimas',
+    marker: 'Sustojimas {{number}}, {{activity}}: {{name}}, {{town}}',
+    legend: 'Legenda',
+    geofence: 'Geozona',
+    circle: '{{radius}} m spindulio apskritimas',
+    polygon: 'nubraižytas daugiakampis',
+    showOnMap: 'Rodyti žemėlapyje',
+  },
 };

@@ -533,4 +533,18 @@ export const nl: Messages = {
     resetBearing: 'Naar het noorden richten',
     attribution: 'Kaartbronnen tonen',
   },
+  orderMap: {
+    tabs: 'Orderweergaven',
+    overview: 'Overzicht',
+    map: 'Kaart',
+    mapLabel: 'Kaart van de stops van order {{reference}}',
+    stopsTitle: 'Stops op de kaart',
+    passing: 'Doorrit',
+    marker: 'Stop {{number}}, {{activity}}: {{name}}, {{town}}',
+    legend: 'Legenda',
+    geofence: 'Geofence',
+    circle: 'cirkel van {{radius}} m',
+    polygon: 'getekende veelhoek',
+    showOnMap: 'Op de kaart tonen',
+  },
 };

@@ -529,4 +529,18 @@ export const pl: Messages = {
     resetBearing: 'Ustaw na północ',
     attribution: 'Pokaż źródła mapy',
   },
+  orderMap: {
+    tabs: 'Widoki zlecenia',
+    overview: 'Przegląd',
+    map: 'Mapa',
+    mapLabel: 'Mapa postojów zlecenia {{reference}}',
+    stopsTitle: 'Postoje na mapie',
+    passing: 'Przejazd',
+    marker: 'Postój {{number}}, {{activity}}: {{name}}, {{town}}',
+    legend: 'Legenda',
+    geofence: 'Geofence',
+    circle: 'okrąg o promieniu {{radius}} m',
+    polygon: 'narysowany wielokąt',
+    showOnMap: 'Pokaż na mapie',
+  },
 };

@@ -529,4 +529,18 @@ export const pt: Messages = {
     resetBearing: 'Orientar para norte',
     attribution: 'Mostrar os créditos do mapa',
   },
+  orderMap: {
+    tabs: 'Vistas da encomenda',
+    overview: 'Resumo',
+    map: 'Mapa',
+    mapLabel: 'Mapa das paragens da encomenda {{reference}}',
+    stopsTitle: 'Paragens no mapa',
+    passing: 'Passagem',
+    marker: 'Paragem {{number}}, {{activity}}: {{name}}, {{town}}',
+    legend: 'Legenda',
+    geofence: 'Geocerca',
+    circle: 'círculo de {{radius}} m',
+    polygon: 'polígono desenhado',
+    showOnMap: 'Ver no mapa',
+  },
 };

@@ -530,4 +530,18 @@ export const ro: Messages = {
     resetBearing: 'Orientează spre nord',
     attribution: 'Afișează sursele hărții',
   },
+  orderMap: {
+    tabs: 'Vizualizări ale comenzii',
+    overview: 'Prezentare',
+    map: 'Hartă',
+    mapLabel: 'Harta opririlor comenzii {{reference}}',
+    stopsTitle: 'Opriri pe hartă',
+    passing: 'Tranzit',
+    marker: 'Oprirea {{number}}, {{activity}}: {{name}}, {{town}}',
+    legend: 'Legendă',
+    geofence: 'Geofence',
+    circle: 'cerc de {{radius}} m',
+    polygon: 'poligon desenat',
+    showOnMap: 'Arată pe hartă',
+  },
 };

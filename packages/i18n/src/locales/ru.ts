@@ -531,4 +531,18 @@ export const ru: Messages = {
     resetBearing: 'Повернуть на север',
     attribution: 'Показать источники карты',
   },
+  orderMap: {
+    tabs: 'Разделы заказа',
+    overview: 'Обзор',
+    map: 'Карта',
+    mapLabel: 'Карта остановок заказа {{reference}}',
+    stopsTitle: 'Остановки на карте',
+    passing: 'Проезд',
+    marker: 'Остановка {{number}}, {{activity}}: {{name}}, {{town}}',
+    legend: 'Условные обозначения',
+    geofence: 'Геозона',
+    circle: 'круг радиусом {{radius}} м',
+    polygon: 'нарисованный многоугольник',
+    showOnMap: 'Показать на карте',
+  },
 };

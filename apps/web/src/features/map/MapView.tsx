@@ -15,7 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../ui/Status';
 import { baseStyle } from './base-style';
 import { boundsOf, type displayShapes } from './geofence-shapes';
+import type { MapMarker } from './map-marker';
 import { useMapConfig } from './use-map-config';
+import { useMarkers } from './use-markers';
 
 // Bundled beside the app (Vite emits it as a file): the worker is never fetched from elsewhere.
 setWorkerUrl(workerUrl);
@@ -27,7 +29,11 @@ export interface MapViewProps {
   label: string;
   /** Geofences to draw, as polygons (see displayShapes). */
   shapes?: Shapes;
-  /** Frame the shapes whenever they change (default true). */
+  /** Markers drawn above the shapes (e.g. an order's numbered stops). */
+  markers?: MapMarker[];
+  /** The marker to centre the map on and raise; a new object centres it again. */
+  focus?: { markerId: string };
+  /** Frame the shapes and markers whenever they change (default true). */
   fitShapes?: boolean;
   /** The map once its style has loaded, for editors that add their own layers; null when it goes away. */
   onMap?: (map: MapLibreMap | null) => void;
@@ -36,8 +42,17 @@ export interface MapViewProps {
 
 const EUROPE: [number, number] = [6, 48];
 const EMPTY: Shapes = { type: 'FeatureCollection', features: [] };
+const NO_MARKERS: MapMarker[] = [];
 
-export default function MapView({ label, shapes = EMPTY, fitShapes = true, onMap, children }: MapViewProps) {
+export default function MapView({
+  label,
+  shapes = EMPTY,
+  markers = NO_MARKERS,
+  focus,
+  fitShapes = true,
+  onMap,
+  children,
+}: MapViewProps) {
   const { t, i18n } = useTranslation();
   const config = useMapConfig();
   const container = useRef<HTMLDivElement>(null);
@@ -119,9 +134,12 @@ export default function MapView({ label, shapes = EMPTY, fitShapes = true, onMap
   useEffect(() => {
     if (!map) return;
     (map.getSource('shapes') as GeoJSONSource | undefined)?.setData(shapes);
-    const bounds = fitShapes ? boundsOf(shapes) : undefined;
+    const positions = markers.map((m): [number, number] => [m.position.lng, m.position.lat]);
+    const bounds = fitShapes ? boundsOf(shapes, positions) : undefined;
     if (bounds) map.fitBounds(bounds, { padding: 40, maxZoom: 15, duration: 0 });
-  }, [map, shapes, fitShapes]);
+  }, [map, shapes, markers, fitShapes]);
+
+  useMarkers(map, markers, focus);
 
   if (config.isError) return <LoadError message={t('map.failed')} onRetry={() => void config.refetch()} />;
   return (

@@ -80,13 +80,17 @@ function shapeOf(feature: GeofenceCollection['features'][number], label: string)
   };
 }
 
-/** [[west, south], [east, north]] around every shape, or undefined when there is none. */
-export function boundsOf(shapes: {
-  features: DisplayFeature[];
-}): [[number, number], [number, number]] | undefined {
-  const positions = shapes.features.flatMap((f) =>
-    f.geometry.type === 'Point' ? [f.geometry.coordinates] : f.geometry.coordinates.flat(),
-  );
+/** [[west, south], [east, north]] around every shape and extra position, or undefined when there is none. */
+export function boundsOf(
+  shapes: { features: DisplayFeature[] },
+  extra: GeoJsonPosition[] = [],
+): [[number, number], [number, number]] | undefined {
+  const positions = [
+    ...shapes.features.flatMap((f) =>
+      f.geometry.type === 'Point' ? [f.geometry.coordinates] : f.geometry.coordinates.flat(),
+    ),
+    ...extra,
+  ];
   if (positions.length === 0) return undefined;
   const lngs = positions.map((p) => p[0]);
   const lats = positions.map((p) => p[1]);

@@ -6,11 +6,9 @@ import { Badge } from '../../ui/Badge';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadError, Loading } from '../../ui/Status';
-import { GoodsTable } from './GoodsTable';
 import { OrderActions } from './OrderActions';
+import { OrderDetailTabs } from './OrderDetailTabs';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { OrderSummary } from './OrderSummary';
-import { StopTimeline } from './StopTimeline';
 import { transportModeKey } from './status-display';
 import { TagList } from './TagList';
 import { useOrder } from './use-orders';
@@ -41,7 +39,6 @@ export function OrderDetailPage() {
     );
   }
   const data = order.data;
-  const stops = [...(data.stops ?? [])].sort((a, b) => a.sequence - b.sequence);
   // Only the ordering party (or the back office) changes or cancels an order; its carrier follows it.
   const canModify = data.permissions.includes('MODIFY');
   return (
@@ -58,23 +55,7 @@ export function OrderDetailPage() {
         }
         actions={canModify ? <OrderActions order={data} /> : undefined}
       />
-      <div className="detail-grid">
-        <section className="panel detail-grid__stops" aria-labelledby="stops-title">
-          <h2 id="stops-title" className="panel__title">
-            {t('order.stops')}
-          </h2>
-          <StopTimeline stops={stops} />
-        </section>
-        <div className="detail-grid__side">
-          <OrderSummary order={data} />
-          <section className="panel" aria-labelledby="goods-title">
-            <h2 id="goods-title" className="panel__title">
-              {t('order.goods')}
-            </h2>
-            <GoodsTable goods={data.goods ?? []} />
-          </section>
-        </div>
-      </div>
+      <OrderDetailTabs order={data} />
     </>
   );
 }

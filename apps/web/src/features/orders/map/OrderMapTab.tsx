@@ -1,0 +1,121 @@
+import { formatAddress } from '@cargolens/domain/stops';
+import { useMemo, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { formatWindow } from '../../../ui/format';
+import { LazyMapView } from '../../map/LazyMap';
+import type { Order, Stop } from '../types';
+import { fenceSummary, markerKind, type StopMarkerKind, stopMarkers, stopShapes } from './stop-markers';
+import './order-map.css';
+
+const KINDS: StopMarkerKind[] = ['loading', 'delivery', 'passing'];
+const ACTIVITY_LABEL = {
+  loading: 'activity.LOADING',
+  delivery: 'activity.UNLOADING',
+  passing: 'orderMap.passing',
+} as const;
+
+/**
+ * The order's planned stops on the map — numbered markers shaped by what the order does there, and the
+ * geofence each stop is watched with — beside the same stops as a list, which is how keyboard and
+ * screen-reader users read them (each entry can centre the map on its stop).
+ */
+export function OrderMapTab({ order, stops }: { order: Order; stops: Stop[] }) {
+  const { t, i18n } = useTranslation();
+  // A new object on every press, so pressing again re-centres a map that was moved since.
+  const [focus, setFocus] = useState<{ markerId: string }>();
+  const mapArea = useRef<HTMLDivElement>(null);
+  const showOnMap = (markerId: string) => {
+    setFocus({ markerId });
+    // On narrow screens the list sits below the map: bring the map back into view.
+    mapArea.current?.scrollIntoView({ block: 'nearest' });
+  };
+  const activityOf = (kind: StopMarkerKind) => t(ACTIVITY_LABEL[kind]);
+  const markers = useMemo(
+    () =>
+      stopMarkers(stops, (stop) =>
+        t('orderMap.marker', {
+          number: stop.sequence,
+          activity: t(ACTIVITY_LABEL[markerKind(stop)]),
+          name: stop.name,
+          town: stop.town,
+        }),
+      ),
+    [stops, t],
+  );
+  const shapes = useMemo(() => stopShapes(stops), [stops]);
+
+  return (
+    <div className="order-map">
+      <div className="order-map__map" ref={mapArea}>
+        <LazyMapView
+          label={t('orderMap.mapLabel', { reference: order.reference })}
+          shapes={shapes}
+          markers={markers}
+          focus={focus}
+        />
+        <ul className="order-map__legend" aria-label={t('orderMap.legend')}>
+          {KINDS.map((kind) => (
+            <li key={kind}>
+              <span className={`map-marker map-marker--${kind} map-marker--inline`} aria-hidden="true" />
+              {activityOf(kind)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <section className="panel order-map__stops" aria-labelledby="order-map-stops-title">
+        <h2 id="order-map-stops-title" className="panel__title">
+          {t('orderMap.stopsTitle')}
+        </h2>
+        <ol className="map-stops">
+          {stops.map((stop) => {
+            const kind = markerKind(stop);
+            const nameId = `map-stop-name-${stop.id}`;
+            return (
+              <li key={stop.id} className="map-stop" data-testid="map-stop">
+                <span className={`map-marker map-marker--${kind} map-marker--inline`} aria-hidden="true">
+                  {stop.sequence}
+                </span>
+                <div className="map-stop__body">
+                  <span className="stop__activity">{activityOf(kind)}</span>
+                  <h3 id={nameId} className="map-stop__name">
+                    {stop.name}
+                  </h3>
+                  <p className="map-stop__line">{formatAddress(stop)}</p>
+                  <dl className="map-stop__facts">
+                    <div>
+                      <dt>{t('order.planned')}</dt>
+                      <dd>
+                        {formatWindow(stop.plannedStart, stop.plannedEnd, i18n.language, stop.timezone) ||
+                          '—'}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{t('orderMap.geofence')}</dt>
+                      <dd>
+                        {fenceSummary(stop)
+                          .map((fence) =>
+                            fence.kind === 'circle'
+                              ? t('orderMap.circle', { radius: fence.radius })
+                              : t('orderMap.polygon'),
+                          )
+                          .join(', ') || '—'}
+                      </dd>
+                    </div>
+                  </dl>
+                  <Button
+                    className="button button--ghost map-stop__show"
+                    aria-describedby={nameId}
+                    onPress={() => showOnMap(stop.id)}
+                  >
+                    {t('orderMap.showOnMap')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </div>
+  );
+}
