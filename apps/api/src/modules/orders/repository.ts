@@ -1,6 +1,7 @@
 // The only place with SQL for orders. Every query takes the tenant scope.
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
 export interface OrderFilters {
@@ -46,10 +47,6 @@ function scoped(eb: OrdersEb, scope: TenantScope, organizationId: number | undef
   ]);
   // A carrier sees the orders it carries as well as its own.
   return share === 'carried' ? carried : eb.or([owned, carried]);
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The order's tags (its owner's) as JSON, so that presenting a page needs no further query. */
@@ -124,7 +121,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     }
     for (const ids of tagIdGroups) query = query.where(sql<boolean>`o.tag_ids && ${sql.val(ids)}::int[]`);
     if (filters.search) {
-      const pattern = `%${escapeLike(filters.search)}%`;
+      const pattern = containsPattern(filters.search);
       query = query.where((eb) =>
         eb.or([
           eb('o.reference', 'ilike', pattern),
