@@ -3,6 +3,7 @@ import type { ResourceMode, ResourceType } from '@cargolens/domain/resources';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
 import { fetchPage, type PageRequest } from '../../db/paging';
+import { profileFeatures } from '../../db/profile-features';
 import type { Database, ResourcesTable } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -103,15 +104,7 @@ export function createMeansRepository(db: Kysely<Database>) {
     },
 
     /** The features of the caller's user profile (shipment-domain §6). */
-    async profileFeatures(userId: number): Promise<string[]> {
-      const row = await db
-        .selectFrom('users')
-        .innerJoin('user_profiles', 'user_profiles.id', 'users.user_profile_id')
-        .select('user_profiles.features')
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
-      return row?.features ?? [];
-    },
+    profileFeatures: (userId: number) => profileFeatures(db, userId),
 
     async insert(organizationId: number, values: MeanValues): Promise<number> {
       const row = await db

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
 import { fetchPage, type PageRequest } from '../../db/paging';
+import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -78,15 +79,7 @@ export function createTagsRepository(db: Kysely<Database>) {
     },
 
     /** The features of the caller's user profile (shipment-domain §6). */
-    async profileFeatures(userId: number): Promise<string[]> {
-      const row = await db
-        .selectFrom('users')
-        .innerJoin('user_profiles', 'user_profiles.id', 'users.user_profile_id')
-        .select('user_profiles.features')
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
-      return row?.features ?? [];
-    },
+    profileFeatures: (userId: number) => profileFeatures(db, userId),
 
     async insert(organizationId: number, values: TagValues): Promise<number> {
       const row = await db
