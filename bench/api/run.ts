@@ -1,9 +1,10 @@
-// npm run bench:api -- [--orders 1000000] [--duration 20] [--connections 50] [--engines postgres]
+// npm run bench:api -- [--orders 1000000] [--duration 10] [--rounds 3] [--connections 50] [--engines postgres]
 //                      [--keep-database cargolens_bench_1m] [--scenarios "two filters,reference search"]
 // Seeds the demo data plus N orders for the demo shipper, then, for each scenario of scenarios.ts, measures the
 // API (autocannon against a separate server process) and the same list asked of the orders service
-// in-process ("direct": the very queries, no HTTP) with the same concurrency, one after the other in the
-// same run. --keep-database keeps the PostgreSQL database for the next run (seeding a million orders takes
+// in-process ("direct": the very queries, no HTTP) with the same concurrency. API and direct take turns,
+// --rounds times --duration seconds each, and each side reports its median round, so a change in the
+// machine's other load during the run weighs on both sides alike. --keep-database keeps the PostgreSQL database for the next run (seeding a million orders takes
 // longer than measuring them) and tops it up when it holds fewer orders.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -17,7 +18,8 @@ import { seedBenchStore } from './seed-bench-store';
 const { values: args } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
-    duration: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     engines: { type: 'string', default: 'postgres' },
     scenarios: { type: 'string' },
@@ -27,6 +29,7 @@ const { values: args } = parseArgs({
 });
 const ORDERS = Number(args.orders);
 const DURATION = Number(args.duration);
+const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
 const scenarios = args.scenarios
   ? SCENARIOS.filter((s) => args.scenarios!.split(',').includes(s.name))
@@ -57,6 +60,11 @@ async function measureApi(port: number, token: string, scenario: Scenario) {
   };
 }
 
+/** The round of median throughput. */
+function medianRound<T extends { rps: number }>(rounds: T[]): T {
+  return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
+}
+
 const rows: string[] = [];
 for (const engine of args.engines!.split(',')) {
   const database = await benchDatabase(engine, {
@@ -74,16 +82,24 @@ for (const engine of args.engines!.split(',')) {
     for (const scenario of scenarios) {
       const port = 18000 + Math.floor(Math.random() * 1000);
       const server = await startApiServer(database.env, { port, seedDemo: false });
-      let api: Awaited<ReturnType<typeof measureApi>>;
+      const apiRounds: Awaited<ReturnType<typeof measureApi>>[] = [];
+      const directRounds: Awaited<ReturnType<typeof measureDirect>>[] = [];
       try {
-        api = await measureApi(port, await demoToken(port, 'shipper.admin'), scenario);
+        const token = await demoToken(port, 'shipper.admin');
+        for (let round = 0; round < ROUNDS; round += 1) {
+          apiRounds.push(await measureApi(port, token, scenario));
+          directRounds.push(
+            await measureDirect(database.store, organizationId, scenario, {
+              connections: CONNECTIONS,
+              durationSeconds: DURATION,
+            }),
+          );
+        }
       } finally {
         await stopApiServer(server);
       }
-      const direct = await measureDirect(database.store, organizationId, scenario, {
-        connections: CONNECTIONS,
-        durationSeconds: DURATION,
-      });
+      const api = medianRound(apiRounds);
+      const direct = medianRound(directRounds);
       // Both sides must answer the same page, or the comparison means nothing.
       if (api.matching !== direct.matching || api.ids.join() !== direct.ids.map(encodeId).join())
         throw new Error(`${scenario.name}: the API and the direct query answered different pages`);
