@@ -248,10 +248,11 @@ export function createOrdersInRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A new order with its own tour (when it has no other), its stops and children: one statement, on the ids
-     * writeContext drew.
+     * A new order with its own tour (when it has no other), its stops and children, on the ids writeContext
+     * drew: the tour and stops in one statement, then the order and its children in another — an order
+     * takes its tour's status from the tour row (migration 0016's trigger), which must exist by then.
      */
-    insertNewOrder(
+    async insertNewOrder(
       tx: Tx,
       rows: {
         tour: Insertable<Database['tours']> | undefined;
@@ -260,9 +261,11 @@ export function createOrdersInRepository(db: Kysely<Database>) {
         children: OrderChildren;
       },
     ): Promise<void> {
-      return insertInOneStatement(tx, [
+      await insertInOneStatement(tx, [
         rows.tour !== undefined && tx.insertInto('tours').values(rows.tour),
         rows.stops.length > 0 && tx.insertInto('stops').values(rows.stops),
+      ]);
+      await insertInOneStatement(tx, [
         tx.insertInto('orders').values(rows.order),
         ...childInserts(tx, rows.children),
       ]);

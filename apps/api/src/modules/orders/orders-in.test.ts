@@ -83,8 +83,18 @@ describe.each(engines())('orders-in on $name', (engine) => {
       a.stops.splice(1, 0, ...[1, 2, 3].map(() => structuredClone(a.stops[1])));
       a.goods = Array.from({ length: 8 }, () => structuredClone(a.goods[0]));
     });
-    // BEGIN, what the write decides on, the write, COMMIT; then the order read back as GET shows it (6).
-    expect([small, large]).toEqual([10, 10]);
+    // BEGIN, what the write decides on, tour and stops, order and children, COMMIT; then the order read
+    // back as GET shows it (6).
+    expect([small, large]).toEqual([11, 11]);
+    // The order took its new tour's status (a trigger reads the tour row): the list finds it by that status.
+    const listed = await app.api.get(
+      '/api/orders?filter[search]=ROUND-TRIPS-&filter[tourStatus]=NOT_STARTED',
+      await app.tokenOf('shipper.admin'),
+    );
+    expect(listed.body.data.map((o: { attributes: Attributes }) => o.attributes.reference).sort()).toEqual([
+      'ROUND-TRIPS-1',
+      'ROUND-TRIPS-2',
+    ]);
   });
 
   it("names an order's own tour after it, suffixed when a tour already has that name", async () => {
