@@ -1,13 +1,12 @@
 // The only SQL of the address book. A place belongs to one organization; its contacts carry the same
 // organization so every query filters on the tenant column directly.
 import { type Kysely, sql } from 'kysely';
+import { fetchPage, type SortColumns, type SortKey, sortedRows } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export interface PlaceSort {
-  field: 'name' | 'town' | 'createdAt' | 'updatedAt';
-  direction: 'asc' | 'desc';
-}
+export type PlaceSort = SortKey<'name' | 'town' | 'createdAt' | 'updatedAt'>;
 
 export interface PlaceFilters {
   search?: string;
@@ -43,16 +42,12 @@ export interface ContactValues {
   phone_enabled: boolean;
 }
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS: SortColumns<PlaceSort['field']> = {
   name: 'p.name',
   town: 'p.town',
   createdAt: 'p.created_at',
   updatedAt: 'p.updated_at',
-} as const;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+};
 
 function placesQueries(db: Kysely<Database>) {
   function visible(scope: TenantScope, organizationId?: number) {
@@ -78,7 +73,7 @@ function placesQueries(db: Kysely<Database>) {
     ) {
       let base = visible(scope, filters.organizationId);
       if (filters.search) {
-        const pattern = `%${escapeLike(filters.search)}%`;
+        const pattern = containsPattern(filters.search);
         base = base.where((eb) =>
           eb.or([
             eb('p.name', 'ilike', pattern),
@@ -91,17 +86,11 @@ function placesQueries(db: Kysely<Database>) {
       if (filters.countries) base = base.where('p.country', 'in', filters.countries);
       if (filters.isActive !== undefined)
         base = base.where('p.deactivated_at', filters.isActive ? 'is' : 'is not', null);
-      let rows = withOrganization(base);
-      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
-      const [items, count] = await Promise.all([
-        rows
-          .orderBy('p.id')
-          .limit(page.size)
-          .offset((page.number - 1) * page.size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items, total: Number(count.total) };
+      return fetchPage(
+        base,
+        sortedRows(withOrganization(base), sort, SORT_COLUMNS, { column: 'p.id' }),
+        page,
+      );
     },
 
     find(scope: TenantScope, id: number) {

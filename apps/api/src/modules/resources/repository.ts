@@ -2,13 +2,14 @@
 import type { ResourceMode, ResourceType } from '@cargolens/domain/resources';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
+import { fetchPage, type SortColumns, type SortKey, sortedRows } from '../../db/paged-list';
 import type { Database, ResourcesTable } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export interface MeanSort {
-  field: 'label' | 'externalId' | 'mode' | 'meanType' | 'yearOfManufacturing' | 'createdAt';
-  direction: 'asc' | 'desc';
-}
+export type MeanSort = SortKey<
+  'label' | 'externalId' | 'mode' | 'meanType' | 'yearOfManufacturing' | 'createdAt'
+>;
 
 export interface MeanFilters {
   search?: string;
@@ -18,14 +19,14 @@ export interface MeanFilters {
   organizationId?: number;
 }
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS: SortColumns<MeanSort['field']> = {
   label: 'r.label',
-  externalId: 'r.external_id',
+  externalId: { column: 'r.external_id', nullable: true },
   mode: 'r.mode',
   meanType: 'r.type',
-  yearOfManufacturing: 'r.year_of_manufacturing',
+  yearOfManufacturing: { column: 'r.year_of_manufacturing', nullable: true },
   createdAt: 'r.created_at',
-} as const;
+};
 
 /** Which value a write found already used in the organization. */
 export type MeanConflictField = 'label' | 'externalId' | 'telematicUnitId' | 'phoneNumber';
@@ -52,8 +53,6 @@ export type MeanValues = Omit<
   Insertable<ResourcesTable>,
   'id' | 'organization_id' | 'created_at' | 'updated_at' | 'deactivated_at' | 'last_app_version_used'
 >;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createMeansRepository(db: Kysely<Database>) {
   function scoped(scope: TenantScope) {
@@ -83,7 +82,7 @@ export function createMeansRepository(db: Kysely<Database>) {
       if (filters.isActive !== undefined)
         base = base.where('r.deactivated_at', filters.isActive ? 'is' : 'is not', null);
       if (filters.search) {
-        const pattern = `%${escapeLike(filters.search)}%`;
+        const pattern = containsPattern(filters.search);
         base = base.where((eb) =>
           eb.or([
             eb('r.label', 'ilike', pattern),
@@ -93,17 +92,11 @@ export function createMeansRepository(db: Kysely<Database>) {
           ]),
         );
       }
-      let rows = withOrganization(base);
-      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], (o) => o[s.direction]().nullsLast());
-      const [items, count] = await Promise.all([
-        rows
-          .orderBy('r.id')
-          .limit(page.size)
-          .offset((page.number - 1) * page.size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items, total: Number(count.total) };
+      return fetchPage(
+        base,
+        sortedRows(withOrganization(base), sort, SORT_COLUMNS, { column: 'r.id' }),
+        page,
+      );
     },
 
     /** A resource the scope may see, or undefined: another organization's resource is not there. */

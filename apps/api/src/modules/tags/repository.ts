@@ -1,15 +1,14 @@
 // The only place with SQL for tags. Tags belong to one organization: no sharing with carriers.
 import type { Kysely } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
+import { fetchPage, type SortColumns, type SortKey, sortedRows } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export interface TagSort {
-  field: 'label' | 'createdAt';
-  direction: 'asc' | 'desc';
-}
+export type TagSort = SortKey<'label' | 'createdAt'>;
 
-const SORT_COLUMNS = { label: 't.label', createdAt: 't.created_at' } as const;
+const SORT_COLUMNS: SortColumns<TagSort['field']> = { label: 't.label', createdAt: 't.created_at' };
 
 /** Label and colour as stored (hex). */
 export interface TagValues {
@@ -47,19 +46,12 @@ export function createTagsRepository(db: Kysely<Database>) {
       let base = scoped(scope);
       if (scope.allOrganizations && filters.organizationId !== undefined)
         base = base.where('t.organization_id', '=', filters.organizationId);
-      if (filters.search)
-        base = base.where('t.label', 'ilike', `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      let rows = withOrganization(base);
-      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
-      const [items, count] = await Promise.all([
-        rows
-          .orderBy('t.id')
-          .limit(page.size)
-          .offset((page.number - 1) * page.size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items, total: Number(count.total) };
+      if (filters.search) base = base.where('t.label', 'ilike', containsPattern(filters.search));
+      return fetchPage(
+        base,
+        sortedRows(withOrganization(base), sort, SORT_COLUMNS, { column: 't.id' }),
+        page,
+      );
     },
 
     /** A tag the scope may see, or undefined: another organization's tag is not there. */
