@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge';
+import { tourDetailsPath } from '../tours/tour-display';
 import { tourStatusKey } from './status-display';
 import type { Order } from './types';
 
@@ -32,7 +34,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <Entry label={t('order.tour')}>
           {tourReference ? (
             <span className="facts__inline">
-              {tourReference}
+              <Link to={tourDetailsPath(tourReference)}>{tourReference}</Link>
               {tourStatus && <Badge tone="blue">{t(`tourStatus.${tourStatusKey(tourStatus)}`)}</Badge>}
             </span>
           ) : (
