@@ -3,7 +3,7 @@ import { AppError } from '@cargolens/domain/errors';
 import { type TourAssignmentPermissions, tourAssignmentPermissions } from '@cargolens/domain/pairing';
 import { canOpenTourDetails } from '@cargolens/domain/tours';
 import type { PageRequest } from '../../db/paged-list';
-import { actingOrganization } from '../../kernel/acting-organization';
+import { actingOrganization, organizationFilter } from '../../kernel/acting-organization';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -97,16 +97,7 @@ export function createToursService(repository: ToursRepository) {
   return {
     async list(scope: TenantScope, caller: Caller, input: ListToursInput) {
       const { organization, ...filters } = input.filters;
-      let organizationId: number | undefined;
-      if (organization !== undefined) {
-        if (!scope.allOrganizations)
-          throw new AppError('http.access_denied_error', { source: { parameter: 'filter[organization]' } });
-        organizationId = decodeId(organization);
-        if (organizationId === undefined)
-          throw new AppError('organization.not_found_error', {
-            source: { parameter: 'filter[organization]' },
-          });
-      }
+      const organizationId = organizationFilter(scope, organization);
       const [{ tours, total }, features] = await Promise.all([
         repository.listPage(scope, { ...filters, organizationId }, input.sort, input.page),
         repository.callerFeatures(caller.userId),

@@ -1,24 +1,9 @@
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatWindow } from '../../ui/format';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { transportModeKey } from '../orders/status-display';
+import { StopPointSummary } from './StopPointSummary';
 import type { TourOrder } from './types';
-
-function Site({ point, lang }: { point: TourOrder['departure']; lang: string }) {
-  if (!point) return <span className="muted">—</span>;
-  return (
-    <span className="place">
-      <span className="place__name" title={point.name}>
-        {point.name}
-      </span>
-      <span className="place__sub">{[point.town, point.country].filter(Boolean).join(', ')}</span>
-      <span className="place__sub">
-        {formatWindow(point.plannedStart, point.plannedEnd, lang, point.timezone)}
-      </span>
-    </span>
-  );
-}
 
 /** The orders of the tour the caller may see; each row opens the order. */
 export function TourOrdersTable({ orders }: { orders: TourOrder[] }) {
@@ -58,10 +43,10 @@ export function TourOrdersTable({ orders }: { orders: TourOrder[] }) {
                 </span>
               </Cell>
               <Cell className="table__cell">
-                <Site point={order.departure} lang={i18n.language} />
+                <StopPointSummary point={order.departure} lang={i18n.language} />
               </Cell>
               <Cell className="table__cell">
-                <Site point={order.arrival} lang={i18n.language} />
+                <StopPointSummary point={order.arrival} lang={i18n.language} />
               </Cell>
             </Row>
           )}

@@ -4,20 +4,12 @@ import { charteringRights, PAIRING_STATUSES, pairingRights } from '@cargolens/do
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
+import { FactsEntry } from '../../ui/FactsEntry';
 import { formatDateTime } from '../../ui/format';
 import { transportModeKey } from '../orders/status-display';
 import { TourAssignmentActions } from './TourAssignmentActions';
 import { charteringStatusTone, pairingTone } from './tour-display';
 import type { TourDetails } from './types';
-
-function Entry({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="facts__entry">
-      <dt className="facts__label">{label}</dt>
-      <dd className="facts__value">{children}</dd>
-    </div>
-  );
-}
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,15 +28,15 @@ export function TourSummary({ tour }: { tour: TourDetails }) {
   return (
     <Panel id="tour-summary" title={t('tour.summary')}>
       <dl className="facts">
-        <Entry label={t('tour.owner')}>{tour.ownerName}</Entry>
-        <Entry label={t('tour.modes')}>
+        <FactsEntry label={t('tour.owner')}>{tour.ownerName}</FactsEntry>
+        <FactsEntry label={t('tour.modes')}>
           {tour.transportModes.map((mode) => t(`transportMode.${transportModeKey(mode)}`)).join(', ') || none}
-        </Entry>
-        <Entry label={t('tour.start')}>{formatDateTime(tour.startAt, i18n.language) || none}</Entry>
-        <Entry label={t('tour.vehicle')}>{tour.vehicle || none}</Entry>
-        <Entry label={t('tour.trailer')}>{tour.trailer || none}</Entry>
-        <Entry label={t('tour.driver')}>{tour.driver || none}</Entry>
-        <Entry label={t('tour.created')}>{formatDateTime(tour.createdAt, i18n.language)}</Entry>
+        </FactsEntry>
+        <FactsEntry label={t('tour.start')}>{formatDateTime(tour.startAt, i18n.language) || none}</FactsEntry>
+        <FactsEntry label={t('tour.vehicle')}>{tour.vehicle || none}</FactsEntry>
+        <FactsEntry label={t('tour.trailer')}>{tour.trailer || none}</FactsEntry>
+        <FactsEntry label={t('tour.driver')}>{tour.driver || none}</FactsEntry>
+        <FactsEntry label={t('tour.created')}>{formatDateTime(tour.createdAt, i18n.language)}</FactsEntry>
       </dl>
     </Panel>
   );
@@ -58,18 +50,20 @@ export function TourCharteringPanel({ tour }: { tour: TourDetails }) {
     <Panel id="tour-chartering" title={t('tour.chartering')}>
       {carrier ? (
         <dl className="facts">
-          <Entry label={t('tour.carrier')}>{carrier}</Entry>
-          <Entry label={t('tour.agency')}>{chartering.agency?.name ?? t('order.none')}</Entry>
+          <FactsEntry label={t('tour.carrier')}>{carrier}</FactsEntry>
+          <FactsEntry label={t('tour.agency')}>{chartering.agency?.name ?? t('order.none')}</FactsEntry>
           {/* NONE with a carrier: handed to it outside the chartering steps (decision 0045), no step to show. */}
           {chartering.status !== 'NONE' && (
-            <Entry label={t('tour.status')}>
+            <FactsEntry label={t('tour.status')}>
               <Badge tone={charteringStatusTone(chartering.status)}>
                 {t(`charteringStatus.${chartering.status}`)}
               </Badge>
-            </Entry>
+            </FactsEntry>
           )}
           {chartering.updatedAt && (
-            <Entry label={t('tour.updatedAt')}>{formatDateTime(chartering.updatedAt, i18n.language)}</Entry>
+            <FactsEntry label={t('tour.updatedAt')}>
+              {formatDateTime(chartering.updatedAt, i18n.language)}
+            </FactsEntry>
           )}
         </dl>
       ) : (
@@ -87,15 +81,19 @@ export function TourPairingPanel({ tour }: { tour: TourDetails }) {
   return (
     <Panel id="tour-pairing" title={t('tour.pairing')}>
       <dl className="facts">
-        <Entry label={t('tour.mean')}>{pair.mean?.label ?? tour.vehicle ?? t('tour.notPaired')}</Entry>
-        {pair.telematicUnitId && <Entry label={t('tour.telematicUnit')}>{pair.telematicUnitId}</Entry>}
-        <Entry label={t('tour.status')}>
+        <FactsEntry label={t('tour.mean')}>
+          {pair.mean?.label ?? tour.vehicle ?? t('tour.notPaired')}
+        </FactsEntry>
+        {pair.telematicUnitId && (
+          <FactsEntry label={t('tour.telematicUnit')}>{pair.telematicUnitId}</FactsEntry>
+        )}
+        <FactsEntry label={t('tour.status')}>
           <Badge tone={pairingTone(pair)}>{status ? t(`pairingStatus.${status}`) : pair.status}</Badge>
-        </Entry>
-        <Entry label={t('tour.pairingAgency')}>{t(`pairingAgency.${pair.pairingAgency}`)}</Entry>
-        {pair.pairedBy && <Entry label={t('tour.pairedBy')}>{pair.pairedBy}</Entry>}
+        </FactsEntry>
+        <FactsEntry label={t('tour.pairingAgency')}>{t(`pairingAgency.${pair.pairingAgency}`)}</FactsEntry>
+        {pair.pairedBy && <FactsEntry label={t('tour.pairedBy')}>{pair.pairedBy}</FactsEntry>}
         {pair.pairedAt && (
-          <Entry label={t('tour.pairedAt')}>{formatDateTime(pair.pairedAt, i18n.language)}</Entry>
+          <FactsEntry label={t('tour.pairedAt')}>{formatDateTime(pair.pairedAt, i18n.language)}</FactsEntry>
         )}
       </dl>
       <TourAssignmentActions kind="pairing" tour={tour} rights={pairingRights(tour)} />

@@ -1,9 +1,9 @@
 import { Cell, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
-import { formatDateTime } from '../../ui/format';
 import { SortableColumn } from '../../ui/SortableColumn';
 import { transportModeKey } from '../orders/status-display';
+import { StopPointSummary } from './StopPointSummary';
 import { TourStatusBadge } from './TourStatusBadge';
 import { TourOrdersCell, TourWaypointsCell } from './TourViewCells';
 import { charteringStatusTone, tourDetailsPath } from './tour-display';
@@ -16,23 +16,6 @@ interface ToursTableProps {
   sort: ToursQuery['sort'];
   onSort: (sort: ToursQuery['sort']) => void;
   busy: boolean;
-}
-
-type StopPoint = TourListItem['departure'];
-
-function StopPointCell({ point, lang }: { point: StopPoint; lang: string }) {
-  if (!point) return <span className="muted">—</span>;
-  return (
-    <span className="place">
-      <span className="place__name" title={point.name}>
-        {point.name}
-      </span>
-      <span className="place__sub">{[point.town, point.country].filter(Boolean).join(', ')}</span>
-      {point.plannedStart && (
-        <span className="place__sub">{formatDateTime(point.plannedStart, lang, point.timezone)}</span>
-      )}
-    </span>
-  );
 }
 
 function TourRow({ tour, view, lang }: { tour: TourListItem; view: ToursView; lang: string }) {
@@ -71,12 +54,12 @@ function TourRow({ tour, view, lang }: { tour: TourListItem; view: ToursView; la
         </span>
       </Cell>
       <Cell className="table__cell">
-        <StopPointCell point={tour.departure} lang={lang} />
+        <StopPointSummary point={tour.departure} lang={lang} />
       </Cell>
       {view === 'tours.orders' ? (
         <>
           <Cell className="table__cell">
-            <StopPointCell point={tour.arrival} lang={lang} />
+            <StopPointSummary point={tour.arrival} lang={lang} />
           </Cell>
           <Cell className="table__cell">
             <TourOrdersCell tour={tour} />
