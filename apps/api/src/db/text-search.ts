@@ -1,4 +1,5 @@
-// Case-insensitive "contains" searches: what a user types is matched literally, so % and _ in it are text.
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// The search fields of the lists match a fragment anywhere in a column (ILIKE '%fragment%'): what the user typed
+// is matched literally, so a `%` or `_` in a reference is not a wildcard.
+export function containsPattern(fragment: string): string {
+  return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

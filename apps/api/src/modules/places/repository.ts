@@ -1,12 +1,15 @@
 // The only SQL of the address book. A place belongs to one organization; its contacts carry the same
 // organization so every query filters on the tenant column directly.
 import { type Kysely, sql } from 'kysely';
-import { fetchPage, type SortColumns, type SortKey, sortedRows } from '../../db/paged-list';
+import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export type PlaceSort = SortKey<'name' | 'town' | 'createdAt' | 'updatedAt'>;
+export interface PlaceSort {
+  field: 'name' | 'town' | 'createdAt' | 'updatedAt';
+  direction: 'asc' | 'desc';
+}
 
 export interface PlaceFilters {
   search?: string;
@@ -42,12 +45,12 @@ export interface ContactValues {
   phone_enabled: boolean;
 }
 
-const SORT_COLUMNS: SortColumns<PlaceSort['field']> = {
+const SORT_COLUMNS = {
   name: 'p.name',
   town: 'p.town',
   createdAt: 'p.created_at',
   updatedAt: 'p.updated_at',
-};
+} as const;
 
 function placesQueries(db: Kysely<Database>) {
   function visible(scope: TenantScope, organizationId?: number) {
@@ -65,12 +68,7 @@ function placesQueries(db: Kysely<Database>) {
   }
 
   return {
-    async list(
-      scope: TenantScope,
-      filters: PlaceFilters,
-      sort: PlaceSort[],
-      page: { number: number; size: number },
-    ) {
+    async list(scope: TenantScope, filters: PlaceFilters, sort: PlaceSort[], page: PageRequest) {
       let base = visible(scope, filters.organizationId);
       if (filters.search) {
         const pattern = containsPattern(filters.search);
@@ -86,11 +84,9 @@ function placesQueries(db: Kysely<Database>) {
       if (filters.countries) base = base.where('p.country', 'in', filters.countries);
       if (filters.isActive !== undefined)
         base = base.where('p.deactivated_at', filters.isActive ? 'is' : 'is not', null);
-      return fetchPage(
-        base,
-        sortedRows(withOrganization(base), sort, SORT_COLUMNS, { column: 'p.id' }),
-        page,
-      );
+      let rows = withOrganization(base);
+      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
+      return fetchPage(rows.orderBy('p.id'), base, page);
     },
 
     find(scope: TenantScope, id: number) {

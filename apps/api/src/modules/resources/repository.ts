@@ -2,14 +2,16 @@
 import type { ResourceMode, ResourceType } from '@cargolens/domain/resources';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
-import { fetchPage, type SortColumns, type SortKey, sortedRows } from '../../db/paged-list';
+import { fetchPage, type PageRequest } from '../../db/paging';
+import { profileFeatures } from '../../db/profile-features';
 import type { Database, ResourcesTable } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export type MeanSort = SortKey<
-  'label' | 'externalId' | 'mode' | 'meanType' | 'yearOfManufacturing' | 'createdAt'
->;
+export interface MeanSort {
+  field: 'label' | 'externalId' | 'mode' | 'meanType' | 'yearOfManufacturing' | 'createdAt';
+  direction: 'asc' | 'desc';
+}
 
 export interface MeanFilters {
   search?: string;
@@ -19,14 +21,14 @@ export interface MeanFilters {
   organizationId?: number;
 }
 
-const SORT_COLUMNS: SortColumns<MeanSort['field']> = {
+const SORT_COLUMNS = {
   label: 'r.label',
-  externalId: { column: 'r.external_id', nullable: true },
+  externalId: 'r.external_id',
   mode: 'r.mode',
   meanType: 'r.type',
-  yearOfManufacturing: { column: 'r.year_of_manufacturing', nullable: true },
+  yearOfManufacturing: 'r.year_of_manufacturing',
   createdAt: 'r.created_at',
-};
+} as const;
 
 /** Which value a write found already used in the organization. */
 export type MeanConflictField = 'label' | 'externalId' | 'telematicUnitId' | 'phoneNumber';
@@ -68,12 +70,7 @@ export function createMeansRepository(db: Kysely<Database>) {
   }
 
   return {
-    async list(
-      scope: TenantScope,
-      filters: MeanFilters,
-      sort: MeanSort[],
-      page: { number: number; size: number },
-    ) {
+    async list(scope: TenantScope, filters: MeanFilters, sort: MeanSort[], page: PageRequest) {
       let base = scoped(scope);
       if (scope.allOrganizations && filters.organizationId !== undefined)
         base = base.where('r.organization_id', '=', filters.organizationId);
@@ -92,11 +89,9 @@ export function createMeansRepository(db: Kysely<Database>) {
           ]),
         );
       }
-      return fetchPage(
-        base,
-        sortedRows(withOrganization(base), sort, SORT_COLUMNS, { column: 'r.id' }),
-        page,
-      );
+      let rows = withOrganization(base);
+      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], (o) => o[s.direction]().nullsLast());
+      return fetchPage(rows.orderBy('r.id'), base, page);
     },
 
     /** A resource the scope may see, or undefined: another organization's resource is not there. */
@@ -109,15 +104,7 @@ export function createMeansRepository(db: Kysely<Database>) {
     },
 
     /** The features of the caller's user profile (shipment-domain §6). */
-    async profileFeatures(userId: number): Promise<string[]> {
-      const row = await db
-        .selectFrom('users')
-        .innerJoin('user_profiles', 'user_profiles.id', 'users.user_profile_id')
-        .select('user_profiles.features')
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
-      return row?.features ?? [];
-    },
+    profileFeatures: (userId: number) => profileFeatures(db, userId),
 
     async insert(organizationId: number, values: MeanValues): Promise<number> {
       const row = await db

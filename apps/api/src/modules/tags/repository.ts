@@ -1,14 +1,18 @@
 // The only place with SQL for tags. Tags belong to one organization: no sharing with carriers.
 import type { Kysely } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
-import { fetchPage, type SortColumns, type SortKey, sortedRows } from '../../db/paged-list';
+import { fetchPage, type PageRequest } from '../../db/paging';
+import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export type TagSort = SortKey<'label' | 'createdAt'>;
+export interface TagSort {
+  field: 'label' | 'createdAt';
+  direction: 'asc' | 'desc';
+}
 
-const SORT_COLUMNS: SortColumns<TagSort['field']> = { label: 't.label', createdAt: 't.created_at' };
+const SORT_COLUMNS = { label: 't.label', createdAt: 't.created_at' } as const;
 
 /** Label and colour as stored (hex). */
 export interface TagValues {
@@ -41,17 +45,15 @@ export function createTagsRepository(db: Kysely<Database>) {
       scope: TenantScope,
       filters: { search?: string; organizationId?: number },
       sort: TagSort[],
-      page: { number: number; size: number },
+      page: PageRequest,
     ) {
       let base = scoped(scope);
       if (scope.allOrganizations && filters.organizationId !== undefined)
         base = base.where('t.organization_id', '=', filters.organizationId);
       if (filters.search) base = base.where('t.label', 'ilike', containsPattern(filters.search));
-      return fetchPage(
-        base,
-        sortedRows(withOrganization(base), sort, SORT_COLUMNS, { column: 't.id' }),
-        page,
-      );
+      let rows = withOrganization(base);
+      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
+      return fetchPage(rows.orderBy('t.id'), base, page);
     },
 
     /** A tag the scope may see, or undefined: another organization's tag is not there. */
@@ -77,15 +79,7 @@ export function createTagsRepository(db: Kysely<Database>) {
     },
 
     /** The features of the caller's user profile (shipment-domain §6). */
-    async profileFeatures(userId: number): Promise<string[]> {
-      const row = await db
-        .selectFrom('users')
-        .innerJoin('user_profiles', 'user_profiles.id', 'users.user_profile_id')
-        .select('user_profiles.features')
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
-      return row?.features ?? [];
-    },
+    profileFeatures: (userId: number) => profileFeatures(db, userId),
 
     async insert(organizationId: number, values: TagValues): Promise<number> {
       const row = await db

@@ -2,12 +2,15 @@
 // chartered to (tours.carrier_organization_id); the back office sees every tour. What a tour shows of its
 // orders is what the caller may see of them, by the orders' own scope.
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import { fetchPage, type PageRequest, type SortColumns, type SortKey, sortedRows } from '../../db/paged-list';
+import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export type TourSort = SortKey<'createdAt' | 'reference' | 'startAt' | 'status'>;
+export interface TourSort {
+  field: 'createdAt' | 'reference' | 'startAt' | 'status';
+  direction: 'asc' | 'desc';
+}
 
 export interface TourFilters {
   statuses?: string[];
@@ -22,12 +25,12 @@ export interface TourFilters {
   organizationId?: number;
 }
 
-const SORT_COLUMNS: SortColumns<TourSort['field']> = {
-  createdAt: 't.created_at',
-  reference: 't.reference',
+const SORT_COLUMNS = {
+  createdAt: { column: 't.created_at', nullable: false },
+  reference: { column: 't.reference', nullable: false },
   startAt: { column: 't.start_at', nullable: true },
-  status: 't.status',
-};
+  status: { column: 't.status', nullable: false },
+} as const;
 
 type ToursEb = ExpressionBuilder<Database & { t: Database['tours'] }, 't'>;
 
@@ -131,12 +134,18 @@ export function createToursRepository(db: Kysely<Database>) {
   return {
     async listPage(scope: TenantScope, filters: TourFilters, sort: TourSort[], page: PageRequest) {
       const base = matching(scope, filters);
+      let sorted = base.select('t.id');
+      for (const s of sort) {
+        const { column, nullable } = SORT_COLUMNS[s.field];
+        // Tours without a start go last both ways.
+        sorted = sorted.orderBy(column, (ob) => {
+          const directed = s.direction === 'desc' ? ob.desc() : ob.asc();
+          return nullable ? directed.nullsLast() : directed;
+        });
+      }
       const { items, total } = await fetchPage(
+        sorted.orderBy('t.id', sort[0]?.direction ?? 'desc'),
         base,
-        sortedRows(base.select('t.id'), sort, SORT_COLUMNS, {
-          column: 't.id',
-          direction: sort[0]?.direction ?? 'desc',
-        }),
         page,
       );
       // The page's details by key, in the page's order.

@@ -2,7 +2,7 @@
 import { AppError } from '@cargolens/domain/errors';
 import { type TourAssignmentPermissions, tourAssignmentPermissions } from '@cargolens/domain/pairing';
 import { canOpenTourDetails } from '@cargolens/domain/tours';
-import type { PageRequest } from '../../db/paged-list';
+import type { PageRequest } from '../../db/paging';
 import { actingOrganization, organizationFilter } from '../../kernel/acting-organization';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
