@@ -83,7 +83,7 @@ describe('tours (shipper)', () => {
     expect(await page.getByTestId('stop').count()).toBeGreaterThanOrEqual(2);
     for (const heading of ['Affrètement', 'Appairage', 'Itinéraire', 'Commandes', 'Historique'])
       expect(await page.getByRole('heading', { level: 2, name: heading }).count(), heading).toBe(1);
-    expect(await page.locator('.page-header .badge').textContent()).toBe('Terminée');
+    expect(await page.locator('.page-header__meta .badge').textContent()).toBe('Terminée');
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadError, Loading } from '../../ui/Status';
 import { StopTimeline } from '../orders/StopTimeline';
+import { TourAssignmentSlot } from './TourAssignmentSlot';
 import { TourEvents } from './TourEvents';
 import { TourOrdersTable } from './TourOrdersTable';
 import { TourCharteringPanel, TourPairingPanel, TourSummary } from './TourPanels';
@@ -46,7 +47,11 @@ export function TourDetailsPage() {
   return (
     <>
       {back}
-      <PageHeader title={data.reference} meta={<TourStatusBadge status={data.status} />} />
+      <PageHeader
+        title={data.reference}
+        meta={<TourStatusBadge status={data.status} />}
+        actions={<TourAssignmentSlot tour={data} />}
+      />
       <div className="detail-grid">
         <div className="detail-grid__side">
           <section className="panel" aria-labelledby="tour-itinerary">

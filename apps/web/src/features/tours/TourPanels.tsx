@@ -1,13 +1,12 @@
 // The side panels of the tour details page: summary, chartering (shipment-domain §3 "chartering") and pairing
-// ("pair"), each with the place where its actions go.
-import { charteringRights, PAIRING_STATUSES, pairingRights } from '@cargolens/domain/pairing';
+// ("pair"). Their actions sit in the page header (TourAssignmentSlot).
+import { PAIRING_STATUSES } from '@cargolens/domain/pairing';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { FactsEntry } from '../../ui/FactsEntry';
 import { formatDateTime } from '../../ui/format';
 import { transportModeKey } from '../orders/status-display';
-import { TourAssignmentActions } from './TourAssignmentActions';
 import { charteringStatusTone, pairingTone } from './tour-display';
 import type { TourDetails } from './types';
 
@@ -69,7 +68,6 @@ export function TourCharteringPanel({ tour }: { tour: TourDetails }) {
       ) : (
         <p className="muted">{t('tour.notChartered')}</p>
       )}
-      <TourAssignmentActions kind="chartering" tour={tour} rights={charteringRights(tour)} />
     </Panel>
   );
 }
@@ -96,7 +94,6 @@ export function TourPairingPanel({ tour }: { tour: TourDetails }) {
           <FactsEntry label={t('tour.pairedAt')}>{formatDateTime(pair.pairedAt, i18n.language)}</FactsEntry>
         )}
       </dl>
-      <TourAssignmentActions kind="pairing" tour={tour} rights={pairingRights(tour)} />
     </Panel>
   );
 }
