@@ -35,6 +35,9 @@ import { createMeansRepository } from './modules/resources/repository';
 import { meansRoutes } from './modules/resources/routes';
 import { createMeansService } from './modules/resources/service';
 import { systemRoutes } from './modules/system/routes';
+import { createSettingsRepository } from './modules/settings/repository';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsService } from './modules/settings/service';
 import { createTagsRepository } from './modules/tags/repository';
 import { tagsRoutes } from './modules/tags/routes';
 import { createTagsService } from './modules/tags/service';
@@ -71,6 +74,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     systemRoutes(store, config.version),
     authRoutes(auth),
     usersRoutes(createUsersService(createUsersRepository(store.db))),
+    settingsRoutes(createSettingsService(createSettingsRepository(store.db))),
     ordersRoutes(orders),
     ordersInRoutes({
       saveOrder: createSaveOrder(ordersIn, geo),
