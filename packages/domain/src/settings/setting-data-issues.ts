@@ -17,7 +17,11 @@ const SORT_MAX_LENGTH = 100;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function unexpectedKeys(value: Record<string, unknown>, allowed: readonly string[], at: string): FieldIssue[] {
+function unexpectedKeys(
+  value: Record<string, unknown>,
+  allowed: readonly string[],
+  at: string,
+): FieldIssue[] {
   return Object.keys(value)
     .filter((key) => !allowed.includes(key))
     .map((key) => ({ code: 'validation.unexpected_field', pointer: `${at}/${key}` }));
@@ -41,7 +45,11 @@ function columnsIssues(data: Record<string, unknown>): FieldIssue[] {
     if (typeof column.id !== 'string' || !(ORDER_LIST_COLUMNS as readonly string[]).includes(column.id))
       issues.push({ code: 'validation.invalid_choice', pointer: `${at}/id` });
     else if (seen.has(column.id))
-      issues.push({ code: 'validation.not_valid', pointer: `${at}/id`, detail: 'This column is listed twice' });
+      issues.push({
+        code: 'validation.not_valid',
+        pointer: `${at}/id`,
+        detail: 'This column is listed twice',
+      });
     else seen.add(String(column.id));
     if (typeof column.visible !== 'boolean')
       issues.push({ code: 'validation.invalid_type', pointer: `${at}/visible` });
@@ -51,14 +59,14 @@ function columnsIssues(data: Record<string, unknown>): FieldIssue[] {
 
 function bookmarkIssues(data: Record<string, unknown>): FieldIssue[] {
   const issues = unexpectedKeys(data, ['filters', 'sort'], DATA);
-  if (!isRecord(data.filters))
-    issues.push({ code: 'validation.missing_field', pointer: `${DATA}/filters` });
+  if (!isRecord(data.filters)) issues.push({ code: 'validation.missing_field', pointer: `${DATA}/filters` });
   else {
     issues.push(...unexpectedKeys(data.filters, ORDER_LIST_FILTERS, `${DATA}/filters`));
     for (const [name, value] of Object.entries(data.filters)) {
       const at = `${DATA}/filters/${name}`;
       if (typeof value !== 'string') issues.push({ code: 'validation.invalid_type', pointer: at });
-      else if (value.length > FILTER_VALUE_MAX_LENGTH) issues.push({ code: 'validation.too_long', pointer: at });
+      else if (value.length > FILTER_VALUE_MAX_LENGTH)
+        issues.push({ code: 'validation.too_long', pointer: at });
     }
   }
   if (data.sort !== undefined && (typeof data.sort !== 'string' || data.sort.length > SORT_MAX_LENGTH))

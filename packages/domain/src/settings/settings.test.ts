@@ -59,27 +59,77 @@ describe('saved filter sets and rows per page as read back', () => {
 });
 
 describe('settings as written', () => {
-  const issues = (type: Parameters<typeof settingIssues>[0]['type'], data: unknown, label: string | null = null) =>
-    settingIssues({ type, data, label }).map((i) => [i.code, i.pointer]);
+  const issues = (
+    type: Parameters<typeof settingIssues>[0]['type'],
+    data: unknown,
+    label: string | null = null,
+  ) => settingIssues({ type, data, label }).map((i) => [i.code, i.pointer]);
 
   it('accepts the shapes the orders list writes', () => {
     expect(issues('orderTableColumns', { columns: [{ id: 'goods', visible: true }] })).toEqual([]);
-    expect(issues('orderBookmarks', { filters: { departureTown: 'Lyon' }, sort: 'reference' }, 'Lyon')).toEqual(
-      [],
-    );
+    expect(
+      issues('orderBookmarks', { filters: { departureTown: 'Lyon' }, sort: 'reference' }, 'Lyon'),
+    ).toEqual([]);
     expect(issues('orderTableHitsPerPage', { hitsPerPage: 100 })).toEqual([]);
     expect(issues('timezone', { value: 'Europe/Paris' })).toEqual([]);
   });
 
   it.each([
-    ['orderTableColumns', { columns: [{ id: 'nope', visible: true }] }, null, 'validation.invalid_choice', '/data/attributes/data/columns/0/id'],
-    ['orderTableColumns', { columns: [{ id: 'goods', visible: 'yes' }] }, null, 'validation.invalid_type', '/data/attributes/data/columns/0/visible'],
-    ['orderTableColumns', { columns: [{ id: 'goods', visible: true }, { id: 'goods', visible: false }] }, null, 'validation.not_valid', '/data/attributes/data/columns/1/id'],
+    [
+      'orderTableColumns',
+      { columns: [{ id: 'nope', visible: true }] },
+      null,
+      'validation.invalid_choice',
+      '/data/attributes/data/columns/0/id',
+    ],
+    [
+      'orderTableColumns',
+      { columns: [{ id: 'goods', visible: 'yes' }] },
+      null,
+      'validation.invalid_type',
+      '/data/attributes/data/columns/0/visible',
+    ],
+    [
+      'orderTableColumns',
+      {
+        columns: [
+          { id: 'goods', visible: true },
+          { id: 'goods', visible: false },
+        ],
+      },
+      null,
+      'validation.not_valid',
+      '/data/attributes/data/columns/1/id',
+    ],
     ['orderTableColumns', {}, null, 'validation.missing_field', '/data/attributes/data/columns'],
-    ['orderBookmarks', { filters: { departureTown: 'Lyon' } }, null, 'validation.required', '/data/attributes/label'],
-    ['orderBookmarks', { filters: { colour: 'red' } }, 'Red', 'validation.unexpected_field', '/data/attributes/data/filters/colour'],
-    ['orderBookmarks', { filters: { status: ['ARR_LOAD'] } }, 'Arr', 'validation.invalid_type', '/data/attributes/data/filters/status'],
-    ['orderTableHitsPerPage', { hitsPerPage: 25 }, null, 'validation.invalid_choice', '/data/attributes/data/hitsPerPage'],
+    [
+      'orderBookmarks',
+      { filters: { departureTown: 'Lyon' } },
+      null,
+      'validation.required',
+      '/data/attributes/label',
+    ],
+    [
+      'orderBookmarks',
+      { filters: { colour: 'red' } },
+      'Red',
+      'validation.unexpected_field',
+      '/data/attributes/data/filters/colour',
+    ],
+    [
+      'orderBookmarks',
+      { filters: { status: ['ARR_LOAD'] } },
+      'Arr',
+      'validation.invalid_type',
+      '/data/attributes/data/filters/status',
+    ],
+    [
+      'orderTableHitsPerPage',
+      { hitsPerPage: 25 },
+      null,
+      'validation.invalid_choice',
+      '/data/attributes/data/hitsPerPage',
+    ],
     ['timezone', [1, 2], null, 'validation.invalid_type', '/data/attributes/data'],
     ['timezone', { value: 'x'.repeat(20_000) }, null, 'validation.too_long', '/data/attributes/data'],
     ['timezone', {}, 'x'.repeat(81), 'validation.too_long', '/data/attributes/label'],

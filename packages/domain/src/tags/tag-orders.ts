@@ -14,6 +14,7 @@ export function orderTaggingRefusal(
   tag: { isAutomaticallyAssigned: boolean; actionPermissions?: readonly string[] | null },
 ): string | null {
   if (tag.isAutomaticallyAssigned) return 'An automatically assigned tag is not added or removed by hand';
-  if (action === 'removeTag' && !isTagClosable(tag)) return 'Taking a tag off orders needs ADMINISTRATION_TAGS';
+  if (action === 'removeTag' && !isTagClosable(tag))
+    return 'Taking a tag off orders needs ADMINISTRATION_TAGS';
   return null;
 }

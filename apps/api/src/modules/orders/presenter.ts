@@ -1,6 +1,7 @@
 // Turns rows into the JSON:API resources of the spec's Order, Stop, Tour and Goods (shipment-domain §3).
 
 import { delayMinutes, referenceWindow, stopDelayState } from '@cargolens/domain/delay';
+import { nextStopPoint } from '@cargolens/domain/orders';
 import { preferredPrice } from '@cargolens/domain/pricing';
 import { stopSummaryState } from '@cargolens/domain/stops';
 import { encodeId } from '../../kernel/public-id';
@@ -17,6 +18,7 @@ function stopSummary(prefix: 'ls' | 'ds', row: OrderDetailsRow) {
   return {
     name,
     town: row[`${prefix}_town`],
+    postalCode: row[`${prefix}_postal_code`],
     country: row[`${prefix}_country`],
     timezone: row[`${prefix}_timezone`],
     plannedStart: iso(row[`${prefix}_planned_start`]),
@@ -66,6 +68,12 @@ export function presentOrder(
       arrival: stopSummary('ds', row),
       billOfLadingReference: row.bill_of_lading_reference,
       containerReference: row.container_reference,
+      mean: row.mean_label === null ? null : { label: row.mean_label, mode: row.mean_mode },
+      nextStopPoint: nextStopPoint({
+        departure: row.ls_name === null ? null : { leftAt: row.ls_left_at, isSkipped: row.ls_is_skipped! },
+        arrival: row.ds_name === null ? null : { leftAt: row.ds_left_at, isSkipped: row.ds_is_skipped! },
+        isCancelled: row.cancelled_at !== null,
+      }),
       measures: {
         fullLoad: row.measure_full_load,
         linearMeters: row.measure_linear_meters,

@@ -1,7 +1,19 @@
 // The only place with SQL for orders. Every query takes the tenant scope.
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { GoodsType } from '@cargolens/domain/goods';
+import type { ResourceMode } from '@cargolens/domain/resources';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
+
+/** What the list can ask of the order's departure (loading) or arrival (delivery) stop. */
+export interface PlaceFilter {
+  name?: string;
+  town?: string;
+  postalCode?: string;
+  countries?: string[];
+  from?: Date;
+  before?: Date;
+}
 
 export interface OrderFilters {
   statuses?: string[];
@@ -10,6 +22,17 @@ export interface OrderFilters {
   tagLabels?: string[];
   search?: string;
   organizationId?: number;
+  departure?: PlaceFilter;
+  arrival?: PlaceFilter;
+  meanLabel?: string;
+  meanModes?: ResourceMode[];
+  cargoTypes?: GoodsType[];
+  charteredName?: string;
+  ownerName?: string;
+  contractNumber?: string;
+  consignmentReference?: string;
+  cargoDescription?: string;
+  etaStates?: string[];
 }
 
 export interface OrderTag {
@@ -19,13 +42,14 @@ export interface OrderTag {
 }
 
 export interface OrderSort {
-  field: 'createdAt' | 'reference' | 'departureDate' | 'arrivalDate';
+  field: 'createdAt' | 'reference' | 'clientReference' | 'departureDate' | 'arrivalDate';
   direction: 'asc' | 'desc';
 }
 
 const SORT_COLUMNS = {
   createdAt: { column: 'o.created_at', nullable: false },
   reference: { column: 'o.reference', nullable: false },
+  clientReference: { column: 'o.client_reference', nullable: true },
   departureDate: { column: 'o.departure_date', nullable: true },
   arrivalDate: { column: 'o.arrival_date', nullable: true },
 } as const;
@@ -58,10 +82,19 @@ const TAG_LIST = sql<OrderTag[]>`(
   FROM tags tg WHERE tg.id = ANY(o.tag_ids)
 )`;
 
-/** Filters order_counts can answer: only status and transport mode (tags, search and tour status need the rows). */
+/** What order_counts is keyed on (migration 0003): any other filter needs the rows. */
+const COUNTED_FILTERS: ReadonlySet<string> = new Set(['statuses', 'transportModes', 'organizationId']);
+
 function countableFromSummary(filters: OrderFilters, tagIdGroups: number[][]): boolean {
-  return !filters.tourStatuses && !filters.search && tagIdGroups.length === 0;
+  return (
+    tagIdGroups.length === 0 &&
+    Object.entries(filters).every(([name, value]) => value === undefined || COUNTED_FILTERS.has(name))
+  );
 }
+
+const contains = (value: string) => `%${escapeLike(value)}%`;
+
+type FilteredQuery = SelectQueryBuilder<Database & { o: Database['orders'] }, 'o', object>;
 
 export function createOrdersRepository(db: Kysely<Database>) {
   function joined() {
@@ -71,7 +104,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
       .innerJoin('organizations as owner', 'owner.id', 'o.organization_id')
       .leftJoin('organizations as carrier', 'carrier.id', 'o.carrier_organization_id')
       .leftJoin('stops as ls', 'ls.id', 'o.loading_stop_id')
-      .leftJoin('stops as ds', 'ds.id', 'o.delivery_stop_id');
+      .leftJoin('stops as ds', 'ds.id', 'o.delivery_stop_id')
+      .leftJoin('resources as mean', 'mean.id', 't.resource_id');
   }
 
   function withDetails(query: ReturnType<typeof joined>) {
@@ -83,22 +117,79 @@ export function createOrdersRepository(db: Kysely<Database>) {
       sql<string | null>`coalesce(carrier.name, t.unknown_carrier_name)`.as('carrier_name'),
       'ls.name as ls_name',
       'ls.town as ls_town',
+      'ls.postal_code as ls_postal_code',
       'ls.country as ls_country',
       'ls.timezone as ls_timezone',
       'ls.planned_start as ls_planned_start',
       'ls.planned_end as ls_planned_end',
       'ls.arrived_at as ls_arrived_at',
       'ls.left_at as ls_left_at',
+      'ls.is_skipped as ls_is_skipped',
       'ds.name as ds_name',
       'ds.town as ds_town',
+      'ds.postal_code as ds_postal_code',
       'ds.country as ds_country',
       'ds.timezone as ds_timezone',
       'ds.planned_start as ds_planned_start',
       'ds.planned_end as ds_planned_end',
       'ds.arrived_at as ds_arrived_at',
       'ds.left_at as ds_left_at',
+      'ds.is_skipped as ds_is_skipped',
+      // The paired resource, or a truck kept by name only (ALLOW_UNKNOWN_MEAN).
+      sql<string | null>`coalesce(mean.label, t.vehicle)`.as('mean_label'),
+      'mean.mode as mean_mode',
       TAG_LIST.as('tag_list'),
     ]);
+  }
+
+  function organizationsNamed(pattern: string) {
+    return db.selectFrom('organizations').select('id').where('name', 'ilike', pattern);
+  }
+
+  /**
+   * The departure or arrival stop's place as a set of stop ids (trigram and country indexes of migration 0020),
+   * its planned date on the order itself (the sort columns of 0002).
+   */
+  function placeFiltered(query: FilteredQuery, which: 'departure' | 'arrival', place: PlaceFilter) {
+    const stopColumn = which === 'departure' ? 'o.loading_stop_id' : 'o.delivery_stop_id';
+    const dateColumn = which === 'departure' ? 'o.departure_date' : 'o.arrival_date';
+    let stops = db.selectFrom('stops').select('id');
+    let onStop = false;
+    if (place.name) [stops, onStop] = [stops.where('name', 'ilike', contains(place.name)), true];
+    if (place.town) [stops, onStop] = [stops.where('town', 'ilike', contains(place.town)), true];
+    if (place.postalCode)
+      [stops, onStop] = [stops.where('postal_code', 'ilike', `${escapeLike(place.postalCode)}%`), true];
+    if (place.countries) [stops, onStop] = [stops.where('country', 'in', place.countries), true];
+    let filteredQuery = onStop ? query.where(stopColumn, 'in', stops) : query;
+    if (place.from) filteredQuery = filteredQuery.where(dateColumn, '>=', place.from);
+    if (place.before) filteredQuery = filteredQuery.where(dateColumn, '<', place.before);
+    return filteredQuery;
+  }
+
+  /** The tour's paired resource by label and mode, or its truck kept by name only (which has no mode). */
+  function meanFiltered(query: FilteredQuery, filters: OrderFilters) {
+    let resources = db.selectFrom('resources').select('id');
+    if (filters.meanLabel) resources = resources.where('label', 'ilike', contains(filters.meanLabel));
+    if (filters.meanModes) resources = resources.where('mode', 'in', filters.meanModes);
+    const label = filters.meanLabel;
+    const tours = db
+      .selectFrom('tours')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('resource_id', 'in', resources),
+          ...(label && !filters.meanModes
+            ? [
+                eb.and([
+                  eb('resource_id', 'is', null),
+                  eb('vehicle', 'is not', null),
+                  eb('vehicle', 'ilike', contains(label)),
+                ]),
+              ]
+            : []),
+        ]),
+      );
+    return query.where('o.tour_id', 'in', tours);
   }
 
   // Filters touch the orders table only, so the count and the page can each run from one index.
@@ -123,8 +214,46 @@ export function createOrdersRepository(db: Kysely<Database>) {
       );
     }
     for (const ids of tagIdGroups) query = query.where(sql<boolean>`o.tag_ids && ${sql.val(ids)}::int[]`);
+    if (filters.departure) query = placeFiltered(query, 'departure', filters.departure);
+    if (filters.arrival) query = placeFiltered(query, 'arrival', filters.arrival);
+    if (filters.meanLabel || filters.meanModes) query = meanFiltered(query, filters);
+    if (filters.cargoTypes) {
+      const types = filters.cargoTypes;
+      query = query.where(
+        'o.id',
+        'in',
+        db.selectFrom('goods').select('order_id').where('goods_type', 'in', types),
+      );
+    }
+    if (filters.charteredName) {
+      // As the list shows it: the carrier on Cargolens, else the name the shipper sent (ALLOW_UNKNOWN_CARRIER).
+      const pattern = contains(filters.charteredName);
+      query = query.where((eb) =>
+        eb.or([
+          eb('o.carrier_organization_id', 'in', organizationsNamed(pattern)),
+          eb(
+            'o.tour_id',
+            'in',
+            db
+              .selectFrom('tours')
+              .select('id')
+              .where('unknown_carrier_name', 'is not', null)
+              .where('unknown_carrier_name', 'ilike', pattern),
+          ),
+        ]),
+      );
+    }
+    if (filters.ownerName)
+      query = query.where('o.organization_id', 'in', organizationsNamed(contains(filters.ownerName)));
+    if (filters.contractNumber)
+      query = query.where('o.contract_number', 'ilike', contains(filters.contractNumber));
+    if (filters.consignmentReference)
+      query = query.where('o.consignment_reference', 'ilike', contains(filters.consignmentReference));
+    if (filters.cargoDescription)
+      query = query.where('o.cargo_description', 'ilike', contains(filters.cargoDescription));
+    if (filters.etaStates) query = query.where('o.next_stop_eta_state', 'in', filters.etaStates);
     if (filters.search) {
-      const pattern = `%${escapeLike(filters.search)}%`;
+      const pattern = contains(filters.search);
       query = query.where((eb) =>
         eb.or([
           eb('o.reference', 'ilike', pattern),

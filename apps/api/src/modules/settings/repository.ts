@@ -19,8 +19,7 @@ export interface SettingValues {
 }
 
 export function createSettingsRepository(db: Kysely<Database>) {
-  const owned = (userId: number) =>
-    db.selectFrom('user_settings').selectAll().where('user_id', '=', userId);
+  const owned = (userId: number) => db.selectFrom('user_settings').selectAll().where('user_id', '=', userId);
 
   return {
     async list(userId: number, types: string[] | undefined, page: { number: number; size: number }) {

@@ -22,7 +22,9 @@ const label = z
   .describe('Required for bookmarks (their name), optional otherwise');
 
 // The shape of each type's data is a domain rule (settingIssues), checked by the service with its pointers.
-const data = z.record(z.string(), z.unknown()).describe('What the setting holds; its shape depends on its type');
+const data = z
+  .record(z.string(), z.unknown())
+  .describe('What the setting holds; its shape depends on its type');
 
 const ORDER_COLUMNS_EXAMPLE = {
   data: {
@@ -54,7 +56,10 @@ export const createSettingBody = z
   })
   .meta(
     requestExamples({
-      columns: { summary: 'The orders list’s columns, in order, shown or hidden', value: ORDER_COLUMNS_EXAMPLE },
+      columns: {
+        summary: 'The orders list’s columns, in order, shown or hidden',
+        value: ORDER_COLUMNS_EXAMPLE,
+      },
     }),
   );
 
@@ -74,7 +79,12 @@ export const updateSettingBody = z
           data: {
             type: 'userSettings',
             attributes: {
-              data: { columns: [{ id: 'reference', visible: true }, { id: 'tags', visible: true }] },
+              data: {
+                columns: [
+                  { id: 'reference', visible: true },
+                  { id: 'tags', visible: true },
+                ],
+              },
             },
           },
         },

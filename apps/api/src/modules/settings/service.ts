@@ -10,7 +10,7 @@ import {
 } from '@cargolens/domain/settings';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
-import { SettingTaken, type SettingRow, type SettingsRepository } from './repository';
+import { type SettingRow, type SettingsRepository, SettingTaken } from './repository';
 
 type Caller = Pick<Session, 'userId' | 'organizationId'>;
 

@@ -30,7 +30,11 @@ describe.each(engines())('user settings on $name', (engine) => {
     });
     const mine = await as('shipper.operator', 'GET', '/api/my-settings');
     expect(mine.body.data.map((s: any) => s.id)).toEqual([created.body.data.id]);
-    const byPath = await as('shipper.operator', 'GET', `/api/users/${me}/settings?filter[type]=orderTableColumns`);
+    const byPath = await as(
+      'shipper.operator',
+      'GET',
+      `/api/users/${me}/settings?filter[type]=orderTableColumns`,
+    );
     expect(byPath.body.data.map((s: any) => s.id)).toEqual([created.body.data.id]);
     expect((await as('shipper.admin', 'GET', '/api/my-settings')).body.data).toEqual([]);
 
@@ -106,8 +110,13 @@ describe.each(engines())('user settings on $name', (engine) => {
     const body = { data: { type: 'userSettings', attributes: { data: { hitsPerPage: 100 } } } };
     const changed = await as('carrier.admin', 'PUT', path, body);
     expect(changed.status).toBe(200);
-    expect(changed.body.data.attributes).toMatchObject({ settingType: 'orderTableHitsPerPage', data: { hitsPerPage: 100 } });
-    const bad = await as('carrier.admin', 'PUT', path, { data: { ...body.data, attributes: { data: { hitsPerPage: 7 } } } });
+    expect(changed.body.data.attributes).toMatchObject({
+      settingType: 'orderTableHitsPerPage',
+      data: { hitsPerPage: 100 },
+    });
+    const bad = await as('carrier.admin', 'PUT', path, {
+      data: { ...body.data, attributes: { data: { hitsPerPage: 7 } } },
+    });
     expect(bad.status).toBe(400);
     const otherId = await as('carrier.admin', 'PUT', path, { data: { ...body.data, id: 'k3G7QAe5' } });
     expect(otherId.status).toBe(409);
