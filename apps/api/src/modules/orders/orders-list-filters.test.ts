@@ -30,7 +30,7 @@ describe.each(engines())('orders list filters on $name', (engine) => {
     let next: string | undefined = `/api/orders?page[size]=100&include=goods${query ? `&${query}` : ''}`;
     let total = -1;
     while (next) {
-      const page = await app.api.get(next, token);
+      const page: { status: number; body: any } = await app.api.get(next, token);
       expect(page.status, `${next} → ${JSON.stringify(page.body).slice(0, 200)}`).toBe(200);
       total = page.body.meta.totalItems;
       const goods = new Map<string, string>(
@@ -41,7 +41,7 @@ describe.each(engines())('orders list filters on $name', (engine) => {
           ...order,
           goodsTypes: (order.relationships.goods?.data ?? []).map((g: { id: string }) => goods.get(g.id)!),
         });
-      const link = page.body.links.next ? new URL(page.body.links.next) : undefined;
+      const link: URL | undefined = page.body.links.next ? new URL(page.body.links.next) : undefined;
       next = link ? link.pathname + link.search : undefined;
     }
     return { orders, total };
