@@ -29,6 +29,7 @@ export const ORDER_LIST_COLUMNS = [
   'billOfLading',
   'containerReference',
   'createdAt',
+  'actions',
 ] as const;
 export type OrderListColumn = (typeof ORDER_LIST_COLUMNS)[number];
 
@@ -43,6 +44,7 @@ export const DEFAULT_VISIBLE_ORDER_COLUMNS: readonly OrderListColumn[] = [
   'nextStopPointIssue',
   'tags',
   'createdAt',
+  'actions',
 ];
 
 /** The row header: always shown, so every row keeps a name for assistive technology. */

@@ -1,17 +1,9 @@
 import { isTagClosable } from '@cargolens/domain/tags';
-import {
-  Cell,
-  Column,
-  type ColumnProps,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  VisuallyHidden,
-} from 'react-aria-components';
+import { Cell, Column, Row, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
+import { DataTable, SortableColumn } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { TagChip } from './TagChip';
 import { tagColourKey } from './tag-colour';
@@ -28,81 +20,56 @@ interface TagsTableProps {
   onAction: (tag: Tag, action: TagAction) => void;
 }
 
-function SortableColumn({ children, ...props }: ColumnProps & { children: string }) {
-  return (
-    <Column {...props} className="table__column">
-      {({ allowsSorting, sortDirection }) => (
-        <span className="table__column-label">
-          {children}
-          {allowsSorting && (
-            <span
-              className={`sort-indicator sort-indicator--${sortDirection ?? 'none'}`}
-              aria-hidden="true"
-            />
-          )}
-        </span>
-      )}
-    </Column>
-  );
-}
-
 /** Edit and delete are offered only for tags the user may close (shipment-domain §3 Tags). */
 export function TagsTable({ tags, sort, onSort, busy, onAction }: TagsTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div className="table-scroll" aria-busy={busy}>
-      <Table
-        aria-label={t('tags.tableLabel')}
-        className={`table${busy ? ' table--busy' : ''}`}
-        sortDescriptor={sort}
-        onSortChange={({ column, direction }) => onSort({ column: column as TagSortField, direction })}
-      >
-        <TableHeader>
-          <SortableColumn id="label" isRowHeader allowsSorting>
-            {t('tags.columns.label')}
-          </SortableColumn>
-          <SortableColumn id="colour">{t('tags.columns.colour')}</SortableColumn>
-          <SortableColumn id="assignment">{t('tags.columns.assignment')}</SortableColumn>
-          <SortableColumn id="createdAt" allowsSorting>
-            {t('tags.columns.createdAt')}
-          </SortableColumn>
-          <Column className="table__column table__cell--actions">
-            <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-          </Column>
-        </TableHeader>
-        <TableBody items={tags} renderEmptyState={() => <p className="table__empty">{t('tags.empty')}</p>}>
-          {(tag) => (
-            <Row id={tag.id} className="table__row" textValue={tag.label}>
-              <Cell className="table__cell">
-                <TagChip label={tag.label} color={tag.color} />
-              </Cell>
-              <Cell className="table__cell">{t(`tagColour.${tagColourKey(tag.colorName)}`)}</Cell>
-              <Cell className="table__cell">
-                {tag.isAutomaticallyAssigned ? (
-                  <Badge tone="purple">{t('tags.automatic')}</Badge>
-                ) : (
-                  <span className="muted">{t('tags.manual')}</span>
-                )}
-              </Cell>
-              <Cell className="table__cell table__cell--mono">
-                {formatDateTime(tag.createdAt, i18n.language)}
-              </Cell>
-              <Cell className="table__cell table__cell--actions">
-                {isTagClosable(tag) ? (
-                  <ActionsMenu
-                    label={t('admin.actions', { label: tag.label })}
-                    actions={[
-                      { id: 'edit', label: t('admin.edit') },
-                      { id: 'delete', label: t('admin.delete'), danger: true },
-                    ]}
-                    onAction={(id) => onAction(tag, id as TagAction)}
-                  />
-                ) : null}
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-    </div>
+    <DataTable<TagSortField> label={t('tags.tableLabel')} sort={sort} onSort={onSort} busy={busy}>
+      <TableHeader>
+        <SortableColumn id="label" isRowHeader allowsSorting>
+          {t('tags.columns.label')}
+        </SortableColumn>
+        <SortableColumn id="colour">{t('tags.columns.colour')}</SortableColumn>
+        <SortableColumn id="assignment">{t('tags.columns.assignment')}</SortableColumn>
+        <SortableColumn id="createdAt" allowsSorting>
+          {t('tags.columns.createdAt')}
+        </SortableColumn>
+        <Column className="table__column table__cell--actions">
+          <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
+        </Column>
+      </TableHeader>
+      <TableBody items={tags} renderEmptyState={() => <p className="table__empty">{t('tags.empty')}</p>}>
+        {(tag) => (
+          <Row id={tag.id} className="table__row" textValue={tag.label}>
+            <Cell className="table__cell">
+              <TagChip label={tag.label} color={tag.color} />
+            </Cell>
+            <Cell className="table__cell">{t(`tagColour.${tagColourKey(tag.colorName)}`)}</Cell>
+            <Cell className="table__cell">
+              {tag.isAutomaticallyAssigned ? (
+                <Badge tone="purple">{t('tags.automatic')}</Badge>
+              ) : (
+                <span className="muted">{t('tags.manual')}</span>
+              )}
+            </Cell>
+            <Cell className="table__cell table__cell--mono">
+              {formatDateTime(tag.createdAt, i18n.language)}
+            </Cell>
+            <Cell className="table__cell table__cell--actions">
+              {isTagClosable(tag) ? (
+                <ActionsMenu
+                  label={t('admin.actions', { label: tag.label })}
+                  actions={[
+                    { id: 'edit', label: t('admin.edit') },
+                    { id: 'delete', label: t('admin.delete'), danger: true },
+                  ]}
+                  onAction={(id) => onAction(tag, id as TagAction)}
+                />
+              ) : null}
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </DataTable>
   );
 }
