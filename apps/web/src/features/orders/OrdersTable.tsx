@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DataTable, SortableColumn } from '../../ui/DataTable';
-import { type CellContext, COLUMN_SORT, orderCell } from './order-columns';
+import { type CellContext, COLUMN_SORT, NOWRAP_COLUMNS, orderCell } from './order-columns';
 import type { OrdersQuery, SortField } from './orders-query';
 import type { Order } from './types';
 
@@ -83,7 +83,12 @@ export function OrdersTable({
           )}
         </Collection>
       </TableHeader>
-      <TableBody items={orders} renderEmptyState={() => <p className="table__empty">{t('orders.empty')}</p>}>
+      <TableBody
+        items={orders}
+        // Rows are cached by id: a change of columns or language must render them again.
+        dependencies={[columns, i18n.language, actions]}
+        renderEmptyState={() => <p className="table__empty">{t('orders.empty')}</p>}
+      >
         {(order) => (
           <Row
             id={order.id}
@@ -96,7 +101,11 @@ export function OrdersTable({
               <SelectionCheckbox />
             </Cell>
             <Collection items={items}>
-              {({ column }) => <Cell className="table__cell">{orderCell(column, order, context)}</Cell>}
+              {({ column }) => (
+                <Cell className={`table__cell${NOWRAP_COLUMNS.has(column) ? ' table__cell--nowrap' : ''}`}>
+                  {orderCell(column, order, context)}
+                </Cell>
+              )}
             </Collection>
           </Row>
         )}

@@ -22,6 +22,18 @@ export const COLUMN_SORT: Partial<Record<OrderListColumn, SortField>> = {
   createdAt: 'createdAt',
 };
 
+/** Columns of codes and references, which read best on one line. */
+export const NOWRAP_COLUMNS: ReadonlySet<OrderListColumn> = new Set([
+  'clientReference',
+  'consignmentReference',
+  'bookingReferences',
+  'billOfLading',
+  'containerReference',
+  'tourReference',
+  'meanName',
+  'transportMode',
+]);
+
 type GoodsKey = keyof Messages['goodsType'];
 type ModeKey = keyof Messages['resourceMode'];
 type StepKey = keyof Messages['orderList']['timeline'];
