@@ -117,6 +117,8 @@ describe('orders list tools (shipper operator)', () => {
       .waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+    // The whole list again, before the next journey picks rows from it.
+    await expect.poll(() => total(page)).toBeGreaterThan(filtered);
     await idle(page);
   });
 
