@@ -3,17 +3,17 @@ import { Button, Checkbox, Dialog, DialogTrigger, Heading, Popover } from 'react
 import { Icon } from './Icon';
 import './column-chooser.css';
 
-export interface ChoosableColumn {
-  id: string;
+export interface ChoosableColumn<Id extends string = string> {
+  id: Id;
   label: string;
   visible: boolean;
   /** Shown whatever the choice (the row header), so it cannot be unticked. */
   locked?: boolean;
 }
 
-interface ColumnChooserProps {
-  columns: readonly ChoosableColumn[];
-  onChange: (columns: Array<{ id: string; visible: boolean }>) => void;
+interface ColumnChooserProps<Id extends string> {
+  columns: readonly ChoosableColumn<Id>[];
+  onChange: (columns: Array<{ id: Id; visible: boolean }>) => void;
   onReset: () => void;
   labels: {
     button: string;
@@ -31,7 +31,12 @@ type Direction = 'up' | 'down';
  * Which columns a table shows, and in which order: a checkbox per column and a button to move it up or down,
  * all reachable with Tab and operable with Space and Enter, in a popover that closes on Escape.
  */
-export function ColumnChooser({ columns, onChange, onReset, labels }: ColumnChooserProps) {
+export function ColumnChooser<Id extends string>({
+  columns,
+  onChange,
+  onReset,
+  labels,
+}: ColumnChooserProps<Id>) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // Moving a column re-renders the list: the focus follows the button that moved it, or its twin at an edge.
   const [refocus, setRefocus] = useState<{ id: string; direction: Direction } | null>(null);

@@ -71,17 +71,6 @@ export const de: Messages = {
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
     pagination: 'Seitennavigation',
-    columns: {
-      reference: 'Referenz',
-      status: 'Status',
-      mode: 'Art',
-      departure: 'Abfahrt',
-      arrival: 'Ankunft',
-      eta: 'ETA nächster Stopp',
-      tags: 'Schlagwörter',
-      owner: 'Auftraggeber',
-      createdAt: 'Erstellt',
-    },
   },
   order: {
     back: 'Zurück zu den Aufträgen',

@@ -70,17 +70,6 @@ export const en = {
     previous: 'Previous page',
     next: 'Next page',
     pagination: 'Pagination',
-    columns: {
-      reference: 'Reference',
-      status: 'Status',
-      mode: 'Mode',
-      departure: 'Departure',
-      arrival: 'Arrival',
-      eta: 'Next stop ETA',
-      tags: 'Tags',
-      owner: 'Ordering party',
-      createdAt: 'Created',
-    },
   },
   order: {
     back: 'Back to orders',

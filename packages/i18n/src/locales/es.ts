@@ -71,17 +71,6 @@ export const es: Messages = {
     previous: 'Página anterior',
     next: 'Página siguiente',
     pagination: 'Paginación',
-    columns: {
-      reference: 'Referencia',
-      status: 'Estado',
-      mode: 'Modo',
-      departure: 'Salida',
-      arrival: 'Llegada',
-      eta: 'ETA próxima parada',
-      tags: 'Etiquetas',
-      owner: 'Cargador',
-      createdAt: 'Creado',
-    },
   },
   order: {
     back: 'Volver a los pedidos',

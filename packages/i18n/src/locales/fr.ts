@@ -71,17 +71,6 @@ export const fr: Messages = {
     previous: 'Page précédente',
     next: 'Page suivante',
     pagination: 'Pagination',
-    columns: {
-      reference: 'Référence',
-      status: 'Statut',
-      mode: 'Mode',
-      departure: 'Départ',
-      arrival: 'Arrivée',
-      eta: 'ETA prochain arrêt',
-      tags: 'Étiquettes',
-      owner: "Donneur d'ordre",
-      createdAt: 'Créée le',
-    },
   },
   order: {
     back: 'Retour aux commandes',

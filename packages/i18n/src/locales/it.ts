@@ -71,17 +71,6 @@ export const it: Messages = {
     previous: 'Pagina precedente',
     next: 'Pagina successiva',
     pagination: 'Paginazione',
-    columns: {
-      reference: 'Riferimento',
-      status: 'Stato',
-      mode: 'Modalità',
-      departure: 'Partenza',
-      arrival: 'Arrivo',
-      eta: 'ETA prossima fermata',
-      tags: 'Etichette',
-      owner: 'Committente',
-      createdAt: 'Creato',
-    },
   },
   order: {
     back: 'Torna agli ordini',

@@ -71,17 +71,6 @@ export const ko: Messages = {
     previous: '이전 페이지',
     next: '다음 페이지',
     pagination: '페이지 이동',
-    columns: {
-      reference: '참조 번호',
-      status: '상태',
-      mode: '방식',
-      departure: '출발',
-      arrival: '도착',
-      eta: '다음 정차지 ETA',
-      tags: '태그',
-      owner: '화주',
-      createdAt: '생성일',
-    },
   },
   order: {
     back: '주문 목록으로 돌아가기',

@@ -71,17 +71,6 @@ export const lt: Messages = {
     previous: 'Ankstesnis puslapis',
     next: 'Kitas puslapis',
     pagination: 'Puslapiavimas',
-    columns: {
-      reference: 'Numeris',
-      status: 'Būsena',
-      mode: 'Rūšis',
-      departure: 'Išvykimas',
-      arrival: 'Atvykimas',
-      eta: 'Kito sustojimo ETA',
-      tags: 'Žymos',
-      owner: 'Užsakovas',
-      createdAt: 'Sukurta',
-    },
   },
   order: {
     back: 'Atgal į užsakymus',

@@ -71,17 +71,6 @@ export const nl: Messages = {
     previous: 'Vorige pagina',
     next: 'Volgende pagina',
     pagination: 'Paginering',
-    columns: {
-      reference: 'Referentie',
-      status: 'Status',
-      mode: 'Wijze',
-      departure: 'Vertrek',
-      arrival: 'Aankomst',
-      eta: 'ETA volgende stop',
-      tags: 'Labels',
-      owner: 'Opdrachtgever',
-      createdAt: 'Aangemaakt',
-    },
   },
   order: {
     back: 'Terug naar de orders',

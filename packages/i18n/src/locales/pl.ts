@@ -71,17 +71,6 @@ export const pl: Messages = {
     previous: 'Poprzednia strona',
     next: 'Następna strona',
     pagination: 'Stronicowanie',
-    columns: {
-      reference: 'Numer referencyjny',
-      status: 'Status',
-      mode: 'Rodzaj',
-      departure: 'Wyjazd',
-      arrival: 'Przyjazd',
-      eta: 'ETA następnego postoju',
-      tags: 'Etykiety',
-      owner: 'Zleceniodawca',
-      createdAt: 'Utworzono',
-    },
   },
   order: {
     back: 'Powrót do zleceń',

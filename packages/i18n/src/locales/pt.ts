@@ -71,17 +71,6 @@ export const pt: Messages = {
     previous: 'Página anterior',
     next: 'Página seguinte',
     pagination: 'Paginação',
-    columns: {
-      reference: 'Referência',
-      status: 'Estado',
-      mode: 'Modo',
-      departure: 'Partida',
-      arrival: 'Chegada',
-      eta: 'ETA próxima paragem',
-      tags: 'Etiquetas',
-      owner: 'Expedidor',
-      createdAt: 'Criada',
-    },
   },
   order: {
     back: 'Voltar às encomendas',

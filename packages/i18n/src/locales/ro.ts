@@ -71,17 +71,6 @@ export const ro: Messages = {
     previous: 'Pagina anterioară',
     next: 'Pagina următoare',
     pagination: 'Paginare',
-    columns: {
-      reference: 'Referință',
-      status: 'Stare',
-      mode: 'Mod',
-      departure: 'Plecare',
-      arrival: 'Sosire',
-      eta: 'ETA următoarea oprire',
-      tags: 'Etichete',
-      owner: 'Comanditar',
-      createdAt: 'Creată',
-    },
   },
   order: {
     back: 'Înapoi la comenzi',

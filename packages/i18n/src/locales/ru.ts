@@ -71,17 +71,6 @@ export const ru: Messages = {
     previous: 'Предыдущая страница',
     next: 'Следующая страница',
     pagination: 'Постраничная навигация',
-    columns: {
-      reference: 'Номер',
-      status: 'Статус',
-      mode: 'Вид',
-      departure: 'Отправление',
-      arrival: 'Прибытие',
-      eta: 'ETA следующей остановки',
-      tags: 'Метки',
-      owner: 'Заказчик',
-      createdAt: 'Создан',
-    },
   },
   order: {
     back: 'Вернуться к заказам',

@@ -24,10 +24,13 @@ import {
   readOrdersQuery,
   writeOrdersQuery,
 } from './orders-query';
+import type { Order } from './types';
 import { useKnownTags } from './use-known-tags';
 import { useOrderListSettings } from './use-order-list-settings';
 import { useOrders } from './use-orders';
 import './orders.css';
+
+const rowActions = (order: Order) => <OrderRowActions order={order} />;
 
 export function OrdersPage() {
   const { t } = useTranslation();
@@ -92,7 +95,7 @@ export function OrdersPage() {
             label: columnLabel(c.id),
             locked: c.id === ALWAYS_VISIBLE_ORDER_COLUMN,
           }))}
-          onChange={(columns) => void settings.saveColumns(columns as typeof settings.columns)}
+          onChange={(columns) => void settings.saveColumns(columns)}
           onReset={() => void settings.saveColumns([...DEFAULT_ORDER_COLUMNS])}
           labels={{
             button: t('orderList.chooser.button'),
@@ -119,7 +122,7 @@ export function OrdersPage() {
             busy={orders.isPlaceholderData || rows !== orders.data.items}
             selected={selection}
             onSelect={setSelection}
-            actions={(order) => <OrderRowActions order={order} />}
+            actions={rowActions}
           />
           <Pagination
             page={query.page}

@@ -86,7 +86,7 @@ export function OrdersTable({
       <TableBody
         items={orders}
         // Rows are cached by id: a change of columns or language must render them again.
-        dependencies={[columns, i18n.language, actions]}
+        dependencies={[columns, i18n.language]}
         renderEmptyState={() => <p className="table__empty">{t('orders.empty')}</p>}
       >
         {(order) => (
