@@ -85,14 +85,33 @@ const TAG_LIST = sql<OrderTag[]>`(
 /** What order_counts is keyed on (migration 0003): any other filter needs the rows. */
 const COUNTED_FILTERS: ReadonlySet<string> = new Set(['statuses', 'transportModes', 'organizationId']);
 
-function countableFromSummary(filters: OrderFilters, tagIdGroups: number[][]): boolean {
+/** The ordering party is the counters' organization, once its name resolved to a list of ids. */
+function countableFromSummary(
+  filters: OrderFilters,
+  tagIdGroups: number[][],
+  resolved: ResolvedIds,
+): boolean {
   return (
     tagIdGroups.length === 0 &&
-    Object.entries(filters).every(([name, value]) => value === undefined || COUNTED_FILTERS.has(name))
+    Object.entries(filters).every(
+      ([name, value]) =>
+        value === undefined ||
+        COUNTED_FILTERS.has(name) ||
+        (name === 'ownerName' && Array.isArray(resolved.ownerIds)),
+    )
   );
 }
 
 const contains = (value: string) => `%${escapeLike(value)}%`;
+
+/** Ids that names of the filters resolved to (see resolveNames), or 'many' past MAX_RESOLVED_IDS. */
+type Resolved = number[] | 'many';
+interface ResolvedIds {
+  meanResourceIds?: Resolved | undefined;
+  charteredIds?: Resolved | undefined;
+  ownerIds?: Resolved | undefined;
+}
+const MAX_RESOLVED_IDS = 1_000;
 
 type FilteredQuery = SelectQueryBuilder<Database & { o: Database['orders'] }, 'o', object>;
 
@@ -166,18 +185,54 @@ export function createOrdersRepository(db: Kysely<Database>) {
     return filteredQuery;
   }
 
-  /** The tour's paired resource by label and mode, or its truck kept by name only (which has no mode). */
-  function meanFiltered(query: FilteredQuery, filters: OrderFilters) {
+  function resourcesMatching(filters: OrderFilters) {
     let resources = db.selectFrom('resources').select('id');
     if (filters.meanLabel) resources = resources.where('label', 'ilike', contains(filters.meanLabel));
     if (filters.meanModes) resources = resources.where('mode', 'in', filters.meanModes);
+    return resources;
+  }
+
+  /**
+   * Names in small tables (resources, organizations) become ids before the list query: with the ids spelled out,
+   * PostgreSQL estimates how rare the matching orders are and starts from them, where a subquery over those
+   * tables made it walk the whole sort index for a handful of orders (4 s at 1,000,000 orders, bench/api/explain.ts).
+   * Past MAX_RESOLVED_IDS matches the subquery stays: a list that long says the filter is not rare anyway.
+   */
+  async function resolveNames(filters: OrderFilters): Promise<ResolvedIds> {
+    const resolve = async (
+      query: SelectQueryBuilder<Database, 'resources' | 'organizations', { id: number }>,
+    ) => {
+      const rows = await query.limit(MAX_RESOLVED_IDS + 1).execute();
+      return rows.length > MAX_RESOLVED_IDS ? 'many' : rows.map((r) => r.id);
+    };
+    const [meanResourceIds, charteredIds, ownerIds] = await Promise.all([
+      filters.meanLabel || filters.meanModes ? resolve(resourcesMatching(filters)) : undefined,
+      filters.charteredName ? resolve(organizationsNamed(contains(filters.charteredName))) : undefined,
+      filters.ownerName ? resolve(organizationsNamed(contains(filters.ownerName))) : undefined,
+    ]);
+    return { meanResourceIds, charteredIds, ownerIds };
+  }
+
+  /** Whether resolved names already say that nothing matches. */
+  function matchesNothing(filters: OrderFilters, resolved: ResolvedIds): boolean {
+    // A truck kept by name only has no mode: with a mode asked for, only known resources can match.
+    const unknownTrucksMatch = filters.meanLabel !== undefined && filters.meanModes === undefined;
+    return (resolved.meanResourceIds?.length === 0 && !unknownTrucksMatch) || resolved.ownerIds?.length === 0;
+  }
+
+  /** The tour's paired resource by label and mode, or its truck kept by name only (which has no mode). */
+  function meanFiltered(query: FilteredQuery, filters: OrderFilters, resourceIds: Resolved) {
     const label = filters.meanLabel;
     const tours = db
       .selectFrom('tours')
       .select('id')
       .where((eb) =>
         eb.or([
-          eb('resource_id', 'in', resources),
+          ...(resourceIds === 'many'
+            ? [eb('resource_id', 'in', resourcesMatching(filters))]
+            : resourceIds.length
+              ? [eb('resource_id', 'in', resourceIds)]
+              : []),
           ...(label && !filters.meanModes
             ? [
                 eb.and([
@@ -197,6 +252,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     scope: TenantScope,
     filters: OrderFilters,
     tagIdGroups: number[][],
+    resolved: ResolvedIds,
     share: Share = 'both',
   ) {
     let query = db.selectFrom('orders as o').where((eb) => scoped(eb, scope, filters.organizationId, share));
@@ -216,7 +272,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     for (const ids of tagIdGroups) query = query.where(sql<boolean>`o.tag_ids && ${sql.val(ids)}::int[]`);
     if (filters.departure) query = placeFiltered(query, 'departure', filters.departure);
     if (filters.arrival) query = placeFiltered(query, 'arrival', filters.arrival);
-    if (filters.meanLabel || filters.meanModes) query = meanFiltered(query, filters);
+    if (resolved.meanResourceIds) query = meanFiltered(query, filters, resolved.meanResourceIds);
     if (filters.cargoTypes) {
       const types = filters.cargoTypes;
       query = query.where(
@@ -225,12 +281,17 @@ export function createOrdersRepository(db: Kysely<Database>) {
         db.selectFrom('goods').select('order_id').where('goods_type', 'in', types),
       );
     }
-    if (filters.charteredName) {
+    if (filters.charteredName && resolved.charteredIds) {
       // As the list shows it: the carrier on Cargolens, else the name the shipper sent (ALLOW_UNKNOWN_CARRIER).
       const pattern = contains(filters.charteredName);
+      const carriers = resolved.charteredIds;
       query = query.where((eb) =>
         eb.or([
-          eb('o.carrier_organization_id', 'in', organizationsNamed(pattern)),
+          ...(carriers === 'many'
+            ? [eb('o.carrier_organization_id', 'in', organizationsNamed(pattern))]
+            : carriers.length
+              ? [eb('o.carrier_organization_id', 'in', carriers)]
+              : []),
           eb(
             'o.tour_id',
             'in',
@@ -243,8 +304,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
         ]),
       );
     }
-    if (filters.ownerName)
-      query = query.where('o.organization_id', 'in', organizationsNamed(contains(filters.ownerName)));
+    const owners = resolved.ownerIds;
+    if (owners === 'many')
+      query = query.where('o.organization_id', 'in', organizationsNamed(contains(filters.ownerName!)));
+    else if (owners?.length) query = query.where('o.organization_id', 'in', owners);
     if (filters.contractNumber)
       query = query.where('o.contract_number', 'ilike', contains(filters.contractNumber));
     if (filters.consignmentReference)
@@ -272,10 +335,12 @@ export function createOrdersRepository(db: Kysely<Database>) {
     scope: TenantScope,
     filters: OrderFilters,
     tagIdGroups: number[][],
+    resolved: ResolvedIds,
   ): Promise<number> {
-    if (countableFromSummary(filters, tagIdGroups)) return countFromSummary(scope, filters);
+    if (countableFromSummary(filters, tagIdGroups, resolved))
+      return countFromSummary(scope, filters, resolved);
     const countOf = (share: Share) =>
-      filtered(scope, filters, tagIdGroups, share).select((eb) => eb.fn.countAll<number>().as('n'));
+      filtered(scope, filters, tagIdGroups, resolved, share).select((eb) => eb.fn.countAll<number>().as('n'));
     // One round trip for both shares.
     const row = await db
       .selectNoFrom([
@@ -290,7 +355,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
    * The same count from order_counts (migration 0003, kept by triggers in the writing transaction): a few
    * rows per tenant instead of every matching order. Same scope rules as `scoped`.
    */
-  async function countFromSummary(scope: TenantScope, filters: OrderFilters): Promise<number> {
+  async function countFromSummary(
+    scope: TenantScope,
+    filters: OrderFilters,
+    resolved: ResolvedIds,
+  ): Promise<number> {
     let query = db.selectFrom('order_counts as c').select((eb) => eb.fn.sum<number>('c.n').as('n'));
     if (scope.allOrganizations) {
       if (filters.organizationId !== undefined)
@@ -306,6 +375,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     }
     if (filters.statuses) query = query.where('c.current_status', 'in', filters.statuses);
     if (filters.transportModes) query = query.where('c.transport_mode', 'in', filters.transportModes);
+    if (Array.isArray(resolved.ownerIds)) query = query.where('c.organization_id', 'in', resolved.ownerIds);
     const row = await query.executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -327,7 +397,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
       page: { number: number; size: number },
     ) {
       if (tagIdGroups.some((ids) => ids.length === 0)) return { rows: [], total: 0 };
-      const base = filtered(scope, filters, tagIdGroups);
+      const resolved = await resolveNames(filters);
+      if (matchesNothing(filters, resolved)) return { rows: [], total: 0 };
+      const base = filtered(scope, filters, tagIdGroups, resolved);
       let idsQuery = base.select('o.id');
       for (const s of sort) {
         const { column, nullable } = SORT_COLUMNS[s.field];
@@ -343,7 +415,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           .limit(page.size)
           .offset((page.number - 1) * page.size)
           .execute(),
-        countMatches(scope, filters, tagIdGroups),
+        countMatches(scope, filters, tagIdGroups, resolved),
       ]);
       // The page's details (tags included) by key, in one statement whose text is the same for every page:
       // a prepared plan is reused (the page query folded in made PostgreSQL plan the joins afresh each time).
