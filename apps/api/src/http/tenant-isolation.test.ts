@@ -15,6 +15,7 @@ type Scope =
   /** Shared reference answers (geocoding, time zones): no tenant data, but a signed-in caller. */
   | { kind: 'reference' }
   | { kind: 'list'; type: string }
+  /** `{reference}` in the path is the item's reference, `{id}` its id. */
   | { kind: 'item'; type: string; list: string }
   /**
    * A create: naming another organization (in the body, or with `query` for routes that take it there) is
@@ -40,7 +41,9 @@ type Scope =
    * A write on several items at once: it answers 200 with one result per item, and every item of another
    * organization fails with 404 and stays as it was.
    */
-  | { kind: 'bulk-write'; type: string; list: string; body: (items: Resource[]) => unknown };
+  | { kind: 'bulk-write'; type: string; list: string; body: (items: Resource[]) => unknown }
+  /** HEAD check of a value in the caller's own organization: another organization's value reads as free. */
+  | { kind: 'own-check'; type: string; list: string; value: (item: Resource) => string };
 
 let created = 0;
 
@@ -174,6 +177,15 @@ const ROUTE_TABLE: Record<string, Scope> = {
       },
     }),
   },
+  'GET /api/tours': { kind: 'list', type: 'tours' },
+  'GET /api/tours/{id}': { kind: 'item', type: 'tours', list: '/api/tours' },
+  'GET /api/tours/reference/{reference}/details': { kind: 'item', type: 'tours', list: '/api/tours' },
+  'HEAD /api/organization/tours/reference/{reference}': {
+    kind: 'own-check',
+    type: 'tours',
+    list: '/api/tours',
+    value: (tour) => String(tour.attributes.reference),
+  },
 };
 
 /** A saved filter set of the orders list, named after a test counter. */
@@ -205,7 +217,16 @@ const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }
   tags: (r) => [r.attributes.organizationName],
   means: (r) => [r.attributes.organizationName],
   places: (r) => [r.attributes.organizationName],
+  // A tour belongs to its owner and to the carrier it is chartered to.
+  tours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
 };
+
+/** A route template with an item's id and reference in it. */
+function pathOf(template: string, item: Resource): string {
+  return template
+    .replace('{id}', item.id)
+    .replace('{reference}', encodeURIComponent(String(item.attributes.reference)));
+}
 
 describe.each(engines())('tenant isolation on $name', (engine) => {
   const app = useCargolens(engine);
@@ -231,7 +252,7 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
       const [method, path] = route.split(' ') as [string, string];
       const response = await app.api.request(
         method,
-        path.replace(/\{value\}/, 'x').replace(/\{\w+\}/g, 'k3G7QAe5'),
+        path.replace(/\{(value|reference)\}/g, 'x').replace(/\{\w+\}/g, 'k3G7QAe5'),
         method === 'GET' || method === 'HEAD' ? {} : { body: {} },
       );
       expect(response.status, route).toBe(401);
@@ -269,7 +290,7 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
             return parties.includes(owner.organization) && !parties.includes(reader.organization);
           });
           if (!foreign) continue;
-          const path = route.split(' ')[1]!.replace('{id}', foreign.id);
+          const path = pathOf(route.split(' ')[1]!, foreign);
           const denied = await app.api.get(path, token);
           expect(denied.status, `${reader.username} reading ${owner.organization}'s ${path}`).toBe(404);
           expect(JSON.stringify(denied.body)).not.toContain(
@@ -454,6 +475,24 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
             after.find((r) => r.id === item.id)?.attributes,
             `${route} left ${item.id} as it was`,
           ).toEqual(item.attributes);
+      }
+    }
+  });
+
+  it('answers checks in the caller’s own organization as free (404) for another organization’s value', async () => {
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'own-check') continue;
+      const [method, template] = route.split(' ') as [string, string];
+      const pairs = await foreignItems(scope.list, scope.type);
+      expect(pairs.length, route).toBeGreaterThan(0);
+      for (const { reader, item } of pairs) {
+        const path = template.replace(/\{\w+\}/, encodeURIComponent(scope.value(item)));
+        const asReader = await app.api.request(method, path, { token: await app.tokenOf(reader.username) });
+        expect(asReader.status, `${reader.username} ${method} ${path}`).toBe(404);
+        const owner = TENANT_USERS.find((user) => user.organization === item.attributes.ownerName);
+        if (!owner) continue;
+        const asOwner = await app.api.request(method, path, { token: await app.tokenOf(owner.username) });
+        expect(asOwner.status, `${owner.username} ${method} ${path}`).toBe(200);
       }
     }
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Column, type ColumnProps, Table, type TableProps } from 'react-aria-components';
+import { Table, type TableProps } from 'react-aria-components';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -48,24 +48,5 @@ export function DataTable<C extends string>({
         {children}
       </Table>
     </div>
-  );
-}
-
-/** A header cell whose label shows the sort direction when the column sorts. */
-export function SortableColumn({ children, className, ...props }: ColumnProps & { children: string }) {
-  return (
-    <Column {...props} className={`table__column${className ? ` ${className}` : ''}`}>
-      {({ allowsSorting, sortDirection }) => (
-        <span className="table__column-label">
-          {children}
-          {allowsSorting && (
-            <span
-              className={`sort-indicator sort-indicator--${sortDirection ?? 'none'}`}
-              aria-hidden="true"
-            />
-          )}
-        </span>
-      )}
-    </Column>
   );
 }

@@ -3,6 +3,7 @@ import type { GoodsType } from '@cargolens/domain/goods';
 import type { ResourceMode } from '@cargolens/domain/resources';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
 /** What the list can ask of the order's departure (loading) or arrival (delivery) stop. */
@@ -72,18 +73,19 @@ function scoped(eb: OrdersEb, scope: TenantScope, organizationId: number | undef
   return share === 'carried' ? carried : eb.or([owned, carried]);
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The order's tags (its owner's) as JSON, so that presenting a page needs no further query. */
 const TAG_LIST = sql<OrderTag[]>`(
   SELECT coalesce(json_agg(json_build_object('id', tg.id, 'label', tg.label, 'color', tg.color)), '[]'::json)
   FROM tags tg WHERE tg.id = ANY(o.tag_ids)
 )`;
 
-/** What order_counts is keyed on (migration 0003): any other filter needs the rows. */
-const COUNTED_FILTERS: ReadonlySet<string> = new Set(['statuses', 'transportModes', 'organizationId']);
+/** What order_counts is keyed on (migrations 0003, 0016): any other filter needs the rows. */
+const COUNTED_FILTERS: ReadonlySet<string> = new Set([
+  'statuses',
+  'transportModes',
+  'tourStatuses',
+  'organizationId',
+]);
 
 /** The ordering party is the counters' organization, once its name resolved to a list of ids. */
 function countableFromSummary(
@@ -102,7 +104,8 @@ function countableFromSummary(
   );
 }
 
-const contains = (value: string) => `%${escapeLike(value)}%`;
+/** A prefix matched literally, like containsPattern's fragments (`%` and `_` are not wildcards). */
+const startsWithPattern = (prefix: string) => containsPattern(prefix).slice(1);
 
 /** Ids that names of the filters resolved to (see resolveNames), or 'many' past MAX_RESOLVED_IDS. */
 type Resolved = number[] | 'many';
@@ -174,10 +177,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
     const dateColumn = which === 'departure' ? 'o.departure_date' : 'o.arrival_date';
     let stops = db.selectFrom('stops').select('id');
     let onStop = false;
-    if (place.name) [stops, onStop] = [stops.where('name', 'ilike', contains(place.name)), true];
-    if (place.town) [stops, onStop] = [stops.where('town', 'ilike', contains(place.town)), true];
+    if (place.name) [stops, onStop] = [stops.where('name', 'ilike', containsPattern(place.name)), true];
+    if (place.town) [stops, onStop] = [stops.where('town', 'ilike', containsPattern(place.town)), true];
     if (place.postalCode)
-      [stops, onStop] = [stops.where('postal_code', 'ilike', `${escapeLike(place.postalCode)}%`), true];
+      [stops, onStop] = [stops.where('postal_code', 'ilike', startsWithPattern(place.postalCode)), true];
     if (place.countries) [stops, onStop] = [stops.where('country', 'in', place.countries), true];
     let filteredQuery = onStop ? query.where(stopColumn, 'in', stops) : query;
     if (place.from) filteredQuery = filteredQuery.where(dateColumn, '>=', place.from);
@@ -187,7 +190,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
   function resourcesMatching(filters: OrderFilters) {
     let resources = db.selectFrom('resources').select('id');
-    if (filters.meanLabel) resources = resources.where('label', 'ilike', contains(filters.meanLabel));
+    if (filters.meanLabel) resources = resources.where('label', 'ilike', containsPattern(filters.meanLabel));
     if (filters.meanModes) resources = resources.where('mode', 'in', filters.meanModes);
     return resources;
   }
@@ -207,8 +210,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
     };
     const [meanResourceIds, charteredIds, ownerIds] = await Promise.all([
       filters.meanLabel || filters.meanModes ? resolve(resourcesMatching(filters)) : undefined,
-      filters.charteredName ? resolve(organizationsNamed(contains(filters.charteredName))) : undefined,
-      filters.ownerName ? resolve(organizationsNamed(contains(filters.ownerName))) : undefined,
+      filters.charteredName ? resolve(organizationsNamed(containsPattern(filters.charteredName))) : undefined,
+      filters.ownerName ? resolve(organizationsNamed(containsPattern(filters.ownerName))) : undefined,
     ]);
     return { meanResourceIds, charteredIds, ownerIds };
   }
@@ -238,7 +241,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
                 eb.and([
                   eb('resource_id', 'is', null),
                   eb('vehicle', 'is not', null),
-                  eb('vehicle', 'ilike', contains(label)),
+                  eb('vehicle', 'ilike', containsPattern(label)),
                 ]),
               ]
             : []),
@@ -258,17 +261,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     let query = db.selectFrom('orders as o').where((eb) => scoped(eb, scope, filters.organizationId, share));
     if (filters.statuses) query = query.where('o.current_status', 'in', filters.statuses);
     if (filters.transportModes) query = query.where('o.transport_mode', 'in', filters.transportModes);
-    if (filters.tourStatuses) {
-      const statuses = filters.tourStatuses;
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('tours as t')
-            .select('t.id')
-            .whereRef('t.id', '=', 'o.tour_id')
-            .where('t.status', 'in', statuses),
-        ),
-      );
-    }
+    if (filters.tourStatuses) query = query.where('o.tour_status', 'in', filters.tourStatuses);
     for (const ids of tagIdGroups) query = query.where(sql<boolean>`o.tag_ids && ${sql.val(ids)}::int[]`);
     if (filters.departure) query = placeFiltered(query, 'departure', filters.departure);
     if (filters.arrival) query = placeFiltered(query, 'arrival', filters.arrival);
@@ -283,7 +276,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     }
     if (filters.charteredName && resolved.charteredIds) {
       // As the list shows it: the carrier on Cargolens, else the name the shipper sent (ALLOW_UNKNOWN_CARRIER).
-      const pattern = contains(filters.charteredName);
+      const pattern = containsPattern(filters.charteredName);
       const carriers = resolved.charteredIds;
       query = query.where((eb) =>
         eb.or([
@@ -306,17 +299,17 @@ export function createOrdersRepository(db: Kysely<Database>) {
     }
     const owners = resolved.ownerIds;
     if (owners === 'many')
-      query = query.where('o.organization_id', 'in', organizationsNamed(contains(filters.ownerName!)));
+      query = query.where('o.organization_id', 'in', organizationsNamed(containsPattern(filters.ownerName!)));
     else if (owners?.length) query = query.where('o.organization_id', 'in', owners);
     if (filters.contractNumber)
-      query = query.where('o.contract_number', 'ilike', contains(filters.contractNumber));
+      query = query.where('o.contract_number', 'ilike', containsPattern(filters.contractNumber));
     if (filters.consignmentReference)
-      query = query.where('o.consignment_reference', 'ilike', contains(filters.consignmentReference));
+      query = query.where('o.consignment_reference', 'ilike', containsPattern(filters.consignmentReference));
     if (filters.cargoDescription)
-      query = query.where('o.cargo_description', 'ilike', contains(filters.cargoDescription));
+      query = query.where('o.cargo_description', 'ilike', containsPattern(filters.cargoDescription));
     if (filters.etaStates) query = query.where('o.next_stop_eta_state', 'in', filters.etaStates);
     if (filters.search) {
-      const pattern = contains(filters.search);
+      const pattern = containsPattern(filters.search);
       query = query.where((eb) =>
         eb.or([
           eb('o.reference', 'ilike', pattern),
@@ -337,8 +330,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
     tagIdGroups: number[][],
     resolved: ResolvedIds,
   ): Promise<number> {
-    if (countableFromSummary(filters, tagIdGroups, resolved))
-      return countFromSummary(scope, filters, resolved);
     const countOf = (share: Share) =>
       filtered(scope, filters, tagIdGroups, resolved, share).select((eb) => eb.fn.countAll<number>().as('n'));
     // One round trip for both shares.
@@ -375,6 +366,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     }
     if (filters.statuses) query = query.where('c.current_status', 'in', filters.statuses);
     if (filters.transportModes) query = query.where('c.transport_mode', 'in', filters.transportModes);
+    if (filters.tourStatuses) query = query.where('c.tour_status', 'in', filters.tourStatuses);
     if (Array.isArray(resolved.ownerIds)) query = query.where('c.organization_id', 'in', resolved.ownerIds);
     const row = await query.executeTakeFirst();
     return Number(row?.n ?? 0);
@@ -410,13 +402,19 @@ export function createOrdersRepository(db: Kysely<Database>) {
         });
       }
       idsQuery = idsQuery.orderBy('o.id', sort[0]?.direction ?? 'desc');
-      const [ids, total] = await Promise.all([
-        idsQuery
-          .limit(page.size)
-          .offset((page.number - 1) * page.size)
-          .execute(),
-        countMatches(scope, filters, tagIdGroups, resolved),
-      ]);
+      const offset = (page.number - 1) * page.size;
+      const pageQuery = idsQuery.limit(page.size).offset(offset);
+      let ids: { id: number }[];
+      let total: number;
+      if (countableFromSummary(filters, tagIdGroups, resolved)) {
+        [ids, total] = await Promise.all([pageQuery.execute(), countFromSummary(scope, filters, resolved)]);
+      } else {
+        // Counting a search or a tag filter reads every match again (a trigram scan costs tens of milliseconds
+        // at a million orders); a page that is not full is the last one, and its rows already give the total.
+        ids = await pageQuery.execute();
+        const lastPage = ids.length < page.size && (ids.length > 0 || offset === 0);
+        total = lastPage ? offset + ids.length : await countMatches(scope, filters, tagIdGroups, resolved);
+      }
       // The page's details (tags included) by key, in one statement whose text is the same for every page:
       // a prepared plan is reused (the page query folded in made PostgreSQL plan the joins afresh each time).
       const order = ids.map((r) => r.id);

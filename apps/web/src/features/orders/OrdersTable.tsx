@@ -10,7 +10,8 @@ import {
   TableHeader,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { DataTable, SortableColumn } from '../../ui/DataTable';
+import { DataTable } from '../../ui/DataTable';
+import { SortableColumn } from '../../ui/SortableColumn';
 import { type CellContext, COLUMN_SORT, NOWRAP_COLUMNS, orderCell } from './order-columns';
 import type { OrdersQuery, SortField } from './orders-query';
 import type { Order } from './types';

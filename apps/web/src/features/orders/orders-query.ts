@@ -1,7 +1,14 @@
 import { ORDER_TABLE_PAGE_SIZES, type OrderListFilter } from '@cargolens/domain/orders';
 import type { OrderBookmarkData } from '@cargolens/domain/settings';
 import type { QueryValue } from '../../app/api/api-client';
-import type { SortDirection } from '../../ui/DataTable';
+import {
+  changeListQuery,
+  DEFAULT_PAGE_SIZE,
+  type ListSort,
+  readList,
+  readSort,
+  sortParam,
+} from '../../app/list-query';
 
 export const SORT_FIELDS = [
   'createdAt',
@@ -11,11 +18,10 @@ export const SORT_FIELDS = [
   'arrivalDate',
 ] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
-export type { SortDirection };
 
 export const PAGE_SIZES = ORDER_TABLE_PAGE_SIZES;
 /** platform-core.txt §9; a user's saved "order table hits per page" replaces it. */
-export const DEFAULT_SIZE = 20;
+const DEFAULT_SIZE = DEFAULT_PAGE_SIZE;
 
 /**
  * The filters of the "more filters" panel, kept in the address bar under their API name and with the value the
@@ -50,7 +56,7 @@ export type MoreFilters = Partial<Record<MoreFilter, string>>;
 export interface OrdersQuery {
   page: number;
   size: number;
-  sort: { column: SortField; direction: SortDirection };
+  sort: ListSort<SortField>;
   status: string[];
   mode: string[];
   tags: string[];
@@ -69,19 +75,15 @@ export const DEFAULT_ORDERS_QUERY: OrdersQuery = {
   more: {},
 };
 
-const list = (value: string | null | undefined) => (value ? value.split(',').filter(Boolean) : []);
 const positive = (value: string | null, fallback: number) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 const isPageSize = (size: number) => (PAGE_SIZES as readonly number[]).includes(size);
 
-function readSort(sort: string): OrdersQuery['sort'] {
-  const column = sort.replace(/^-/, '') as SortField;
-  return SORT_FIELDS.includes(column)
-    ? { column, direction: sort.startsWith('-') ? 'descending' : 'ascending' }
-    : DEFAULT_ORDERS_QUERY.sort;
-}
+/** A sort as the API spells it (`-departureDate`), from the address bar or a bookmark. */
+const sortOf = (sort: string | undefined): OrdersQuery['sort'] =>
+  readSort(new URLSearchParams({ sort: sort ?? '' }), SORT_FIELDS, DEFAULT_ORDERS_QUERY.sort);
 
 function readMore(get: (name: MoreFilter) => string | null | undefined): MoreFilters {
   const more: MoreFilters = {};
@@ -102,10 +104,10 @@ export function readOrdersQuery(params: URLSearchParams, defaultSize: number = D
   return {
     page: positive(params.get('page'), 1),
     size: isPageSize(size) ? size : fallbackSize,
-    sort: readSort(params.get('sort') ?? ''),
-    status: list(params.get('status')),
-    mode: list(params.get('mode')),
-    tags: list(params.get('tags')),
+    sort: readSort(params, SORT_FIELDS, DEFAULT_ORDERS_QUERY.sort),
+    status: readList(params, 'status'),
+    mode: readList(params, 'mode'),
+    tags: readList(params, 'tags'),
     search: params.get('q')?.trim() ?? '',
     more: readMore((name) => params.get(name)),
   };
@@ -114,7 +116,7 @@ export function readOrdersQuery(params: URLSearchParams, defaultSize: number = D
 /** Only what differs from the defaults is written, to keep shared links short. */
 export function writeOrdersQuery(query: OrdersQuery): URLSearchParams {
   const params = new URLSearchParams();
-  const sort = sortParam(query);
+  const sort = sortParam(query.sort);
   if (query.page !== 1) params.set('page', String(query.page));
   if (query.size !== DEFAULT_SIZE) params.set('size', String(query.size));
   if (sort !== '-createdAt') params.set('sort', sort);
@@ -134,7 +136,7 @@ export function toApiQuery(query: OrdersQuery): Record<string, QueryValue> {
   const api: Record<string, QueryValue> = {
     'page[number]': query.page,
     'page[size]': query.size,
-    sort: sortParam(query),
+    sort: sortParam(query.sort),
     'filter[status]': query.status.join(','),
     'filter[transportMode]': query.mode.join(','),
     'filter[tags]': query.tags.join(','),
@@ -145,10 +147,7 @@ export function toApiQuery(query: OrdersQuery): Record<string, QueryValue> {
 }
 
 /** Any change other than paging starts again from the first page. */
-export function changeOrdersQuery(query: OrdersQuery, change: Partial<OrdersQuery>): OrdersQuery {
-  const next = { ...query, ...change };
-  return change.page === undefined ? { ...next, page: 1 } : next;
-}
+export const changeOrdersQuery = changeListQuery<OrdersQuery>;
 
 /** How many filters are set, the search included. */
 export function filterCount(query: OrdersQuery): number {
@@ -168,24 +167,25 @@ export function bookmarkOf(query: OrdersQuery): OrderBookmarkData {
   if (query.mode.length) filters.transportMode = query.mode.join(',');
   if (query.tags.length) filters.tags = query.tags.join(',');
   if (query.search) filters.search = query.search;
-  return { filters, sort: sortParam(query) };
+  return { filters, sort: sortParam(query.sort) };
 }
 
 /** The list a bookmark describes, from its first page, at the rows per page in use. */
 export function queryOfBookmark(bookmark: OrderBookmarkData, size: number): OrdersQuery {
   const { filters } = bookmark;
+  const lists = new URLSearchParams({
+    status: filters.status ?? '',
+    mode: filters.transportMode ?? '',
+    tags: filters.tags ?? '',
+  });
   return {
     page: 1,
     size,
-    sort: readSort(bookmark.sort ?? ''),
-    status: list(filters.status),
-    mode: list(filters.transportMode),
-    tags: list(filters.tags),
+    sort: sortOf(bookmark.sort),
+    status: readList(lists, 'status'),
+    mode: readList(lists, 'mode'),
+    tags: readList(lists, 'tags'),
     search: filters.search?.trim() ?? '',
     more: readMore((name) => filters[name]),
   };
-}
-
-function sortParam({ sort }: OrdersQuery): string {
-  return `${sort.direction === 'descending' ? '-' : ''}${sort.column}`;
 }

@@ -2,7 +2,8 @@ import { Cell, Column, Row, TableBody, TableHeader, VisuallyHidden } from 'react
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
-import { DataTable, SortableColumn } from '../../ui/DataTable';
+import { DataTable } from '../../ui/DataTable';
+import { SortableColumn } from '../../ui/SortableColumn';
 import type { ResourceSortField, ResourcesQuery } from './resources-query';
 import type { Resource } from './types';
 

@@ -3,8 +3,9 @@ import { Cell, Column, Row, TableBody, TableHeader, VisuallyHidden } from 'react
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
-import { DataTable, SortableColumn } from '../../ui/DataTable';
+import { DataTable } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
+import { SortableColumn } from '../../ui/SortableColumn';
 import { TagChip } from './TagChip';
 import { tagColourKey } from './tag-colour';
 import type { TagSortField, TagsQuery } from './tags-query';
