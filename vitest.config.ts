@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
+          // A journey polls what the page shows until it holds; on a loaded machine an answer can take
+          // seconds, so polls get the same bound as Playwright's own waits (newPage in e2e/browser.ts).
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -21,6 +21,9 @@ import { createGeocoder } from './modules/geo/geocoder';
 import { geoRoutes } from './modules/geo/routes';
 import { createGeoService } from './modules/geo/service';
 import { mapRoutes } from './modules/map/routes';
+import { createOrderTaggingRepository } from './modules/order-bulk-actions/repository';
+import { orderBulkActionsRoutes } from './modules/order-bulk-actions/routes';
+import { createOrderBulkActions } from './modules/order-bulk-actions/service';
 import { createCancelOrder } from './modules/orders/cancel-order';
 import { createOrdersInRepository } from './modules/orders/orders-in-repository';
 import { ordersInRoutes } from './modules/orders/orders-in-routes';
@@ -34,6 +37,9 @@ import { createPlacesService } from './modules/places/service';
 import { createMeansRepository } from './modules/resources/repository';
 import { meansRoutes } from './modules/resources/routes';
 import { createMeansService } from './modules/resources/service';
+import { createSettingsRepository } from './modules/settings/repository';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsService } from './modules/settings/service';
 import { systemRoutes } from './modules/system/routes';
 import { createTagsRepository } from './modules/tags/repository';
 import { tagsRoutes } from './modules/tags/routes';
@@ -69,19 +75,31 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   });
   const orders = createOrdersService(createOrdersRepository(store.db));
   const ordersIn = createOrdersInRepository(store.db);
+  const cancelOrder = createCancelOrder(ordersIn);
+  const tagsRepository = createTagsRepository(store.db);
   const geo = createGeoService(createGeocoder({ geocoderUrl: config.geocoderUrl, version: config.version }));
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
     authRoutes(auth),
     usersRoutes(createUsersService(createUsersRepository(store.db))),
+    settingsRoutes(createSettingsService(createSettingsRepository(store.db))),
     ordersRoutes(orders),
     toursRoutes(createToursService(createToursRepository(store.db))),
     ordersInRoutes({
       saveOrder: createSaveOrder(ordersIn, geo),
-      cancelOrder: createCancelOrder(ordersIn),
+      cancelOrder,
       orders,
     }),
-    tagsRoutes(createTagsService(createTagsRepository(store.db))),
+    orderBulkActionsRoutes(
+      createOrderBulkActions({
+        orders,
+        ordersIn,
+        cancelOrder,
+        tagging: createOrderTaggingRepository(store.db),
+        tags: tagsRepository,
+      }),
+    ),
+    tagsRoutes(createTagsService(tagsRepository)),
     meansRoutes(createMeansService(createMeansRepository(store.db))),
     geoRoutes(geo),
     placesRoutes(createPlacesService(createPlacesRepository(store.db), geo)),

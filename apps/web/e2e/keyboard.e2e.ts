@@ -28,7 +28,7 @@ describe('keyboard only', () => {
   });
 
   it('sorts the table from a column header with Enter', async () => {
-    const header = page.getByRole('columnheader', { name: /Référence/ });
+    const header = page.getByRole('columnheader', { name: 'Référence', exact: true });
     const sortParam = () => new URL(page.url()).searchParams.get('sort');
     await header.focus();
     await page.keyboard.press('Enter');
@@ -45,7 +45,7 @@ describe('keyboard only', () => {
   });
 
   it('opens an order from its row with the arrow keys and Enter', async () => {
-    await page.getByRole('columnheader', { name: /Référence/ }).focus();
+    await page.getByRole('columnheader', { name: 'Référence', exact: true }).focus();
     await page.keyboard.press('ArrowDown');
     const [reference] = await firstReferences(page, 1);
     await page.keyboard.press('Enter');

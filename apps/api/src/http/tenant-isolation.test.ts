@@ -32,6 +32,16 @@ type Scope =
   | { kind: 'item-write'; type: string; list: string; body?: (item: Resource) => unknown }
   /** HEAD uniqueness check under /organizations/{id}: another organization's id reads as free (404). */
   | { kind: 'organization-check'; type: string; list: string; value: (item: Resource) => string }
+  /**
+   * Under /users/{userId}: the caller's own only. Any other user's id (a colleague's, the back office's)
+   * answers 404 and changes nothing, and so does another user's {settingId} under the caller's own id.
+   */
+  | { kind: 'user'; body?: () => unknown }
+  /**
+   * A write on several items at once: it answers 200 with one result per item, and every item of another
+   * organization fails with 404 and stays as it was.
+   */
+  | { kind: 'bulk-write'; type: string; list: string; body: (items: Resource[]) => unknown }
   /** HEAD check of a value in the caller's own organization: another organization's value reads as free. */
   | { kind: 'own-check'; type: string; list: string; value: (item: Resource) => string };
 
@@ -147,6 +157,26 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/geocode': { kind: 'reference' },
   'GET /api/timezone': { kind: 'reference' },
   'GET /api/map-config': { kind: 'public' },
+  'GET /api/my-settings': { kind: 'self' },
+  'GET /api/users/{userId}/settings': { kind: 'user' },
+  'POST /api/users/{userId}/settings': { kind: 'user', body: () => settingBody({ search: 'isolation' }) },
+  'PUT /api/users/{userId}/settings/{settingId}': {
+    kind: 'user',
+    body: () => ({ data: { type: 'userSettings', attributes: { data: { filters: {} } } } }),
+  },
+  'DELETE /api/users/{userId}/settings/{settingId}': { kind: 'user' },
+  'POST /api/orders/bulk-actions': {
+    kind: 'bulk-write',
+    type: 'orders',
+    list: '/api/orders',
+    body: (orders) => ({
+      data: {
+        type: 'orderBulkActions',
+        attributes: { action: 'cancel' },
+        relationships: { orders: { data: orders.map((o) => ({ type: 'orders', id: o.id })) } },
+      },
+    }),
+  },
   'GET /api/tours': { kind: 'list', type: 'tours' },
   'GET /api/tours/{id}': { kind: 'item', type: 'tours', list: '/api/tours' },
   'GET /api/tours/reference/{reference}/details': { kind: 'item', type: 'tours', list: '/api/tours' },
@@ -157,6 +187,16 @@ const ROUTE_TABLE: Record<string, Scope> = {
     value: (tour) => String(tour.attributes.reference),
   },
 };
+
+/** A saved filter set of the orders list, named after a test counter. */
+function settingBody(filters: Record<string, string>) {
+  return {
+    data: {
+      type: 'userSettings',
+      attributes: { settingType: 'orderBookmarks', label: `Isolation ${++created}`, data: { filters } },
+    },
+  };
+}
 
 const TENANT_USERS = [
   { username: 'shipper.admin', organization: DEMO_ORGANIZATIONS.shipper },
@@ -212,7 +252,7 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
       const [method, path] = route.split(' ') as [string, string];
       const response = await app.api.request(
         method,
-        path.replace('{id}', 'k3G7QAe5').replace('{value}', 'x').replace('{reference}', 'x'),
+        path.replace(/\{(value|reference)\}/g, 'x').replace(/\{\w+\}/g, 'k3G7QAe5'),
         method === 'GET' || method === 'HEAD' ? {} : { body: {} },
       );
       expect(response.status, route).toBe(401);
@@ -359,6 +399,82 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
         const asOwner = await app.api.request(method, path, { token: await app.tokenOf(owner.username) });
         expect(asOwner.status, `${owner.username} ${method} ${path}`).toBe(200);
         expect((await app.api.request(method, path, { token: backOffice })).status).toBe(200);
+      }
+    }
+  });
+
+  it('answers 404 under another user’s id, and for another user’s setting, to every other user', async () => {
+    const users = [...TENANT_USERS.map((u) => u.username), 'shipper.operator', 'backoffice.admin'];
+    const idOf = new Map<string, string>();
+    for (const username of users)
+      idOf.set(username, (await app.api.get('/api/me', await app.tokenOf(username))).body.data.id);
+    const settingOf = new Map<string, Resource>();
+    for (const username of users) {
+      const created = await app.api.request('POST', `/api/users/${idOf.get(username)}/settings`, {
+        token: await app.tokenOf(username),
+        body: settingBody({ status: 'ARR_LOAD' }),
+      });
+      expect(created.status).toBe(201);
+      settingOf.set(username, created.body.data);
+    }
+    const routes = Object.entries(ROUTE_TABLE).filter(([, scope]) => scope.kind === 'user');
+    expect(routes.length).toBeGreaterThan(0);
+    for (const [route, scope] of routes) {
+      if (scope.kind !== 'user') continue;
+      const [method, template] = route.split(' ') as [string, string];
+      for (const reader of users) {
+        const token = await app.tokenOf(reader);
+        for (const owner of users) {
+          if (owner === reader) continue;
+          const paths = [
+            template.replace('{userId}', idOf.get(owner)!),
+            // The caller's own id does not reach someone else's setting either.
+            ...(template.includes('{settingId}') ? [template.replace('{userId}', idOf.get(reader)!)] : []),
+          ].map((path) => path.replace('{settingId}', settingOf.get(owner)!.id));
+          for (const path of paths) {
+            const response = await app.api.request(method, path, {
+              token,
+              ...(scope.body ? { body: scope.body() } : {}),
+            });
+            expect(response.status, `${reader} ${method} ${owner}'s ${path}`).toBe(404);
+          }
+        }
+      }
+    }
+    for (const username of users) {
+      const own = await app.api.get(
+        `/api/users/${idOf.get(username)}/settings?page[size]=100`,
+        await app.tokenOf(username),
+      );
+      expect(own.body.data, `${username}'s settings are as they were`).toEqual([settingOf.get(username)]);
+    }
+  });
+
+  it('answers a bulk write on another organization’s items with a 404 per item, changing nothing', async () => {
+    const backOffice = await app.tokenOf('backoffice.admin');
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'bulk-write') continue;
+      const [method, path] = route.split(' ') as [string, string];
+      for (const reader of TENANT_USERS) {
+        const pairs = (await foreignItems(scope.list, scope.type)).filter((pair) => pair.reader === reader);
+        // An order owned by one and carried by another is found for both: name it once.
+        const foreign = [...new Map(pairs.map(({ item }) => [item.id, item])).values()];
+        expect(foreign.length, `${route} as ${reader.username}`).toBeGreaterThan(0);
+        const response = await app.api.request(method, path, {
+          token: await app.tokenOf(reader.username),
+          body: scope.body(foreign),
+        });
+        expect(response.status, `${route} as ${reader.username}`).toBe(200);
+        const results = response.body.data.attributes.results as Array<{ outcome: string; error: any }>;
+        expect(results.map((r) => [r.outcome, r.error?.status])).toEqual(
+          foreign.map(() => ['failed', '404']),
+        );
+        const after = await everything(scope.list, backOffice);
+        for (const item of foreign)
+          expect(
+            after.find((r) => r.id === item.id)?.attributes,
+            `${route} left ${item.id} as it was`,
+          ).toEqual(item.attributes);
       }
     }
   });

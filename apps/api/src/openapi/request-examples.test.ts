@@ -17,6 +17,9 @@ function exampleOf(operation: Json): unknown {
   return media?.example ?? named?.value ?? media?.schema?.examples?.[0];
 }
 
+/** An item route names one thing by an id in its path; {userId} alone is the caller's collection. */
+const item = (path: string) => path.replace('{userId}', '').includes('{');
+
 describe.each(engines())('request examples on $name', (engine) => {
   const app = useCargolens(engine);
 
@@ -32,26 +35,28 @@ describe.each(engines())('request examples on $name', (engine) => {
       // Collections first, so that item routes can use what their example created; deletions last.
       .sort(
         (a, b) =>
-          Number(a.path.includes('{')) - Number(b.path.includes('{')) ||
+          Number(item(a.path)) - Number(item(b.path)) ||
           Number(a.method === 'delete') - Number(b.method === 'delete'),
       );
     expect(writes.length).toBeGreaterThan(0);
     const token = await app.tokenOf('shipper.admin');
+    // Routes under /users/{userId} act on the caller's own things: the example's user is the one signed in.
+    const me = (await app.api.get('/api/me', token)).body.data.id as string;
     const createdIds = new Map<string, string>();
     for (const { path, method, operation } of writes) {
       const name = `${method.toUpperCase()} ${path}`;
       const example = exampleOf(operation);
       if (operation.requestBody) expect(example, `${name} has a request example`).toBeDefined();
-      const collection = path.slice(0, path.indexOf('/{'));
-      const id = createdIds.get(collection);
-      if (path.includes('{id}'))
-        expect(id, `${name}: an example of POST ${collection} created an item`).toBeDefined();
-      const response = await app.api.request(method.toUpperCase(), path.replace('{id}', id ?? ''), {
+      const own = path.replace('{userId}', me);
+      const collection = own.includes('/{') ? own.slice(0, own.indexOf('/{')) : undefined;
+      const id = collection ? createdIds.get(collection) : undefined;
+      if (collection) expect(id, `${name}: an example of POST ${collection} created an item`).toBeDefined();
+      const response = await app.api.request(method.toUpperCase(), own.replace(/\{\w+\}/, id ?? ''), {
         token,
         ...(example === undefined ? {} : { body: example }),
       });
       expect(response.status, `${name} → ${JSON.stringify(response.body).slice(0, 300)}`).toBeLessThan(300);
-      if (!path.includes('{') && response.body?.data?.id) createdIds.set(path, response.body.data.id);
+      if (!collection && response.body?.data?.id) createdIds.set(own, response.body.data.id);
     }
   });
 });

@@ -2,6 +2,7 @@
 
 import { delayMinutes, referenceWindow, stopDelayState } from '@cargolens/domain/delay';
 import type { GeofenceCollection } from '@cargolens/domain/geo';
+import { nextStopPoint } from '@cargolens/domain/orders';
 import { preferredPrice } from '@cargolens/domain/pricing';
 import { stopGeofence, stopSummaryState } from '@cargolens/domain/stops';
 import { encodeId } from '../../kernel/public-id';
@@ -18,6 +19,7 @@ function stopSummary(prefix: 'ls' | 'ds', row: OrderDetailsRow) {
   return {
     name,
     town: row[`${prefix}_town`],
+    postalCode: row[`${prefix}_postal_code`],
     country: row[`${prefix}_country`],
     timezone: row[`${prefix}_timezone`],
     plannedStart: iso(row[`${prefix}_planned_start`]),
@@ -67,6 +69,12 @@ export function presentOrder(
       arrival: stopSummary('ds', row),
       billOfLadingReference: row.bill_of_lading_reference,
       containerReference: row.container_reference,
+      mean: row.mean_label === null ? null : { label: row.mean_label, mode: row.mean_mode },
+      nextStopPoint: nextStopPoint({
+        departure: row.ls_name === null ? null : { leftAt: row.ls_left_at, isSkipped: row.ls_is_skipped! },
+        arrival: row.ds_name === null ? null : { leftAt: row.ds_left_at, isSkipped: row.ds_is_skipped! },
+        isCancelled: row.cancelled_at !== null,
+      }),
       measures: {
         fullLoad: row.measure_full_load,
         linearMeters: row.measure_linear_meters,

@@ -1,9 +1,21 @@
 // The only place with SQL for orders. Every query takes the tenant scope.
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { GoodsType } from '@cargolens/domain/goods';
+import type { ResourceMode } from '@cargolens/domain/resources';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
+
+/** What the list can ask of the order's departure (loading) or arrival (delivery) stop. */
+export interface PlaceFilter {
+  name?: string;
+  town?: string;
+  postalCode?: string;
+  countries?: string[];
+  from?: Date;
+  before?: Date;
+}
 
 export interface OrderFilters {
   statuses?: string[];
@@ -12,6 +24,17 @@ export interface OrderFilters {
   tagLabels?: string[];
   search?: string;
   organizationId?: number;
+  departure?: PlaceFilter;
+  arrival?: PlaceFilter;
+  meanLabel?: string;
+  meanModes?: ResourceMode[];
+  cargoTypes?: GoodsType[];
+  charteredName?: string;
+  ownerName?: string;
+  contractNumber?: string;
+  consignmentReference?: string;
+  cargoDescription?: string;
+  etaStates?: string[];
 }
 
 export interface OrderTag {
@@ -21,13 +44,14 @@ export interface OrderTag {
 }
 
 export interface OrderSort {
-  field: 'createdAt' | 'reference' | 'departureDate' | 'arrivalDate';
+  field: 'createdAt' | 'reference' | 'clientReference' | 'departureDate' | 'arrivalDate';
   direction: 'asc' | 'desc';
 }
 
 const SORT_COLUMNS = {
   createdAt: { column: 'o.created_at', nullable: false },
   reference: { column: 'o.reference', nullable: false },
+  clientReference: { column: 'o.client_reference', nullable: true },
   departureDate: { column: 'o.departure_date', nullable: true },
   arrivalDate: { column: 'o.arrival_date', nullable: true },
 } as const;
@@ -56,10 +80,44 @@ const TAG_LIST = sql<OrderTag[]>`(
   FROM tags tg WHERE tg.id = ANY(o.tag_ids)
 )`;
 
-/** Filters order_counts can answer: status, transport mode and tour status (tags and search need the rows). */
-function countableFromSummary(filters: OrderFilters, tagIdGroups: number[][]): boolean {
-  return !filters.search && tagIdGroups.length === 0;
+/** What order_counts is keyed on (migrations 0003, 0016): any other filter needs the rows. */
+const COUNTED_FILTERS: ReadonlySet<string> = new Set([
+  'statuses',
+  'transportModes',
+  'tourStatuses',
+  'organizationId',
+]);
+
+/** The ordering party is the counters' organization, once its name resolved to a list of ids. */
+function countableFromSummary(
+  filters: OrderFilters,
+  tagIdGroups: number[][],
+  resolved: ResolvedIds,
+): boolean {
+  return (
+    tagIdGroups.length === 0 &&
+    Object.entries(filters).every(
+      ([name, value]) =>
+        value === undefined ||
+        COUNTED_FILTERS.has(name) ||
+        (name === 'ownerName' && Array.isArray(resolved.ownerIds)),
+    )
+  );
 }
+
+/** A prefix matched literally, like containsPattern's fragments (`%` and `_` are not wildcards). */
+const startsWithPattern = (prefix: string) => containsPattern(prefix).slice(1);
+
+/** Ids that names of the filters resolved to (see resolveNames), or 'many' past MAX_RESOLVED_IDS. */
+type Resolved = number[] | 'many';
+interface ResolvedIds {
+  meanResourceIds?: Resolved | undefined;
+  charteredIds?: Resolved | undefined;
+  ownerIds?: Resolved | undefined;
+}
+const MAX_RESOLVED_IDS = 1_000;
+
+type FilteredQuery = SelectQueryBuilder<Database & { o: Database['orders'] }, 'o', object>;
 
 export function createOrdersRepository(db: Kysely<Database>) {
   function joined() {
@@ -69,7 +127,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
       .innerJoin('organizations as owner', 'owner.id', 'o.organization_id')
       .leftJoin('organizations as carrier', 'carrier.id', 'o.carrier_organization_id')
       .leftJoin('stops as ls', 'ls.id', 'o.loading_stop_id')
-      .leftJoin('stops as ds', 'ds.id', 'o.delivery_stop_id');
+      .leftJoin('stops as ds', 'ds.id', 'o.delivery_stop_id')
+      .leftJoin('resources as mean', 'mean.id', 't.resource_id');
   }
 
   function withDetails(query: ReturnType<typeof joined>) {
@@ -81,22 +140,115 @@ export function createOrdersRepository(db: Kysely<Database>) {
       sql<string | null>`coalesce(carrier.name, t.unknown_carrier_name)`.as('carrier_name'),
       'ls.name as ls_name',
       'ls.town as ls_town',
+      'ls.postal_code as ls_postal_code',
       'ls.country as ls_country',
       'ls.timezone as ls_timezone',
       'ls.planned_start as ls_planned_start',
       'ls.planned_end as ls_planned_end',
       'ls.arrived_at as ls_arrived_at',
       'ls.left_at as ls_left_at',
+      'ls.is_skipped as ls_is_skipped',
       'ds.name as ds_name',
       'ds.town as ds_town',
+      'ds.postal_code as ds_postal_code',
       'ds.country as ds_country',
       'ds.timezone as ds_timezone',
       'ds.planned_start as ds_planned_start',
       'ds.planned_end as ds_planned_end',
       'ds.arrived_at as ds_arrived_at',
       'ds.left_at as ds_left_at',
+      'ds.is_skipped as ds_is_skipped',
+      // The paired resource, or a truck kept by name only (ALLOW_UNKNOWN_MEAN).
+      sql<string | null>`coalesce(mean.label, t.vehicle)`.as('mean_label'),
+      'mean.mode as mean_mode',
       TAG_LIST.as('tag_list'),
     ]);
+  }
+
+  function organizationsNamed(pattern: string) {
+    return db.selectFrom('organizations').select('id').where('name', 'ilike', pattern);
+  }
+
+  /**
+   * The departure or arrival stop's place as a set of stop ids (trigram and country indexes of migration 0020),
+   * its planned date on the order itself (the sort columns of 0002).
+   */
+  function placeFiltered(query: FilteredQuery, which: 'departure' | 'arrival', place: PlaceFilter) {
+    const stopColumn = which === 'departure' ? 'o.loading_stop_id' : 'o.delivery_stop_id';
+    const dateColumn = which === 'departure' ? 'o.departure_date' : 'o.arrival_date';
+    let stops = db.selectFrom('stops').select('id');
+    let onStop = false;
+    if (place.name) [stops, onStop] = [stops.where('name', 'ilike', containsPattern(place.name)), true];
+    if (place.town) [stops, onStop] = [stops.where('town', 'ilike', containsPattern(place.town)), true];
+    if (place.postalCode)
+      [stops, onStop] = [stops.where('postal_code', 'ilike', startsWithPattern(place.postalCode)), true];
+    if (place.countries) [stops, onStop] = [stops.where('country', 'in', place.countries), true];
+    let filteredQuery = onStop ? query.where(stopColumn, 'in', stops) : query;
+    if (place.from) filteredQuery = filteredQuery.where(dateColumn, '>=', place.from);
+    if (place.before) filteredQuery = filteredQuery.where(dateColumn, '<', place.before);
+    return filteredQuery;
+  }
+
+  function resourcesMatching(filters: OrderFilters) {
+    let resources = db.selectFrom('resources').select('id');
+    if (filters.meanLabel) resources = resources.where('label', 'ilike', containsPattern(filters.meanLabel));
+    if (filters.meanModes) resources = resources.where('mode', 'in', filters.meanModes);
+    return resources;
+  }
+
+  /**
+   * Names in small tables (resources, organizations) become ids before the list query: with the ids spelled out,
+   * PostgreSQL estimates how rare the matching orders are and starts from them, where a subquery over those
+   * tables made it walk the whole sort index for a handful of orders (4 s at 1,000,000 orders, bench/api/explain.ts).
+   * Past MAX_RESOLVED_IDS matches the subquery stays: a list that long says the filter is not rare anyway.
+   */
+  async function resolveNames(filters: OrderFilters): Promise<ResolvedIds> {
+    const resolve = async (
+      query: SelectQueryBuilder<Database, 'resources' | 'organizations', { id: number }>,
+    ) => {
+      const rows = await query.limit(MAX_RESOLVED_IDS + 1).execute();
+      return rows.length > MAX_RESOLVED_IDS ? 'many' : rows.map((r) => r.id);
+    };
+    const [meanResourceIds, charteredIds, ownerIds] = await Promise.all([
+      filters.meanLabel || filters.meanModes ? resolve(resourcesMatching(filters)) : undefined,
+      filters.charteredName ? resolve(organizationsNamed(containsPattern(filters.charteredName))) : undefined,
+      filters.ownerName ? resolve(organizationsNamed(containsPattern(filters.ownerName))) : undefined,
+    ]);
+    return { meanResourceIds, charteredIds, ownerIds };
+  }
+
+  /** Whether resolved names already say that nothing matches. */
+  function matchesNothing(filters: OrderFilters, resolved: ResolvedIds): boolean {
+    // A truck kept by name only has no mode: with a mode asked for, only known resources can match.
+    const unknownTrucksMatch = filters.meanLabel !== undefined && filters.meanModes === undefined;
+    return (resolved.meanResourceIds?.length === 0 && !unknownTrucksMatch) || resolved.ownerIds?.length === 0;
+  }
+
+  /** The tour's paired resource by label and mode, or its truck kept by name only (which has no mode). */
+  function meanFiltered(query: FilteredQuery, filters: OrderFilters, resourceIds: Resolved) {
+    const label = filters.meanLabel;
+    const tours = db
+      .selectFrom('tours')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          ...(resourceIds === 'many'
+            ? [eb('resource_id', 'in', resourcesMatching(filters))]
+            : resourceIds.length
+              ? [eb('resource_id', 'in', resourceIds)]
+              : []),
+          ...(label && !filters.meanModes
+            ? [
+                eb.and([
+                  eb('resource_id', 'is', null),
+                  eb('vehicle', 'is not', null),
+                  eb('vehicle', 'ilike', containsPattern(label)),
+                ]),
+              ]
+            : []),
+        ]),
+      );
+    return query.where('o.tour_id', 'in', tours);
   }
 
   // Filters touch the orders table only, so the count and the page can each run from one index.
@@ -104,6 +256,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     scope: TenantScope,
     filters: OrderFilters,
     tagIdGroups: number[][],
+    resolved: ResolvedIds,
     share: Share = 'both',
   ) {
     let query = db.selectFrom('orders as o').where((eb) => scoped(eb, scope, filters.organizationId, share));
@@ -111,6 +264,51 @@ export function createOrdersRepository(db: Kysely<Database>) {
     if (filters.transportModes) query = query.where('o.transport_mode', 'in', filters.transportModes);
     if (filters.tourStatuses) query = query.where('o.tour_status', 'in', filters.tourStatuses);
     for (const ids of tagIdGroups) query = query.where(sql<boolean>`o.tag_ids && ${sql.val(ids)}::int[]`);
+    if (filters.departure) query = placeFiltered(query, 'departure', filters.departure);
+    if (filters.arrival) query = placeFiltered(query, 'arrival', filters.arrival);
+    if (resolved.meanResourceIds) query = meanFiltered(query, filters, resolved.meanResourceIds);
+    if (filters.cargoTypes) {
+      const types = filters.cargoTypes;
+      query = query.where(
+        'o.id',
+        'in',
+        db.selectFrom('goods').select('order_id').where('goods_type', 'in', types),
+      );
+    }
+    if (filters.charteredName && resolved.charteredIds) {
+      // As the list shows it: the carrier on Cargolens, else the name the shipper sent (ALLOW_UNKNOWN_CARRIER).
+      const pattern = containsPattern(filters.charteredName);
+      const carriers = resolved.charteredIds;
+      query = query.where((eb) =>
+        eb.or([
+          ...(carriers === 'many'
+            ? [eb('o.carrier_organization_id', 'in', organizationsNamed(pattern))]
+            : carriers.length
+              ? [eb('o.carrier_organization_id', 'in', carriers)]
+              : []),
+          eb(
+            'o.tour_id',
+            'in',
+            db
+              .selectFrom('tours')
+              .select('id')
+              .where('unknown_carrier_name', 'is not', null)
+              .where('unknown_carrier_name', 'ilike', pattern),
+          ),
+        ]),
+      );
+    }
+    const owners = resolved.ownerIds;
+    if (owners === 'many')
+      query = query.where('o.organization_id', 'in', organizationsNamed(containsPattern(filters.ownerName!)));
+    else if (owners?.length) query = query.where('o.organization_id', 'in', owners);
+    if (filters.contractNumber)
+      query = query.where('o.contract_number', 'ilike', containsPattern(filters.contractNumber));
+    if (filters.consignmentReference)
+      query = query.where('o.consignment_reference', 'ilike', containsPattern(filters.consignmentReference));
+    if (filters.cargoDescription)
+      query = query.where('o.cargo_description', 'ilike', containsPattern(filters.cargoDescription));
+    if (filters.etaStates) query = query.where('o.next_stop_eta_state', 'in', filters.etaStates);
     if (filters.search) {
       const pattern = containsPattern(filters.search);
       query = query.where((eb) =>
@@ -131,9 +329,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
     scope: TenantScope,
     filters: OrderFilters,
     tagIdGroups: number[][],
+    resolved: ResolvedIds,
   ): Promise<number> {
     const countOf = (share: Share) =>
-      filtered(scope, filters, tagIdGroups, share).select((eb) => eb.fn.countAll<number>().as('n'));
+      filtered(scope, filters, tagIdGroups, resolved, share).select((eb) => eb.fn.countAll<number>().as('n'));
     // One round trip for both shares.
     const row = await db
       .selectNoFrom([
@@ -148,7 +347,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
    * The same count from order_counts (migration 0003, kept by triggers in the writing transaction): a few
    * rows per tenant instead of every matching order. Same scope rules as `scoped`.
    */
-  async function countFromSummary(scope: TenantScope, filters: OrderFilters): Promise<number> {
+  async function countFromSummary(
+    scope: TenantScope,
+    filters: OrderFilters,
+    resolved: ResolvedIds,
+  ): Promise<number> {
     let query = db.selectFrom('order_counts as c').select((eb) => eb.fn.sum<number>('c.n').as('n'));
     if (scope.allOrganizations) {
       if (filters.organizationId !== undefined)
@@ -165,6 +368,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     if (filters.statuses) query = query.where('c.current_status', 'in', filters.statuses);
     if (filters.transportModes) query = query.where('c.transport_mode', 'in', filters.transportModes);
     if (filters.tourStatuses) query = query.where('c.tour_status', 'in', filters.tourStatuses);
+    if (Array.isArray(resolved.ownerIds)) query = query.where('c.organization_id', 'in', resolved.ownerIds);
     const row = await query.executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -186,7 +390,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
       page: { number: number; size: number },
     ) {
       if (tagIdGroups.some((ids) => ids.length === 0)) return { rows: [], total: 0 };
-      const base = filtered(scope, filters, tagIdGroups);
+      const resolved = await resolveNames(filters);
+      if (matchesNothing(filters, resolved)) return { rows: [], total: 0 };
+      const base = filtered(scope, filters, tagIdGroups, resolved);
       let idsQuery = base.select('o.id');
       for (const s of sort) {
         const { column, nullable } = SORT_COLUMNS[s.field];
@@ -201,14 +407,14 @@ export function createOrdersRepository(db: Kysely<Database>) {
       const pageQuery = idsQuery.limit(page.size).offset(offset);
       let ids: { id: number }[];
       let total: number;
-      if (countableFromSummary(filters, tagIdGroups)) {
-        [ids, total] = await Promise.all([pageQuery.execute(), countFromSummary(scope, filters)]);
+      if (countableFromSummary(filters, tagIdGroups, resolved)) {
+        [ids, total] = await Promise.all([pageQuery.execute(), countFromSummary(scope, filters, resolved)]);
       } else {
         // Counting a search or a tag filter reads every match again (a trigram scan costs tens of milliseconds
         // at a million orders); a page that is not full is the last one, and its rows already give the total.
         ids = await pageQuery.execute();
         const lastPage = ids.length < page.size && (ids.length > 0 || offset === 0);
-        total = lastPage ? offset + ids.length : await countMatches(scope, filters, tagIdGroups);
+        total = lastPage ? offset + ids.length : await countMatches(scope, filters, tagIdGroups, resolved);
       }
       // The page's details (tags included) by key, in one statement whose text is the same for every page:
       // a prepared plan is reused (the page query folded in made PostgreSQL plan the joins afresh each time).

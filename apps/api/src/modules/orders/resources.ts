@@ -1,4 +1,5 @@
 // The response contract of orders and what they include (shipment-domain.txt §3 Order, Stop, Tour, Goods).
+import { RESOURCE_MODES } from '@cargolens/domain/resources';
 import { z } from 'zod';
 import { resourceSchema, toMany, toOne } from '../../http/jsonapi/document-schemas';
 import { geofenceOutput } from '../places/geofence-schema';
@@ -10,6 +11,7 @@ const stopSummary = z
   .object({
     name: z.string(),
     town: z.string().nullable(),
+    postalCode: z.string().nullable(),
     country: z.string().nullable(),
     timezone: z.string().nullable(),
     plannedStart: nullableIso,
@@ -84,6 +86,14 @@ export const orderResource = resourceSchema(
     arrival: stopSummary,
     billOfLadingReference: z.string().nullable(),
     containerReference: z.string().nullable(),
+    mean: z
+      .object({ label: z.string(), mode: z.enum(RESOURCE_MODES).nullable() })
+      .nullable()
+      .describe('The paired truck or other resource; a mode only when it is on Cargolens'),
+    nextStopPoint: z
+      .enum(['departure', 'arrival'])
+      .nullable()
+      .describe('Which of departure and arrival the order goes to next; null once both are behind'),
     measures: z.object({
       fullLoad: z.boolean().nullable(),
       linearMeters: z.number().nullable(),

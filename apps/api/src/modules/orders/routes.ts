@@ -7,7 +7,7 @@ import { errorResponses } from '../../http/openapi';
 import { scopeOf } from '../../kernel/tenant-scope';
 import { presentOrders } from './presenter';
 import { goodsResource, orderResource, stopResource, tourResource } from './resources';
-import { getOrderQuery, listOrdersQuery, orderParams } from './schemas';
+import { getOrderQuery, listOrdersQuery, orderFiltersOf, orderParams } from './schemas';
 import type { OrdersService } from './service';
 
 const related = [stopResource, tourResource, goodsResource];
@@ -28,14 +28,7 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
         const page = { number: q['page[number]'], size: q['page[size]'] };
         const scope = scopeOf(requireSession(request));
         const result = await service.list(scope, {
-          filters: {
-            statuses: q['filter[status]'],
-            transportModes: q['filter[transportMode]'],
-            tourStatuses: q['filter[tourStatus]'],
-            tagLabels: q['filter[tags]'],
-            search: q['filter[search]'],
-            organization: q['filter[organization]'],
-          },
+          filters: orderFiltersOf(q),
           sort: q.sort,
           page,
           include: q.include ?? new Set(),

@@ -1602,6 +1602,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user’s settings, optionally of some types */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of setting types */
+                    "filter[type]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["UserSetting"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -1613,8 +1724,50 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Arrival (delivery) planned date before: an ISO 8601 instant with its offset */
+                    "filter[arrivalBefore]"?: string;
+                    /** @description Arrival (delivery) country: comma list of ISO 3166 alpha-2 codes */
+                    "filter[arrivalCountry]"?: string;
+                    /** @description Arrival (delivery) planned date at or after: an ISO 8601 instant with its offset */
+                    "filter[arrivalFrom]"?: string;
+                    /** @description Arrival (delivery) place name contains (case-insensitive) */
+                    "filter[arrivalName]"?: string;
+                    /** @description Arrival (delivery) postal code starts with */
+                    "filter[arrivalPostalCode]"?: string;
+                    /** @description Arrival (delivery) town contains (case-insensitive) */
+                    "filter[arrivalTown]"?: string;
+                    /** @description Cargo description contains (case-insensitive) */
+                    "filter[cargoDescription]"?: string;
+                    /** @description Comma list of goods types; an order with a goods line of any of them matches */
+                    "filter[cargoType]"?: string;
+                    /** @description Carrier (chartering) name contains (case-insensitive) */
+                    "filter[charteredName]"?: string;
+                    /** @description Consignment reference contains (case-insensitive) */
+                    "filter[consignmentReference]"?: string;
+                    /** @description Contract number contains (case-insensitive) */
+                    "filter[contractNumber]"?: string;
+                    /** @description Departure (loading) planned date before: an ISO 8601 instant with its offset */
+                    "filter[departureBefore]"?: string;
+                    /** @description Departure (loading) country: comma list of ISO 3166 alpha-2 codes */
+                    "filter[departureCountry]"?: string;
+                    /** @description Departure (loading) planned date at or after: an ISO 8601 instant with its offset */
+                    "filter[departureFrom]"?: string;
+                    /** @description Departure (loading) place name contains (case-insensitive) */
+                    "filter[departureName]"?: string;
+                    /** @description Departure (loading) postal code starts with */
+                    "filter[departurePostalCode]"?: string;
+                    /** @description Departure (loading) town contains (case-insensitive) */
+                    "filter[departureTown]"?: string;
+                    /** @description Label of the paired truck or other resource contains (case-insensitive) */
+                    "filter[meanLabel]"?: string;
+                    /** @description Comma list of paired resource modes */
+                    "filter[meanMode]"?: string;
+                    /** @description Comma list of ETA states of the next stop */
+                    "filter[nextStopPointEtaState]"?: string;
                     /** @description Back-office only: one organization id */
                     "filter[organization]"?: string;
+                    /** @description Ordering party (client organization) name contains (case-insensitive) */
+                    "filter[ownerName]"?: string;
                     /** @description Reference, client or consignment reference contains */
                     "filter[search]"?: string;
                     /** @description Comma list of order statuses */
@@ -1631,7 +1784,7 @@ export interface paths {
                     "page[number]"?: number;
                     /** @description Items per page, at most 100 */
                     "page[size]"?: number;
-                    /** @description Comma list of createdAt, reference, departureDate, arrivalDate; prefix with - for descending */
+                    /** @description Comma list of createdAt, reference, clientReference, departureDate, arrivalDate; prefix with - for descending */
                     sort?: string;
                 };
                 header?: never;
@@ -3535,6 +3688,191 @@ export interface paths {
                 };
                 /** @description JSON:API error document */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/bulk-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tag, untag or cancel the selected orders, with one result per order
+         * @description Each order is changed in its own transaction: an order the caller may not change (another organization’s, a cancelled one, one changed meanwhile) fails alone, with the error it would get on its own, and the others go ahead. The answer is not stored: its id names this run only.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /**
+                                 * @description addTag / removeTag: put the tag on or take it off each order; cancel: cancel each order
+                                 * @enum {string}
+                                 */
+                                action: "addTag" | "removeTag" | "cancel";
+                            };
+                            relationships: {
+                                /** @description The selected orders, at most 100 */
+                                orders: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "orders";
+                                    }[];
+                                };
+                                /** @description The tag of addTag and removeTag */
+                                tag?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "tags";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "orderBulkActions";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /**
+                                 * @description addTag / removeTag: put the tag on or take it off each order; cancel: cancel each order
+                                 * @enum {string}
+                                 */
+                                action: "addTag" | "removeTag" | "cancel";
+                            };
+                            relationships: {
+                                /** @description The selected orders, at most 100 */
+                                orders: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "orders";
+                                    }[];
+                                };
+                                /** @description The tag of addTag and removeTag */
+                                tag?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "tags";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "orderBulkActions";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description What happened to each order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["OrderBulkAction"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6397,6 +6735,589 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user’s settings: the caller’s own only, anyone else answers 404 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of setting types */
+                    "filter[type]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description User id */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["UserSetting"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save a setting: one per type, or one more named bookmark */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description User id */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description What the setting holds; its shape depends on its type */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Required for bookmarks (their name), optional otherwise */
+                                label?: string | null;
+                                /**
+                                 * @description The preference this setting holds
+                                 * @enum {string}
+                                 */
+                                settingType: "dateTimeFormat" | "distance" | "unitSystem" | "temperature" | "volume" | "weight" | "language" | "timezone" | "homepage" | "homepageDisplay" | "siteNameDisplay" | "toursView" | "orderDetailsLanding" | "globalMapLabel" | "betaProgram" | "filterPanel" | "mapBookmarks" | "orderBookmarks" | "toursBookmarks" | "onboardingIntroHidden" | "orderTableHitsPerPage" | "orderTableColumns";
+                            };
+                            /** @enum {string} */
+                            type: "userSettings";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description What the setting holds; its shape depends on its type */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Required for bookmarks (their name), optional otherwise */
+                                label?: string | null;
+                                /**
+                                 * @description The preference this setting holds
+                                 * @enum {string}
+                                 */
+                                settingType: "dateTimeFormat" | "distance" | "unitSystem" | "temperature" | "volume" | "weight" | "language" | "timezone" | "homepage" | "homepageDisplay" | "siteNameDisplay" | "toursView" | "orderDetailsLanding" | "globalMapLabel" | "betaProgram" | "filterPanel" | "mapBookmarks" | "orderBookmarks" | "toursBookmarks" | "onboardingIntroHidden" | "orderTableHitsPerPage" | "orderTableColumns";
+                            };
+                            /** @enum {string} */
+                            type: "userSettings";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One setting */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["UserSetting"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/settings/{settingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a setting’s data (and its label); its type stays */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Setting id */
+                    settingId: string;
+                    /** @description User id */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description What the setting holds; its shape depends on its type */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Required for bookmarks (their name), optional otherwise */
+                                label?: string | null;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            /** @enum {string} */
+                            type: "userSettings";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description What the setting holds; its shape depends on its type */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Required for bookmarks (their name), optional otherwise */
+                                label?: string | null;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            /** @enum {string} */
+                            type: "userSettings";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One setting */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["UserSetting"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a setting (a bookmark, or a preference back to its default) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Setting id */
+                    settingId: string;
+                    /** @description User id */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6606,6 +7527,7 @@ export interface components {
                     name: string;
                     plannedEnd: string | null;
                     plannedStart: string | null;
+                    postalCode: string | null;
                     timezone: string | null;
                     town: string | null;
                 } | null;
@@ -6630,6 +7552,7 @@ export interface components {
                     name: string;
                     plannedEnd: string | null;
                     plannedStart: string | null;
+                    postalCode: string | null;
                     timezone: string | null;
                     town: string | null;
                 } | null;
@@ -6655,6 +7578,11 @@ export interface components {
                     type: string;
                     weight: number | null;
                 }[];
+                /** @description The paired truck or other resource; a mode only when it is on Cargolens */
+                mean: {
+                    label: string;
+                    mode: ("truck" | "trailer" | "van" | "car" | "boat" | "plane" | "train") | null;
+                } | null;
                 measures: {
                     fullLoad: boolean | null;
                     /** @description m³ */
@@ -6664,6 +7592,8 @@ export interface components {
                     linearMeters: number | null;
                     palletGround: number | null;
                 };
+                /** @description Which of departure and arrival the order goes to next; null once both are behind */
+                nextStopPoint: ("departure" | "arrival") | null;
                 nextStopPointEtaState: string | null;
                 ownerName: string;
                 /** @description MODIFY when the caller may change or cancel the order: its ordering party or the back office */
@@ -6740,6 +7670,64 @@ export interface components {
             /** @constant */
             type: "orders";
         };
+        OrderBulkAction: {
+            attributes: {
+                /** @enum {string} */
+                action: "addTag" | "removeTag" | "cancel";
+                /** @description Orders the action changed */
+                done: number;
+                /** @description Orders the action could not change: see their error */
+                failed: number;
+                /** @description One result per order, in the order sent */
+                results: {
+                    /** @description Why this order failed, as a JSON:API error object would say */
+                    error: {
+                        code: string;
+                        detail?: string;
+                        status: string;
+                        title: string;
+                    } | null;
+                    /** @description Order id, as sent */
+                    order: string;
+                    /** @enum {string} */
+                    outcome: "done" | "unchanged" | "failed";
+                }[];
+                /** @description Orders that already were as asked */
+                unchanged: number;
+            };
+            id: string;
+            /** @constant */
+            type: "orderBulkActions";
+        };
+        OrderBulkActionInput: {
+            attributes: {
+                /** @enum {string} */
+                action: "addTag" | "removeTag" | "cancel";
+                /** @description Orders the action changed */
+                done: number;
+                /** @description Orders the action could not change: see their error */
+                failed: number;
+                /** @description One result per order, in the order sent */
+                results: {
+                    /** @description Why this order failed, as a JSON:API error object would say */
+                    error: {
+                        code: string;
+                        detail?: string;
+                        status: string;
+                        title: string;
+                    } | null;
+                    /** @description Order id, as sent */
+                    order: string;
+                    /** @enum {string} */
+                    outcome: "done" | "unchanged" | "failed";
+                }[];
+                /** @description Orders that already were as asked */
+                unchanged: number;
+            };
+            id: string;
+            /** @constant */
+            type: "orderBulkActions";
+        };
         OrderInput: {
             attributes: {
                 arrival: {
@@ -6749,6 +7737,7 @@ export interface components {
                     name: string;
                     plannedEnd: string | null;
                     plannedStart: string | null;
+                    postalCode: string | null;
                     timezone: string | null;
                     town: string | null;
                 } | null;
@@ -6773,6 +7762,7 @@ export interface components {
                     name: string;
                     plannedEnd: string | null;
                     plannedStart: string | null;
+                    postalCode: string | null;
                     timezone: string | null;
                     town: string | null;
                 } | null;
@@ -6798,6 +7788,11 @@ export interface components {
                     type: string;
                     weight: number | null;
                 }[];
+                /** @description The paired truck or other resource; a mode only when it is on Cargolens */
+                mean: {
+                    label: string;
+                    mode: ("truck" | "trailer" | "van" | "car" | "boat" | "plane" | "train") | null;
+                } | null;
                 measures: {
                     fullLoad: boolean | null;
                     /** @description m³ */
@@ -6807,6 +7802,8 @@ export interface components {
                     linearMeters: number | null;
                     palletGround: number | null;
                 };
+                /** @description Which of departure and arrival the order goes to next; null once both are behind */
+                nextStopPoint: ("departure" | "arrival") | null;
                 nextStopPointEtaState: string | null;
                 ownerName: string;
                 /** @description MODIFY when the caller may change or cancel the order: its ordering party or the back office */
@@ -7771,6 +8768,28 @@ export interface components {
                     etaStatus: string | null;
                     source: string | null;
                 } | null;
+                /** @description The geofence the stop is watched with: its place's drawn fence (circles with the stop's radius), else a circle of geofencingRadius on its position. With one order (detail and writes), not in lists. */
+                geofencing?: {
+                    features: {
+                        geometry: {
+                            coordinates: number[] | number[][][];
+                            /** @enum {string} */
+                            type: "Point" | "Polygon";
+                        };
+                        properties: {
+                            /** @description [longitude, latitude] */
+                            centroid?: number[];
+                            nb_of_stops?: number;
+                            radius?: number;
+                            /** @enum {string} */
+                            type?: "custom" | "init" | "suggestion";
+                        };
+                        /** @constant */
+                        type: "Feature";
+                    }[];
+                    /** @constant */
+                    type: "FeatureCollection";
+                };
                 geofencingRadius: number;
                 goodsStatus: string;
                 iataCode: string | null;
@@ -7844,6 +8863,28 @@ export interface components {
                     etaStatus: string | null;
                     source: string | null;
                 } | null;
+                /** @description The geofence the stop is watched with: its place's drawn fence (circles with the stop's radius), else a circle of geofencingRadius on its position. With one order (detail and writes), not in lists. */
+                geofencing?: {
+                    features: {
+                        geometry: {
+                            coordinates: number[] | number[][][];
+                            /** @enum {string} */
+                            type: "Point" | "Polygon";
+                        };
+                        properties: {
+                            /** @description [longitude, latitude] */
+                            centroid?: number[];
+                            nb_of_stops?: number;
+                            radius?: number;
+                            /** @enum {string} */
+                            type?: "custom" | "init" | "suggestion";
+                        };
+                        /** @constant */
+                        type: "Feature";
+                    }[];
+                    /** @constant */
+                    type: "FeatureCollection";
+                };
                 geofencingRadius: number;
                 goodsStatus: string;
                 iataCode: string | null;
@@ -7986,6 +9027,56 @@ export interface components {
             id: string;
             /** @constant */
             type: "userProfiles";
+        };
+        UserSetting: {
+            attributes: {
+                createdAt: string;
+                /** @description What the setting holds; its shape depends on its type */
+                data: {
+                    [key: string]: unknown;
+                };
+                label: string | null;
+                /** @enum {string} */
+                settingType: "dateTimeFormat" | "distance" | "unitSystem" | "temperature" | "volume" | "weight" | "language" | "timezone" | "homepage" | "homepageDisplay" | "siteNameDisplay" | "toursView" | "orderDetailsLanding" | "globalMapLabel" | "betaProgram" | "filterPanel" | "mapBookmarks" | "orderBookmarks" | "toursBookmarks" | "onboardingIntroHidden" | "orderTableHitsPerPage" | "orderTableColumns";
+                updatedAt: string;
+            };
+            id: string;
+            relationships?: {
+                user?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "users";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "userSettings";
+        };
+        UserSettingInput: {
+            attributes: {
+                createdAt: string;
+                /** @description What the setting holds; its shape depends on its type */
+                data: {
+                    [key: string]: unknown;
+                };
+                label: string | null;
+                /** @enum {string} */
+                settingType: "dateTimeFormat" | "distance" | "unitSystem" | "temperature" | "volume" | "weight" | "language" | "timezone" | "homepage" | "homepageDisplay" | "siteNameDisplay" | "toursView" | "orderDetailsLanding" | "globalMapLabel" | "betaProgram" | "filterPanel" | "mapBookmarks" | "orderBookmarks" | "toursBookmarks" | "onboardingIntroHidden" | "orderTableHitsPerPage" | "orderTableColumns";
+                updatedAt: string;
+            };
+            id: string;
+            relationships?: {
+                user?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "users";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "userSettings";
         };
     };
     responses: never;

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { MultiSelect } from '../../ui/MultiSelect';
-import type { OrdersQuery } from './orders-query';
+import { useDebouncedInput } from '../../ui/use-debounced-input';
+import { OrdersMoreFilters } from './OrdersMoreFilters';
+import { filterCount, type OrdersQuery } from './orders-query';
 import { FILTER_MODES, ORDER_STATUSES } from './status-display';
 
 interface OrdersFiltersProps {
@@ -12,21 +14,14 @@ interface OrdersFiltersProps {
   onChange: (change: Partial<OrdersQuery>) => void;
 }
 
-const SEARCH_DELAY_MS = 350;
-
 export function OrdersFilters({ query, knownTags, onChange }: OrdersFiltersProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(query.search);
-  // Follow the address bar (back button, reset) without fighting the user's typing.
-  useEffect(() => setSearch(query.search), [query.search]);
-  useEffect(() => {
-    if (search.trim() === query.search) return;
-    const timer = setTimeout(() => onChange({ search: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.search, onChange]);
+  const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
+  const [search, setSearch] = useDebouncedInput(query.search, commitSearch);
 
   const countLabel = (count: number) => t('orders.selectedCount', { count });
-  const filtered = query.status.length + query.mode.length + query.tags.length > 0 || query.search !== '';
+  const [moreOpen, setMoreOpen] = useState(Object.keys(query.more).length > 0);
+  const moreCount = Object.keys(query.more).length;
 
   return (
     <section className="filters" aria-label={t('orders.filters')}>
@@ -61,13 +56,33 @@ export function OrdersFilters({ query, knownTags, onChange }: OrdersFiltersProps
         value={query.tags}
         onChange={(tags) => onChange({ tags })}
       />
-      {filtered && (
+      <div className="filters__actions">
         <Button
-          className="button button--ghost filters__reset"
-          onPress={() => onChange({ status: [], mode: [], tags: [], search: '' })}
+          className="button button--secondary"
+          aria-expanded={moreOpen}
+          aria-controls="orders-more-filters"
+          onPress={() => setMoreOpen((open) => !open)}
         >
-          {t('orders.resetFilters')}
+          {moreCount > 0
+            ? t('orderList.filters.moreWithCount', { count: moreCount })
+            : t('orderList.filters.more')}
+          <Icon name={moreOpen ? 'chevronUp' : 'chevronDown'} size={16} />
         </Button>
+        {filterCount(query) > 0 && (
+          <Button
+            className="button button--ghost filters__reset"
+            onPress={() => onChange({ status: [], mode: [], tags: [], search: '', more: {} })}
+          >
+            {t('orders.resetFilters')}
+          </Button>
+        )}
+      </div>
+      {moreOpen && (
+        <OrdersMoreFilters
+          id="orders-more-filters"
+          more={query.more}
+          onChange={(more) => onChange({ more })}
+        />
       )}
     </section>
   );

@@ -3,11 +3,18 @@ import { flattenOne, flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
 import { type OrdersQuery, toApiQuery } from './orders-query';
 
-export function useOrders(query: OrdersQuery) {
+/** A page of orders; their goods come along only when a column shows them. */
+export function useOrders(query: OrdersQuery, options: { enabled: boolean; withGoods: boolean }) {
   return useQuery({
-    queryKey: ['orders', 'list', query],
+    enabled: options.enabled,
+    queryKey: ['orders', 'list', query, options.withGoods],
     queryFn: async ({ signal }) =>
-      flattenPage(await api.get('/orders', { query: toApiQuery(query), signal })),
+      flattenPage(
+        await api.get('/orders', {
+          query: { ...toApiQuery(query), ...(options.withGoods ? { include: 'goods' } : {}) },
+          signal,
+        }),
+      ),
     // Keep the current rows on screen while the next page loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
+import { Cell, Column, Row, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
+import { DataTable } from '../../ui/DataTable';
 import { SortableColumn } from '../../ui/SortableColumn';
 import type { ResourceSortField, ResourcesQuery } from './resources-query';
 import type { Resource } from './types';
@@ -72,41 +73,34 @@ function ResourceRow({
 export function ResourcesTable({ resources, sort, onSort, busy, onAction }: ResourcesTableProps) {
   const { t } = useTranslation();
   return (
-    <div className="table-scroll" aria-busy={busy}>
-      <Table
-        aria-label={t('resources.tableLabel')}
-        className={`table${busy ? ' table--busy' : ''}`}
-        sortDescriptor={sort}
-        onSortChange={({ column, direction }) => onSort({ column: column as ResourceSortField, direction })}
+    <DataTable<ResourceSortField> label={t('resources.tableLabel')} sort={sort} onSort={onSort} busy={busy}>
+      <TableHeader>
+        <SortableColumn id="label" isRowHeader allowsSorting>
+          {t('resources.columns.label')}
+        </SortableColumn>
+        <SortableColumn id="mode" allowsSorting>
+          {t('resources.columns.type')}
+        </SortableColumn>
+        <SortableColumn id="identifier">{t('resources.columns.identifier')}</SortableColumn>
+        <SortableColumn id="externalId" allowsSorting>
+          {t('resources.columns.externalId')}
+        </SortableColumn>
+        <SortableColumn id="yearOfManufacturing" allowsSorting>
+          {t('resources.columns.year')}
+        </SortableColumn>
+        <SortableColumn id="status">{t('resources.columns.status')}</SortableColumn>
+        {onAction ? (
+          <Column className="table__column table__cell--actions">
+            <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
+          </Column>
+        ) : null}
+      </TableHeader>
+      <TableBody
+        items={resources}
+        renderEmptyState={() => <p className="table__empty">{t('resources.empty')}</p>}
       >
-        <TableHeader>
-          <SortableColumn id="label" isRowHeader allowsSorting>
-            {t('resources.columns.label')}
-          </SortableColumn>
-          <SortableColumn id="mode" allowsSorting>
-            {t('resources.columns.type')}
-          </SortableColumn>
-          <SortableColumn id="identifier">{t('resources.columns.identifier')}</SortableColumn>
-          <SortableColumn id="externalId" allowsSorting>
-            {t('resources.columns.externalId')}
-          </SortableColumn>
-          <SortableColumn id="yearOfManufacturing" allowsSorting>
-            {t('resources.columns.year')}
-          </SortableColumn>
-          <SortableColumn id="status">{t('resources.columns.status')}</SortableColumn>
-          {onAction ? (
-            <Column className="table__column table__cell--actions">
-              <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-            </Column>
-          ) : null}
-        </TableHeader>
-        <TableBody
-          items={resources}
-          renderEmptyState={() => <p className="table__empty">{t('resources.empty')}</p>}
-        >
-          {(resource) => <ResourceRow resource={resource} onAction={onAction} />}
-        </TableBody>
-      </Table>
-    </div>
+        {(resource) => <ResourceRow resource={resource} onAction={onAction} />}
+      </TableBody>
+    </DataTable>
   );
 }

@@ -1,8 +1,9 @@
 import { isTagClosable } from '@cargolens/domain/tags';
-import { Cell, Column, Row, Table, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
+import { Cell, Column, Row, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
+import { DataTable } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { SortableColumn } from '../../ui/SortableColumn';
 import { TagChip } from './TagChip';
@@ -24,59 +25,52 @@ interface TagsTableProps {
 export function TagsTable({ tags, sort, onSort, busy, onAction }: TagsTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div className="table-scroll" aria-busy={busy}>
-      <Table
-        aria-label={t('tags.tableLabel')}
-        className={`table${busy ? ' table--busy' : ''}`}
-        sortDescriptor={sort}
-        onSortChange={({ column, direction }) => onSort({ column: column as TagSortField, direction })}
-      >
-        <TableHeader>
-          <SortableColumn id="label" isRowHeader allowsSorting>
-            {t('tags.columns.label')}
-          </SortableColumn>
-          <SortableColumn id="colour">{t('tags.columns.colour')}</SortableColumn>
-          <SortableColumn id="assignment">{t('tags.columns.assignment')}</SortableColumn>
-          <SortableColumn id="createdAt" allowsSorting>
-            {t('tags.columns.createdAt')}
-          </SortableColumn>
-          <Column className="table__column table__cell--actions">
-            <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-          </Column>
-        </TableHeader>
-        <TableBody items={tags} renderEmptyState={() => <p className="table__empty">{t('tags.empty')}</p>}>
-          {(tag) => (
-            <Row id={tag.id} className="table__row" textValue={tag.label}>
-              <Cell className="table__cell">
-                <TagChip label={tag.label} color={tag.color} />
-              </Cell>
-              <Cell className="table__cell">{t(`tagColour.${tagColourKey(tag.colorName)}`)}</Cell>
-              <Cell className="table__cell">
-                {tag.isAutomaticallyAssigned ? (
-                  <Badge tone="purple">{t('tags.automatic')}</Badge>
-                ) : (
-                  <span className="muted">{t('tags.manual')}</span>
-                )}
-              </Cell>
-              <Cell className="table__cell table__cell--mono">
-                {formatDateTime(tag.createdAt, i18n.language)}
-              </Cell>
-              <Cell className="table__cell table__cell--actions">
-                {isTagClosable(tag) ? (
-                  <ActionsMenu
-                    label={t('admin.actions', { label: tag.label })}
-                    actions={[
-                      { id: 'edit', label: t('admin.edit') },
-                      { id: 'delete', label: t('admin.delete'), danger: true },
-                    ]}
-                    onAction={(id) => onAction(tag, id as TagAction)}
-                  />
-                ) : null}
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-    </div>
+    <DataTable<TagSortField> label={t('tags.tableLabel')} sort={sort} onSort={onSort} busy={busy}>
+      <TableHeader>
+        <SortableColumn id="label" isRowHeader allowsSorting>
+          {t('tags.columns.label')}
+        </SortableColumn>
+        <SortableColumn id="colour">{t('tags.columns.colour')}</SortableColumn>
+        <SortableColumn id="assignment">{t('tags.columns.assignment')}</SortableColumn>
+        <SortableColumn id="createdAt" allowsSorting>
+          {t('tags.columns.createdAt')}
+        </SortableColumn>
+        <Column className="table__column table__cell--actions">
+          <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
+        </Column>
+      </TableHeader>
+      <TableBody items={tags} renderEmptyState={() => <p className="table__empty">{t('tags.empty')}</p>}>
+        {(tag) => (
+          <Row id={tag.id} className="table__row" textValue={tag.label}>
+            <Cell className="table__cell">
+              <TagChip label={tag.label} color={tag.color} />
+            </Cell>
+            <Cell className="table__cell">{t(`tagColour.${tagColourKey(tag.colorName)}`)}</Cell>
+            <Cell className="table__cell">
+              {tag.isAutomaticallyAssigned ? (
+                <Badge tone="purple">{t('tags.automatic')}</Badge>
+              ) : (
+                <span className="muted">{t('tags.manual')}</span>
+              )}
+            </Cell>
+            <Cell className="table__cell table__cell--mono">
+              {formatDateTime(tag.createdAt, i18n.language)}
+            </Cell>
+            <Cell className="table__cell table__cell--actions">
+              {isTagClosable(tag) ? (
+                <ActionsMenu
+                  label={t('admin.actions', { label: tag.label })}
+                  actions={[
+                    { id: 'edit', label: t('admin.edit') },
+                    { id: 'delete', label: t('admin.delete'), danger: true },
+                  ]}
+                  onAction={(id) => onAction(tag, id as TagAction)}
+                />
+              ) : null}
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </DataTable>
   );
 }

@@ -1,0 +1,133 @@
+// One action on the orders selected in the list: tag, untag or cancel each. Every order is its own
+// transaction and has its own result, so one refused order (another organization's, cancelled, changed
+// meanwhile) does not hold back the others. Cancelling is the orders-in use case itself (cancel-order.ts).
+import { AppError, isAppError, messageOf } from '@cargolens/domain/errors';
+import { canAdministrate, canWriteOrders } from '@cargolens/domain/permissions';
+import { orderTaggingRefusal, tagActionPermissions } from '@cargolens/domain/tags';
+import { decodeId } from '../../kernel/public-id';
+import type { Session } from '../../kernel/session';
+import { scopeOf } from '../../kernel/tenant-scope';
+import type { createCancelOrder } from '../orders/cancel-order';
+import type { OrdersInRepository } from '../orders/orders-in-repository';
+import type { OrdersService } from '../orders/service';
+import type { TagsRepository } from '../tags/repository';
+import type { OrderTaggingRepository } from './repository';
+import type { BulkAction } from './schemas';
+
+export interface BulkOutcome {
+  orderId: string;
+  outcome: 'done' | 'unchanged' | 'failed';
+  error?: { status: string; code: string; title: string; detail?: string };
+}
+
+interface Dependencies {
+  orders: OrdersService;
+  ordersIn: OrdersInRepository;
+  cancelOrder: ReturnType<typeof createCancelOrder>;
+  tagging: OrderTaggingRepository;
+  tags: TagsRepository;
+}
+
+const TAG_POINTER = { pointer: '/data/relationships/tag/data/id' };
+
+function failure(orderId: string, error: AppError): BulkOutcome {
+  return {
+    orderId,
+    outcome: 'failed',
+    error: {
+      status: String(error.status),
+      code: error.code,
+      title: messageOf(error.code),
+      ...(error.detail ? { detail: error.detail } : {}),
+    },
+  };
+}
+
+export function createOrderBulkActions({ orders, ordersIn, cancelOrder, tagging, tags }: Dependencies) {
+  /** The organization a write on this order acts for: the caller's, or the owner's for the back office. */
+  async function actingFor(session: Session, orderId: number): Promise<number> {
+    const scope = scopeOf(session);
+    return scope.allOrganizations ? orders.ownerOf(scope, orderId) : session.organizationId;
+  }
+
+  /** The tag of a tag action, if the caller may apply that action with it. */
+  async function tagFor(session: Session, action: 'addTag' | 'removeTag', hashId: string | undefined) {
+    if (hashId === undefined)
+      throw new AppError('validation.missing_field', {
+        detail: 'addTag and removeTag need the tag',
+        source: { pointer: '/data/relationships/tag' },
+      });
+    const id = decodeId(hashId);
+    const tag = id === undefined ? undefined : await tagging.findTag(id);
+    const scope = scopeOf(session);
+    // Another organization's tag is reported exactly like a missing one.
+    if (!tag || (!scope.allOrganizations && tag.organization_id !== session.organizationId))
+      throw new AppError('validation.unknown_identifier', { detail: 'No such tag', source: TAG_POINTER });
+    const features = await tags.profileFeatures(session.userId);
+    const refusal = orderTaggingRefusal(action, {
+      isAutomaticallyAssigned: tag.is_automatically_assigned,
+      actionPermissions: tagActionPermissions(
+        canAdministrate('ADMINISTRATION_TAGS', { roles: session.roles, features }),
+      ),
+    });
+    if (refusal) throw new AppError('http.access_denied_error', { detail: refusal, source: TAG_POINTER });
+    return tag;
+  }
+
+  async function tagOrder(
+    action: 'addTag' | 'removeTag',
+    tag: { id: number; organization_id: number },
+    target: { orderId: number; organizationId: number },
+  ): Promise<'done' | 'unchanged'> {
+    return ordersIn.transaction(async (tx) => {
+      const order = await tagging.findOrder(tx, target.orderId);
+      if (!order || order.organization_id !== target.organizationId)
+        throw new AppError('http.not_found', { detail: 'Order not found' });
+      if (order.cancelled_at) throw new AppError('order.cancelled_error');
+      // Tags are the owner's: a back-office caller cannot put one organization's tag on another's order.
+      if (tag.organization_id !== order.organization_id)
+        throw new AppError('validation.unknown_identifier', {
+          detail: 'The tag belongs to another organization',
+        });
+      const has = order.tag_ids.includes(tag.id);
+      if (has === (action === 'addTag')) return 'unchanged';
+      if (!(await ordersIn.claimVersion(tx, order.id, order.version)))
+        throw new AppError('http.conflict_error', { detail: 'The order was changed by another request' });
+      await tagging.setTags(
+        tx,
+        order.id,
+        action === 'addTag' ? [...order.tag_ids, tag.id] : order.tag_ids.filter((id) => id !== tag.id),
+      );
+      return 'done';
+    });
+  }
+
+  return async function runBulkAction(
+    session: Session,
+    input: { action: BulkAction; orderIds: string[]; tag?: string },
+  ): Promise<BulkOutcome[]> {
+    if (!canWriteOrders(session.roles)) throw new AppError('http.access_denied_error');
+    const { action } = input;
+    const tag = action === 'cancel' ? undefined : await tagFor(session, action, input.tag);
+    const outcomes: BulkOutcome[] = [];
+    for (const orderId of [...new Set(input.orderIds)]) {
+      try {
+        const id = decodeId(orderId);
+        if (id === undefined) throw new AppError('http.not_found', { detail: 'Order not found' });
+        const target = { orderId: id, organizationId: await actingFor(session, id) };
+        if (action === 'cancel') {
+          await cancelOrder(session, target);
+          outcomes.push({ orderId, outcome: 'done' });
+        } else {
+          outcomes.push({ orderId, outcome: await tagOrder(action, tag!, target) });
+        }
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        outcomes.push(failure(orderId, error));
+      }
+    }
+    return outcomes;
+  };
+}
+
+export type RunBulkAction = ReturnType<typeof createOrderBulkActions>;

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Icon } from './Icon';
+import './column-chooser.css';
+
+export interface ChoosableColumn<Id extends string = string> {
+  id: Id;
+  label: string;
+  visible: boolean;
+  /** Shown whatever the choice (the row header), so it cannot be unticked. */
+  locked?: boolean;
+}
+
+interface ColumnChooserProps<Id extends string> {
+  columns: readonly ChoosableColumn<Id>[];
+  onChange: (columns: Array<{ id: Id; visible: boolean }>) => void;
+  onReset: () => void;
+  labels: {
+    button: string;
+    title: string;
+    help: string;
+    reset: string;
+    moveUp: (column: string) => string;
+    moveDown: (column: string) => string;
+  };
+}
+
+type Direction = 'up' | 'down';
+
+/**
+ * Which columns a table shows, and in which order: a checkbox per column and a button to move it up or down,
+ * all reachable with Tab and operable with Space and Enter, in a popover that closes on Escape.
+ */
+export function ColumnChooser<Id extends string>({
+  columns,
+  onChange,
+  onReset,
+  labels,
+}: ColumnChooserProps<Id>) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // Moving a column re-renders the list: the focus follows the button that moved it, or its twin at an edge.
+  const [refocus, setRefocus] = useState<{ id: string; direction: Direction } | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    const { id, direction } = refocus;
+    const other = direction === 'up' ? 'down' : 'up';
+    const target = [direction, other]
+      .map((d) => buttons.current.get(`${id}:${d}`))
+      .find((button) => button && !button.disabled);
+    target?.focus();
+    setRefocus(null);
+  }, [refocus]);
+
+  const choices = () => columns.map(({ id, visible }) => ({ id, visible }));
+  const toggle = (id: string, visible: boolean) =>
+    onChange(choices().map((c) => (c.id === id ? { ...c, visible } : c)));
+  const move = (index: number, direction: Direction) => {
+    const next = choices();
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const [moved] = next.splice(index, 1);
+    next.splice(to, 0, moved!);
+    onChange(next);
+    setRefocus({ id: moved!.id, direction });
+  };
+
+  return (
+    <DialogTrigger>
+      <Button className="button button--secondary">{labels.button}</Button>
+      <Popover className="popover column-chooser" placement="bottom end">
+        <Dialog className="column-chooser__dialog" aria-labelledby="column-chooser-title">
+          <Heading slot="title" id="column-chooser-title" className="column-chooser__title">
+            {labels.title}
+          </Heading>
+          <p className="column-chooser__help">{labels.help}</p>
+          <ol className="column-chooser__list">
+            {columns.map((column, index) => (
+              <li key={column.id} className="column-chooser__item">
+                <Checkbox
+                  className="checkbox column-chooser__check"
+                  isSelected={column.visible}
+                  isDisabled={column.locked ?? false}
+                  onChange={(visible) => toggle(column.id, visible)}
+                >
+                  <span className="checkbox__box" aria-hidden="true" />
+                  {column.label}
+                </Checkbox>
+                <Button
+                  ref={(el) => {
+                    if (el) buttons.current.set(`${column.id}:up`, el);
+                  }}
+                  className="button button--icon button--small"
+                  aria-label={labels.moveUp(column.label)}
+                  isDisabled={index === 0}
+                  onPress={() => move(index, 'up')}
+                >
+                  <Icon name="chevronUp" size={16} />
+                </Button>
+                <Button
+                  ref={(el) => {
+                    if (el) buttons.current.set(`${column.id}:down`, el);
+                  }}
+                  className="button button--icon button--small"
+                  aria-label={labels.moveDown(column.label)}
+                  isDisabled={index === columns.length - 1}
+                  onPress={() => move(index, 'down')}
+                >
+                  <Icon name="chevronDown" size={16} />
+                </Button>
+              </li>
+            ))}
+          </ol>
+          <Button className="button button--ghost" onPress={onReset}>
+            {labels.reset}
+          </Button>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './order-list-settings';
+export * from './setting-data-issues';
+export * from './setting-types';
