@@ -2,12 +2,18 @@
 // here, so a new route cannot ship without saying how it is scoped, and each class is checked for every
 // organization of the demo data.
 import { describe, expect, it } from 'vitest';
+import { DEMO_CARRIER_AGENCY_ID } from '../modules/chartering/schemas';
 import { ORDER_INPUT_EXAMPLE } from '../modules/orders/order-input-example';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
 
-type Resource = { id: string; attributes: Record<string, unknown> };
+type Resource = {
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, { data: { id: string } | null }>;
+};
 
 type Scope =
   | { kind: 'public' }
@@ -15,7 +21,8 @@ type Scope =
   /** Shared reference answers (geocoding, time zones): no tenant data, but a signed-in caller. */
   | { kind: 'reference' }
   | { kind: 'list'; type: string }
-  | { kind: 'item'; type: string; list: string }
+  /** `target` names the item from a listed one (a tour from its order); the listed one by default. */
+  | { kind: 'item'; type: string; list: string; target?: (item: Resource) => string }
   /**
    * A create: naming another organization (in the body, or with `query` for routes that take it there) is
    * refused to everyone but the back office; naming one's own creates there.
@@ -28,7 +35,13 @@ type Scope =
       query?: (organizationId: string) => string;
     }
   /** A write on one item: another organization's id answers 404 and changes nothing. */
-  | { kind: 'item-write'; type: string; list: string; body?: (item: Resource) => unknown }
+  | {
+      kind: 'item-write';
+      type: string;
+      list: string;
+      body?: (item: Resource) => unknown;
+      target?: (item: Resource) => string;
+    }
   /** HEAD uniqueness check under /organizations/{id}: another organization's id reads as free (404). */
   | { kind: 'organization-check'; type: string; list: string; value: (item: Resource) => string };
 
@@ -52,6 +65,10 @@ function orderBody(reference: string) {
   body.data.attributes.reference = reference;
   return body;
 }
+
+/** Tours are read and written through the orders they carry: an order's tour is seen by whoever sees it. */
+const tourOf = (order: Resource) => order.relationships?.tour?.data?.id ?? 'no-tour';
+const onToursOfOrders = { type: 'orders', list: '/api/orders', target: tourOf } as const;
 
 const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/health': { kind: 'public' },
@@ -144,6 +161,37 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/geocode': { kind: 'reference' },
   'GET /api/timezone': { kind: 'reference' },
   'GET /api/map-config': { kind: 'public' },
+  // The directory of public carriers' agencies, the same for every shipper.
+  'GET /api/carrier-agencies': { kind: 'reference' },
+  'GET /api/tours/{id}/assignment': { kind: 'item', ...onToursOfOrders },
+  'GET /api/tours/{id}/events': { kind: 'item', ...onToursOfOrders },
+  'PUT /api/tours/{id}/chartering': {
+    kind: 'item-write',
+    ...onToursOfOrders,
+    body: () => ({
+      data: {
+        type: 'charterings',
+        relationships: { agency: { data: { type: 'agencies', id: DEMO_CARRIER_AGENCY_ID } } },
+      },
+    }),
+  },
+  'PATCH /api/tours/{id}/chartering': {
+    kind: 'item-write',
+    ...onToursOfOrders,
+    body: () => ({ data: { type: 'charterings', attributes: { status: 'REFUSED' } } }),
+  },
+  'DELETE /api/tours/{id}/chartering': { kind: 'item-write', ...onToursOfOrders },
+  'PUT /api/tours/{id}/pairing': {
+    kind: 'item-write',
+    ...onToursOfOrders,
+    body: () => ({
+      data: {
+        type: 'pairings',
+        relationships: { resource: { data: { type: 'means', id: DEMO_SHIPPER_RESOURCE_ID } } },
+      },
+    }),
+  },
+  'DELETE /api/tours/{id}/pairing': { kind: 'item-write', ...onToursOfOrders },
 };
 
 const TENANT_USERS = [
@@ -229,7 +277,7 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
             return parties.includes(owner.organization) && !parties.includes(reader.organization);
           });
           if (!foreign) continue;
-          const path = route.split(' ')[1]!.replace('{id}', foreign.id);
+          const path = route.split(' ')[1]!.replace('{id}', scope.target?.(foreign) ?? foreign.id);
           const denied = await app.api.get(path, token);
           expect(denied.status, `${reader.username} reading ${owner.organization}'s ${path}`).toBe(404);
           expect(JSON.stringify(denied.body)).not.toContain(
@@ -263,7 +311,7 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
       const pairs = await foreignItems(scope.list, scope.type);
       expect(pairs.length, route).toBeGreaterThan(0);
       for (const { reader, owner, item } of pairs) {
-        const path = template.replace('{id}', item.id);
+        const path = template.replace('{id}', scope.target?.(item) ?? item.id);
         const response = await app.api.request(method, path, {
           token: await app.tokenOf(reader.username),
           ...(scope.body ? { body: scope.body(item) } : {}),

@@ -1,6 +1,7 @@
 // What chartering and pairing transitions read and what they change, as plain data: the API stores a change,
 // orders-in makes the same ones, and the web asks the same functions what a user may do.
 import type { ErrorCode } from '../errors';
+import type { CharteringStatus } from './chartering-state';
 import type { PairingAgency, PairingStatus } from './pairing-statuses';
 
 // shipment-domain.txt §4 "Tour events", as the tour_events table spells them.
@@ -62,7 +63,7 @@ export interface AssignmentState {
 
 /** The tour's columns a transition sets; the others stay. */
 export interface TourAssignmentColumns {
-  charteringStatus?: string;
+  charteringStatus?: CharteringStatus;
   carrierAgencyId?: number | null;
   carrierOrganizationId?: number | null;
   pairingStatus?: PairingStatus;

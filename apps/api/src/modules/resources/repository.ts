@@ -2,6 +2,7 @@
 import type { ResourceMode, ResourceType } from '@cargolens/domain/resources';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
+import { profileFeatures } from '../../db/profile-features';
 import type { Database, ResourcesTable } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
@@ -116,14 +117,8 @@ export function createMeansRepository(db: Kysely<Database>) {
     },
 
     /** The features of the caller's user profile (shipment-domain §6). */
-    async profileFeatures(userId: number): Promise<string[]> {
-      const row = await db
-        .selectFrom('users')
-        .innerJoin('user_profiles', 'user_profiles.id', 'users.user_profile_id')
-        .select('user_profiles.features')
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
-      return row?.features ?? [];
+    profileFeatures(userId: number): Promise<string[]> {
+      return profileFeatures(db, userId);
     },
 
     async insert(organizationId: number, values: MeanValues): Promise<number> {

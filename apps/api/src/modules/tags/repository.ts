@@ -1,6 +1,7 @@
 // The only place with SQL for tags. Tags belong to one organization: no sharing with carriers.
 import type { Kysely } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
+import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
@@ -85,14 +86,8 @@ export function createTagsRepository(db: Kysely<Database>) {
     },
 
     /** The features of the caller's user profile (shipment-domain §6). */
-    async profileFeatures(userId: number): Promise<string[]> {
-      const row = await db
-        .selectFrom('users')
-        .innerJoin('user_profiles', 'user_profiles.id', 'users.user_profile_id')
-        .select('user_profiles.features')
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
-      return row?.features ?? [];
+    profileFeatures(userId: number): Promise<string[]> {
+      return profileFeatures(db, userId);
     },
 
     async insert(organizationId: number, values: TagValues): Promise<number> {
