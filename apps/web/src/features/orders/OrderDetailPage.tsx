@@ -6,6 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadError, Loading } from '../../ui/Status';
+import { AssignmentPanel, TourAssignmentActions } from '../tours/assignment';
 import { GoodsTable } from './GoodsTable';
 import { OrderActions } from './OrderActions';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -44,6 +45,8 @@ export function OrderDetailPage() {
   const stops = [...(data.stops ?? [])].sort((a, b) => a.sequence - b.sequence);
   // Only the ordering party (or the back office) changes or cancels an order; its carrier follows it.
   const canModify = data.permissions.includes('MODIFY');
+  // Chartering and pairing belong to the order's tour: the carrier may act on them too.
+  const tourId = data.tour?.id;
   return (
     <>
       {back}
@@ -56,7 +59,12 @@ export function OrderDetailPage() {
             <TagList tags={data.tags ?? []} />
           </span>
         }
-        actions={canModify ? <OrderActions order={data} /> : undefined}
+        actions={
+          <div className="order-actions">
+            {tourId && <TourAssignmentActions tourId={tourId} />}
+            {canModify && <OrderActions order={data} />}
+          </div>
+        }
       />
       <div className="detail-grid">
         <section className="panel detail-grid__stops" aria-labelledby="stops-title">
@@ -67,6 +75,7 @@ export function OrderDetailPage() {
         </section>
         <div className="detail-grid__side">
           <OrderSummary order={data} />
+          {tourId && <AssignmentPanel tourId={tourId} />}
           <section className="panel" aria-labelledby="goods-title">
             <h2 id="goods-title" className="panel__title">
               {t('order.goods')}
