@@ -540,7 +540,7 @@ export const de: Messages = {
     pairing: 'Zuordnung',
     resource: 'Ressource',
     vehicle: 'Fahrzeug',
-    none: 'Keine',
+    none: '—',
     pairedBy: 'Zugeordnet von {{name}}',
     actionsLabel: 'Beauftragung und Zuordnung',
     cancel: 'Abbrechen',

@@ -535,7 +535,7 @@ export const en = {
     pairing: 'Pairing',
     resource: 'Resource',
     vehicle: 'Vehicle',
-    none: 'None',
+    none: '—',
     pairedBy: 'Paired by {{name}}',
     actionsLabel: 'Chartering and pairing',
     cancel: 'Cancel',

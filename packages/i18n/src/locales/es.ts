@@ -538,7 +538,7 @@ export const es: Messages = {
     pairing: 'Asignación',
     resource: 'Medio',
     vehicle: 'Vehículo',
-    none: 'Ninguno',
+    none: '—',
     pairedBy: 'Asignado por {{name}}',
     actionsLabel: 'Fletamento y asignación',
     cancel: 'Cancelar',

@@ -538,7 +538,7 @@ export const fr: Messages = {
     pairing: 'Appairage',
     resource: 'Moyen',
     vehicle: 'Véhicule',
-    none: 'Aucun',
+    none: '—',
     pairedBy: 'Appairé par {{name}}',
     actionsLabel: 'Affrètement et appairage',
     cancel: 'Annuler',

@@ -535,7 +535,7 @@ export const it: Messages = {
     pairing: 'Abbinamento',
     resource: 'Mezzo',
     vehicle: 'Veicolo',
-    none: 'Nessuno',
+    none: '—',
     pairedBy: 'Abbinato da {{name}}',
     actionsLabel: 'Affidamento e abbinamento',
     cancel: 'Annulla',

@@ -532,7 +532,7 @@ export const ko: Messages = {
     pairing: '배정',
     resource: '운송 수단',
     vehicle: '차량',
-    none: '없음',
+    none: '—',
     pairedBy: '{{name}} 님이 배정',
     actionsLabel: '용선 및 배정',
     cancel: '취소',

@@ -534,7 +534,7 @@ export const lt: Messages = {
     pairing: 'Priskyrimas',
     resource: 'Transporto priemonė',
     vehicle: 'Automobilis',
-    none: 'Nėra',
+    none: '—',
     pairedBy: 'Priskyrė {{name}}',
     actionsLabel: 'Užsakymas vežėjui ir priskyrimas',
     cancel: 'Atšaukti',

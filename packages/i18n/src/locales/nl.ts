@@ -540,7 +540,7 @@ export const nl: Messages = {
     pairing: 'Koppeling',
     resource: 'Middel',
     vehicle: 'Voertuig',
-    none: 'Geen',
+    none: '—',
     pairedBy: 'Gekoppeld door {{name}}',
     actionsLabel: 'Uitbesteding en koppeling',
     cancel: 'Annuleren',

@@ -536,7 +536,7 @@ export const pl: Messages = {
     pairing: 'Przypisanie',
     resource: 'Środek transportu',
     vehicle: 'Pojazd',
-    none: 'Brak',
+    none: '—',
     pairedBy: 'Przypisał(a) {{name}}',
     actionsLabel: 'Zlecenie i przypisanie',
     cancel: 'Anuluj',

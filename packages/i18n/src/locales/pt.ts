@@ -536,7 +536,7 @@ export const pt: Messages = {
     pairing: 'Associação',
     resource: 'Meio',
     vehicle: 'Veículo',
-    none: 'Nenhum',
+    none: '—',
     pairedBy: 'Associado por {{name}}',
     actionsLabel: 'Fretamento e associação',
     cancel: 'Cancelar',

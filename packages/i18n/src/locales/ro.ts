@@ -537,7 +537,7 @@ export const ro: Messages = {
     pairing: 'Asociere',
     resource: 'Mijloc',
     vehicle: 'Vehicul',
-    none: 'Niciunul',
+    none: '—',
     pairedBy: 'Asociat de {{name}}',
     actionsLabel: 'Navlosire și asociere',
     cancel: 'Anulează',

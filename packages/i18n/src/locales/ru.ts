@@ -538,7 +538,7 @@ export const ru: Messages = {
     pairing: 'Привязка',
     resource: 'Транспортное средство',
     vehicle: 'Машина',
-    none: 'Нет',
+    none: '—',
     pairedBy: 'Привязал(а) {{name}}',
     actionsLabel: 'Фрахт и привязка',
     cancel: 'Отмена',

@@ -46,10 +46,12 @@ export function AssignmentPanel({ tourId }: { tourId: string }) {
         </Entry>
         <Entry label={t('assignment.carrier')}>{carrier || t('assignment.none')}</Entry>
         <Entry label={t('assignment.pairing')}>
-          <Badge tone={pair.isPaired ? 'green' : 'gray'}>
-            {t(`assignment.pairingAgency.${pair.pairingAgency}`)}
-          </Badge>{' '}
-          {t(`assignment.pairingStatus.${pair.status}`)}
+          <span className="assignment-facts__inline">
+            <Badge tone={pair.isPaired ? 'green' : 'gray'}>
+              {t(`assignment.pairingAgency.${pair.pairingAgency}`)}
+            </Badge>
+            <span>{t(`assignment.pairingStatus.${pair.status}`)}</span>
+          </span>
         </Entry>
         <Entry label={t('assignment.resource')}>
           {resource ? (

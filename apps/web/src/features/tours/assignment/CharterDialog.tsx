@@ -1,5 +1,5 @@
 import { type FormEvent, useDeferredValue, useState } from 'react';
-import { Button, Form, Input, Label, ListBox, ListBoxItem, SearchField, Text } from 'react-aria-components';
+import { Button, Form, Input, Label, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import type { TourAssignment } from './types';
@@ -53,10 +53,13 @@ export function CharterDialog({ assignment, isOpen, onClose }: CharterDialogProp
         >
           {(agency) => (
             <ListBoxItem id={agency.id} className="listbox__item" textValue={agency.name}>
-              <Text slot="label">{agency.name}</Text>
-              <Text slot="description" className="assignment-choices__detail">
-                {[agency.organizationName, agency.town].filter(Boolean).join(' · ')}
-              </Text>
+              {/* One text, so the option's accessible name is what it shows. */}
+              <span>
+                {agency.name}
+                <span className="assignment-choices__detail">
+                  {[agency.organizationName, agency.town].filter(Boolean).join(' · ')}
+                </span>
+              </span>
             </ListBoxItem>
           )}
         </ListBox>
@@ -68,7 +71,7 @@ export function CharterDialog({ assignment, isOpen, onClose }: CharterDialogProp
             type="submit"
             className="button button--primary"
             isDisabled={!chosen || chosen === current}
-            isPending={step.isPending}
+            aria-busy={step.isPending}
           >
             {t('assignment.charterDialog.submit')}
           </Button>

@@ -68,7 +68,7 @@ export function PairDialog({ assignment, isOpen, onClose }: PairDialogProps) {
             type="submit"
             className="button button--primary"
             isDisabled={!chosen}
-            isPending={step.isPending}
+            aria-busy={step.isPending}
           >
             {t('assignment.pairDialog.submit')}
           </Button>

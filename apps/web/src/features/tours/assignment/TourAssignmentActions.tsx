@@ -52,7 +52,7 @@ function Actions({ assignment }: { assignment: TourAssignment }) {
       <Button
         key="confirm"
         className="button button--primary"
-        isPending={step.isPending && step.variables?.kind === 'confirm'}
+        aria-busy={step.isPending && step.variables?.kind === 'confirm'}
         onPress={() => step.mutate({ kind: 'confirm' })}
       >
         {t('assignment.actions.confirm')}
