@@ -1,29 +1,29 @@
-// The baseline of bench:api: the very queries GET /api/orders runs (the page with its details and tags, the count), called through the
-// orders repository in-process with the same concurrency, without HTTP, JSON:API or auth.
+// The baseline of bench:api: the very queries GET /api/orders runs for a scenario (the page with its details and
+// tags, the count), called through the orders service in-process with the same concurrency, without HTTP,
+// JSON:API, validation, auth or serializing.
 import { performance } from 'node:perf_hooks';
 import { openStore } from '../../apps/api/src/db/database';
 import { createOrdersRepository } from '../../apps/api/src/modules/orders/repository';
+import { createOrdersService } from '../../apps/api/src/modules/orders/service';
+import { percentile } from '../support/server';
+import type { Scenario } from './scenarios';
 
 export async function measureDirect(
   storeOptions: { dataDir: string; databaseUrl?: string },
   organizationId: number,
+  scenario: Scenario,
   options: { connections: number; durationSeconds: number },
 ) {
   const store = await openStore(storeOptions);
-  const repository = createOrdersRepository(store.db);
+  const service = createOrdersService(createOrdersRepository(store.db));
   const scope = { organizationId, allOrganizations: false };
+  const first = await service.list(scope, scenario.input);
   const latencies: number[] = [];
   const deadline = performance.now() + options.durationSeconds * 1000;
   async function worker() {
     while (performance.now() < deadline) {
       const started = performance.now();
-      await repository.listPage(
-        scope,
-        { transportModes: ['ftl'] },
-        [],
-        [{ field: 'departureDate', direction: 'desc' }],
-        { number: 1, size: 20 },
-      );
+      await service.list(scope, scenario.input);
       latencies.push(performance.now() - started);
     }
   }
@@ -32,6 +32,11 @@ export async function measureDirect(
   const elapsed = (performance.now() - started) / 1000;
   await store.close();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    matching: first.total,
+    ids: first.orders.map((o) => o.id),
+  };
 }

@@ -1,8 +1,7 @@
-// npx tsx bench/api/explain.ts [--seed] [--search fragment] [--url postgres://…/cargolens_explain]
-// Prints EXPLAIN (ANALYZE, BUFFERS) of every query GET /api/orders runs for bench:api's request (FTL orders of
-// the demo shipper, newest departure first), so a change to the list's SQL can be judged plan by plan.
-// --seed (re)creates the database with the demo data and 100,000 orders first; --search explains the reference
-// search instead of the FTL filter. Migrations are applied either way.
+// npx tsx bench/api/explain.ts [--seed] [--orders 100000] [--scenario "two filters"] [--url postgres://…/cargolens_explain]
+// Prints EXPLAIN (ANALYZE, BUFFERS) of every query GET /api/orders runs for one of bench:api's scenarios (the
+// demo shipper's view), so a change to the list's SQL can be judged plan by plan. --seed (re)creates the
+// database with the demo data and --orders bulk orders first. Migrations are applied either way.
 import { parseArgs } from 'node:util';
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -10,13 +9,16 @@ import { openStore } from '../../apps/api/src/db/database';
 import { migrate } from '../../apps/api/src/db/migrate';
 import type { Database } from '../../apps/api/src/db/schema';
 import { createOrdersRepository } from '../../apps/api/src/modules/orders/repository';
+import { createOrdersService } from '../../apps/api/src/modules/orders/service';
 import { DEMO_ORGANIZATIONS } from '../../apps/api/src/seed/demo-users';
+import { SCENARIOS } from './scenarios';
 import { seedBenchStore } from './seed-bench-store';
 
 const { values } = parseArgs({
   options: {
     seed: { type: 'boolean', default: false },
-    search: { type: 'string' },
+    scenario: { type: 'string', default: 'two filters' },
+    orders: { type: 'string', default: '100000' },
     url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/cargolens_explain' },
   },
 });
@@ -34,7 +36,7 @@ if (values.seed) {
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  await seedBenchStore({ databaseUrl: url.toString(), dataDir: '' }, 100_000);
+  await seedBenchStore({ databaseUrl: url.toString(), dataDir: '' }, Number(values.orders));
 }
 
 const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
@@ -51,14 +53,10 @@ const shipper = await db
   .where('name', '=', DEMO_ORGANIZATIONS.shipper)
   .executeTakeFirstOrThrow();
 queries.length = 0;
-const repository = createOrdersRepository(db);
-await repository.listPage(
-  { organizationId: shipper.id, allOrganizations: false },
-  values.search ? { search: values.search } : { transportModes: ['ftl'] },
-  [],
-  [{ field: 'departureDate', direction: 'desc' }],
-  { number: 1, size: 20 },
-);
+const scenario = SCENARIOS.find((s) => s.name === values.scenario);
+if (!scenario) throw new Error(`no scenario named ${values.scenario}`);
+const service = createOrdersService(createOrdersRepository(db));
+await service.list({ organizationId: shipper.id, allOrganizations: false }, scenario.input);
 for (const query of queries) {
   const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, [...query.parameters]);
   console.log(`\n-- ${query.sql.slice(0, 160)}…`);

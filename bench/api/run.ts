@@ -1,123 +1,48 @@
-// npm run bench:api -- [--orders 100000] [--duration 20] [--connections 50] [--engines pglite,postgres]
-// Seeds the demo data plus N orders for the demo shipper, then measures GET /api/orders (first page, one
-// filter, one sort) with autocannon against a separate server process, and the same SQL called directly
-// (the orders repository in-process, same concurrency), on PGlite and on PostgreSQL.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// npm run bench:api -- [--orders 1000000] [--duration 10] [--rounds 3] [--connections 50] [--engines postgres]
+//                      [--keep-database cargolens_bench_1m] [--scenarios "two filters,reference search"]
+// Seeds the demo data plus N orders for the demo shipper, then, for each scenario of scenarios.ts, measures the
+// API (autocannon against a separate server process) and the same list asked of the orders service
+// in-process ("direct": the very queries, no HTTP) with the same concurrency. API and direct take turns,
+// --rounds times --duration seconds each, and each side reports its median round, so a change in the
+// machine's other load during the run weighs on both sides alike. --keep-database keeps the PostgreSQL database for the next run (seeding a million orders takes
+// longer than measuring them) and tops it up when it holds fewer orders.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { repoRoot } from '../../apps/api/src/config';
-import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-users';
+import { encodeId } from '../../apps/api/src/kernel/public-id';
+import { benchDatabase } from '../support/databases';
+import { demoToken, startApiServer, stopApiServer } from '../support/server';
 import { measureDirect } from './direct-sql';
+import { SCENARIOS, type Scenario } from './scenarios';
 import { seedBenchStore } from './seed-bench-store';
 
 const { values: args } = parseArgs({
   options: {
-    orders: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '20' },
+    orders: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
-    engines: { type: 'string', default: 'pglite,postgres' },
+    engines: { type: 'string', default: 'postgres' },
+    scenarios: { type: 'string' },
+    'keep-database': { type: 'string' },
     'postgres-admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
 const ORDERS = Number(args.orders);
 const DURATION = Number(args.duration);
+const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
-export const QUERY = '/api/orders?filter[transportMode]=ftl&sort=-departureDate';
+const scenarios = args.scenarios
+  ? SCENARIOS.filter((s) => args.scenarios!.split(',').includes(s.name))
+  : SCENARIOS;
+if (scenarios.length === 0) throw new Error(`no scenario named ${args.scenarios}`);
 
-interface Target {
-  engine: 'pglite' | 'postgres';
-  env: Record<string, string>;
-  store: { dataDir: string; databaseUrl?: string };
-  cleanup(): Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cargolens-bench-'));
-  const dataDir = path.join(dir, 'pglite');
-  return {
-    engine: 'pglite',
-    env: { DATA_DIR: dataDir },
-    store: { dataDir },
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(): Promise<Target> {
-  const name = `cargolens_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: args['postgres-admin-url'] });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(args['postgres-admin-url']!);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  return {
-    engine: 'postgres',
-    env: { DATABASE_URL: databaseUrl },
-    store: { dataDir: '', databaseUrl },
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: args['postgres-admin-url'] });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name}`);
-      await c.end();
-    },
-  };
-}
-
-async function prepare(target: Target) {
-  const started = Date.now();
-  const shipperId = await seedBenchStore(target.store, ORDERS, (done) =>
-    process.stdout.write(`\r  seeding ${done}/${ORDERS} orders`),
-  );
-  process.stdout.write(`\r  seeded ${ORDERS} orders in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  return shipperId;
-}
-
-async function startServer(target: Target, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
-    env: {
-      ...process.env,
-      ...target.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG: 'false',
-      SEED_DEMO: 'false',
-      WEB_DIST: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function measureApi(port: number) {
-  const basic = Buffer.from(`shipper.admin:${DEMO_PASSWORD}`).toString('base64');
-  const tokens = await fetch(`http://127.0.0.1:${port}/api/tokens`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${basic}` },
-  });
-  const token = ((await tokens.json()) as { data: { attributes: { accessToken: string } } }).data.attributes
-    .accessToken;
-  const check = await fetch(`http://127.0.0.1:${port}${QUERY}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await check.json()) as { data: unknown[]; meta: { totalItems: number } };
-  if (!check.ok || body.data.length !== 20) throw new Error(`unexpected answer ${check.status}`);
+async function measureApi(port: number, token: string, scenario: Scenario) {
+  const url = `http://127.0.0.1:${port}${scenario.path}`;
+  const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await check.json()) as { data: { id: string }[]; meta: { totalItems: number } };
+  if (!check.ok) throw new Error(`${scenario.name}: the API answered ${check.status}`);
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${QUERY}`,
+    url,
     connections: CONNECTIONS,
     duration: DURATION,
     headers: { authorization: `Bearer ${token}` },
@@ -130,39 +55,67 @@ async function measureApi(port: number) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     matching: body.meta.totalItems,
+    ids: body.data.map((o) => o.id),
     timeouts: result.timeouts + result.errors,
   };
 }
 
+/** The round of median throughput. */
+function medianRound<T extends { rps: number }>(rounds: T[]): T {
+  return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
+}
+
 const rows: string[] = [];
 for (const engine of args.engines!.split(',')) {
-  const target = engine === 'postgres' ? await postgresTarget() : await pgliteTarget();
+  const database = await benchDatabase(engine, {
+    prefix: 'cargolens-bench',
+    adminUrl: args['postgres-admin-url']!,
+    keep: engine === 'postgres' ? args['keep-database'] : undefined,
+  });
   process.stdout.write(`\n${engine}:\n`);
   try {
-    const organizationId = await prepare(target);
-    const port = 18000 + Math.floor(Math.random() * 1000);
-    const child = await startServer(target, port);
-    let api: Awaited<ReturnType<typeof measureApi>>;
-    try {
-      api = await measureApi(port);
-    } finally {
-      child.kill();
-      await new Promise((r) => child.once('exit', r));
-    }
-    const direct = await measureDirect(target.store, organizationId, {
-      connections: CONNECTIONS,
-      durationSeconds: DURATION,
-    });
-    const ratio = api.rps / direct.rps;
-    const row = `| ${engine} | ${ORDERS} | ${api.matching} | ${api.timeouts} | ${api.rps.toFixed(0)} | ${api.p50} | ${api.p99} | ${direct.rps.toFixed(0)} | ${direct.p50.toFixed(1)} | ${direct.p99.toFixed(1)} | ${(ratio * 100).toFixed(0)} % |`;
-    rows.push(row);
-    process.stdout.write(
-      `  API ${api.rps.toFixed(0)} req/s p50 ${api.p50} ms p99 ${api.p99} ms; direct ${direct.rps.toFixed(0)} q/s p50 ${direct.p50.toFixed(1)} ms p99 ${direct.p99.toFixed(1)} ms; ratio ${(ratio * 100).toFixed(0)} %\n`,
+    const started = Date.now();
+    const organizationId = await seedBenchStore(database.store, ORDERS, (done) =>
+      process.stdout.write(`\r  seeding ${done} orders`),
     );
+    process.stdout.write(`\r  ${ORDERS} orders ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    for (const scenario of scenarios) {
+      const port = 18000 + Math.floor(Math.random() * 1000);
+      const server = await startApiServer(database.env, { port, seedDemo: false });
+      const apiRounds: Awaited<ReturnType<typeof measureApi>>[] = [];
+      const directRounds: Awaited<ReturnType<typeof measureDirect>>[] = [];
+      try {
+        const token = await demoToken(port, 'shipper.admin');
+        for (let round = 0; round < ROUNDS; round += 1) {
+          apiRounds.push(await measureApi(port, token, scenario));
+          directRounds.push(
+            await measureDirect(database.store, organizationId, scenario, {
+              connections: CONNECTIONS,
+              durationSeconds: DURATION,
+            }),
+          );
+        }
+      } finally {
+        await stopApiServer(server);
+      }
+      const api = medianRound(apiRounds);
+      const direct = medianRound(directRounds);
+      // Both sides must answer the same page, or the comparison means nothing.
+      if (api.matching !== direct.matching || api.ids.join() !== direct.ids.map(encodeId).join())
+        throw new Error(`${scenario.name}: the API and the direct query answered different pages`);
+      const ratio = api.rps / direct.rps;
+      const tail = api.p99 / direct.p99;
+      rows.push(
+        `| ${engine} | ${scenario.name} | ${ORDERS} | ${api.matching} | ${api.timeouts} | ${api.rps.toFixed(0)} | ${api.p50} | ${api.p99} | ${direct.rps.toFixed(0)} | ${direct.p50.toFixed(1)} | ${direct.p99.toFixed(1)} | ${(ratio * 100).toFixed(0)} % | ${tail.toFixed(2)} |`,
+      );
+      process.stdout.write(
+        `  ${scenario.name} (${api.matching} matching): API ${api.rps.toFixed(0)} req/s p50 ${api.p50} ms p99 ${api.p99} ms; direct ${direct.rps.toFixed(0)} q/s p50 ${direct.p50.toFixed(1)} ms p99 ${direct.p99.toFixed(1)} ms; throughput ${(ratio * 100).toFixed(0)} %, p99 ×${tail.toFixed(2)}\n`,
+      );
+    }
   } finally {
-    await target.cleanup();
+    await database.cleanup();
   }
 }
 process.stdout.write(
-  `\n| engine | orders | matching | timeouts | API req/s | API p50 ms | API p99 ms | direct q/s | direct p50 ms | direct p99 ms | API/direct |\n|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `\n| engine | scenario | orders | matching | timeouts | API req/s | API p50 ms | API p99 ms | direct q/s | direct p50 ms | direct p99 ms | API/direct throughput | API/direct p99 |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );

@@ -2,14 +2,9 @@
 // Orders with 4 stops and 3 goods each, created through POST /api/orders by N concurrent clients against a
 // separate server process on a fresh database. Reports orders/s, the latency of each create, and the server's
 // CPU per order (from /proc, user + system time of the server process).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { repoRoot } from '../../apps/api/src/config';
-import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-users';
+import { benchDatabase } from '../support/databases';
+import { cpuSecondsOf, demoToken, percentile, startApiServer, stopApiServer } from '../support/server';
 import { benchOrder } from './bench-order';
 
 const { values: args } = parseArgs({
@@ -22,79 +17,17 @@ const { values: args } = parseArgs({
 });
 const ORDERS = Number(args.orders);
 const CLIENTS = Number(args.clients);
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-function cpuSecondsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of stat; after the command name they sit at 11 and 12.
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
-
-async function database(engine: string): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
-  if (engine === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'cargolens-orders-in-'));
-    return {
-      env: { DATA_DIR: path.join(dir, 'pglite') },
-      cleanup: async () => rmSync(dir, { recursive: true }),
-    };
-  }
-  const name = `cargolens_orders_in_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: args['postgres-admin-url'] });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name}`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(args['postgres-admin-url']!);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, cleanup: () => admin(`DROP DATABASE IF EXISTS ${name}`) };
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  // The server itself, not a tsx wrapper, so /proc/<pid> is the process that does the work.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG: 'false',
-      SEED_DEMO: 'true',
-      WEB_DIST: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function run(engine: string) {
-  const db = await database(engine);
+  const db = await benchDatabase(engine, {
+    prefix: 'cargolens-orders-in',
+    adminUrl: args['postgres-admin-url']!,
+  });
   const port = 19000 + Math.floor(Math.random() * 900);
-  const server = await startServer(db.env, port);
+  const server = await startApiServer(db.env, { port, seedDemo: true });
   try {
     const base = `http://127.0.0.1:${port}/api`;
-    const basic = Buffer.from(`api.client:${DEMO_PASSWORD}`).toString('base64');
-    const signIn = await fetch(`${base}/tokens`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${basic}` },
-    });
-    const token = ((await signIn.json()) as { data: { attributes: { accessToken: string } } }).data.attributes
-      .accessToken;
+    const token = await demoToken(port, 'api.client');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/vnd.api+json' };
     const post = (i: number) =>
       fetch(`${base}/orders`, {
@@ -134,8 +67,7 @@ async function run(engine: string) {
       failures,
     };
   } finally {
-    server.kill();
-    await new Promise((r) => server.once('exit', r));
+    await stopApiServer(server);
     await db.cleanup();
   }
 }

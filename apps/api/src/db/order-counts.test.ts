@@ -10,18 +10,22 @@ type Row = {
   carrier: number;
   transport_mode: string;
   current_status: string;
+  tour_status: string;
   n: number;
 };
 
 /** What order_counts says against what counting the orders says, both as sorted, non-zero rows. */
 async function compare(store: Store) {
   const kept = await sql<Row>`
-    SELECT organization_id, carrier_organization_id AS carrier, transport_mode, current_status, n::int AS n
-    FROM order_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4`.execute(store.db);
+    SELECT organization_id, carrier_organization_id AS carrier, transport_mode, current_status, tour_status,
+           n::int AS n
+    FROM order_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5`.execute(store.db);
+  // The tour's status as the tours table says it, not as the orders' copy does: the copy is what is tested.
   const counted = await sql<Row>`
-    SELECT organization_id, coalesce(carrier_organization_id, 0) AS carrier, transport_mode, current_status,
-           count(*)::int AS n
-    FROM orders GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`.execute(store.db);
+    SELECT o.organization_id, coalesce(o.carrier_organization_id, 0) AS carrier, o.transport_mode,
+           o.current_status, coalesce(t.status, '') AS tour_status, count(*)::int AS n
+    FROM orders o LEFT JOIN tours t ON t.id = o.tour_id
+    GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`.execute(store.db);
   return { kept: kept.rows, counted: counted.rows };
 }
 
@@ -74,6 +78,34 @@ describe.each(testEngines)('order_counts on $name', (engine) => {
     await store.db.deleteFrom('orders').where('id', 'in', ids.slice(4)).execute();
     const { kept, counted } = await compare(store);
     expect(kept).toEqual(counted);
+  });
+
+  it("follows a tour's new status and an order moved to another tour", async () => {
+    const tours = await store.db
+      .selectFrom('tours')
+      .select(['id', 'status'])
+      .where('organization_id', '=', shipperId)
+      .where('status', '<>', 'FINISHED')
+      .limit(2)
+      .execute();
+    expect(tours).toHaveLength(2);
+    await store.db.updateTable('tours').set({ status: 'FINISHED' }).where('id', '=', tours[0]!.id).execute();
+    const moved = await store.db
+      .selectFrom('orders')
+      .select('id')
+      .where('tour_id', '=', tours[0]!.id)
+      .executeTakeFirstOrThrow();
+    await store.db.updateTable('orders').set({ tour_id: tours[1]!.id }).where('id', '=', moved.id).execute();
+    const { kept, counted } = await compare(store);
+    expect(kept).toEqual(counted);
+    const copies = await store.db
+      .selectFrom('orders as o')
+      .innerJoin('tours as t', 't.id', 'o.tour_id')
+      .select(['o.tour_status', 't.status'])
+      .where('o.tour_id', 'in', [tours[0]!.id, tours[1]!.id])
+      .execute();
+    expect(copies.length).toBeGreaterThan(1);
+    for (const copy of copies) expect(copy.tour_status).toBe(copy.status);
   });
 
   it('stays exact when several transactions write orders of one tenant at once', async () => {

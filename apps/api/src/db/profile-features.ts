@@ -1,5 +1,5 @@
-// The features of a user's profile (shipment-domain §6: permissions come from the user profile's active
-// features), read by every module that checks one.
+// The features of a user's profile (shipment-domain §6): what resources, tags and the other administration
+// screens check before letting a non-administrator change anything.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 

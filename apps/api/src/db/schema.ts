@@ -190,6 +190,8 @@ export interface OrderCountsTable {
   carrier_organization_id: number;
   transport_mode: string;
   current_status: string;
+  /** '' for orders without a tour. */
+  tour_status: string;
   n: number;
 }
 
@@ -198,6 +200,8 @@ export interface OrdersTable {
   organization_id: number;
   carrier_organization_id: number | null;
   tour_id: number | null;
+  /** The status of the order's tour, kept by triggers (migration 0016): never written by the application. */
+  tour_status: Generated<string | null>;
   reference: string;
   client_reference: string | null;
   consignment_reference: string | null;

@@ -1,13 +1,14 @@
 // The only place with SQL for the chartering and pairing API (the writes themselves are in
 // assignment-repository.ts, shared with orders-in). Every read takes the tenant scope.
 import { type Kysely, sql } from 'kysely';
+import { fetchPage, type PageRequest } from '../../db/paging';
 import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { findAssignment, type Tx } from './assignment-repository';
 
 const CARRYING_PROFILES = ['carrier', 'lsp'] as const;
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createCharteringRepository(db: Kysely<Database>) {
   return {
@@ -89,11 +90,7 @@ export function createCharteringRepository(db: Kysely<Database>) {
     },
 
     /** Agencies of the public carriers and logistics providers on Cargolens, but the caller's own. */
-    async carrierAgencies(
-      scope: TenantScope,
-      search: string | undefined,
-      page: { number: number; size: number },
-    ) {
+    carrierAgencies(scope: TenantScope, search: string | undefined, page: PageRequest) {
       let query = db
         .selectFrom('agencies as a')
         .innerJoin('organizations as o', 'o.id', 'a.organization_id')
@@ -101,7 +98,7 @@ export function createCharteringRepository(db: Kysely<Database>) {
         .where('o.is_public', '=', true);
       if (!scope.allOrganizations) query = query.where('o.id', '<>', scope.organizationId);
       if (search) {
-        const pattern = `%${escapeLike(search)}%`;
+        const pattern = containsPattern(search);
         query = query.where((eb) =>
           eb.or([
             eb('a.name', 'ilike', pattern),
@@ -110,7 +107,7 @@ export function createCharteringRepository(db: Kysely<Database>) {
           ]),
         );
       }
-      const [items, total] = await Promise.all([
+      return fetchPage(
         query
           .select([
             'a.id',
@@ -122,13 +119,10 @@ export function createCharteringRepository(db: Kysely<Database>) {
           ])
           .orderBy('o.name')
           .orderBy('a.name')
-          .orderBy('a.id')
-          .limit(page.size)
-          .offset((page.number - 1) * page.size)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { items, total: Number(total.n) };
+          .orderBy('a.id'),
+        query,
+        page,
+      );
     },
   };
 }

@@ -50,6 +50,11 @@ describe.each(engines())('orders on $name', (engine) => {
     ['backoffice.admin', ''],
     ['backoffice.admin', 'filter[transportMode]=ftl'],
     ['shipper.admin', 'filter[tourStatus]=FINISHED'],
+    ['carrier.operator', 'filter[tourStatus]=IN_PROGRESS,NOT_STARTED&filter[transportMode]=ftl'],
+    // Searches are counted from the rows, or from the last page when it is not full.
+    ['shipper.admin', 'filter[search]=MDI-2026'],
+    ['shipper.admin', 'filter[search]=MDI-2026-00010'],
+    ['shipper.admin', 'filter[search]=MDI-2026-000101'],
   ])('reports as totalItems the number of orders %s pages through with %s', async (username, query) => {
     const token = await app.tokenOf(username);
     const first = await app.api.get(`/api/orders?page[size]=7${query ? `&${query}` : ''}`, token);

@@ -1,6 +1,7 @@
 // The only place with SQL for orders. Every query takes the tenant scope.
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
 export interface OrderFilters {
@@ -48,19 +49,15 @@ function scoped(eb: OrdersEb, scope: TenantScope, organizationId: number | undef
   return share === 'carried' ? carried : eb.or([owned, carried]);
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The order's tags (its owner's) as JSON, so that presenting a page needs no further query. */
 const TAG_LIST = sql<OrderTag[]>`(
   SELECT coalesce(json_agg(json_build_object('id', tg.id, 'label', tg.label, 'color', tg.color)), '[]'::json)
   FROM tags tg WHERE tg.id = ANY(o.tag_ids)
 )`;
 
-/** Filters order_counts can answer: only status and transport mode (tags, search and tour status need the rows). */
+/** Filters order_counts can answer: status, transport mode and tour status (tags and search need the rows). */
 function countableFromSummary(filters: OrderFilters, tagIdGroups: number[][]): boolean {
-  return !filters.tourStatuses && !filters.search && tagIdGroups.length === 0;
+  return !filters.search && tagIdGroups.length === 0;
 }
 
 export function createOrdersRepository(db: Kysely<Database>) {
@@ -111,20 +108,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
     let query = db.selectFrom('orders as o').where((eb) => scoped(eb, scope, filters.organizationId, share));
     if (filters.statuses) query = query.where('o.current_status', 'in', filters.statuses);
     if (filters.transportModes) query = query.where('o.transport_mode', 'in', filters.transportModes);
-    if (filters.tourStatuses) {
-      const statuses = filters.tourStatuses;
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('tours as t')
-            .select('t.id')
-            .whereRef('t.id', '=', 'o.tour_id')
-            .where('t.status', 'in', statuses),
-        ),
-      );
-    }
+    if (filters.tourStatuses) query = query.where('o.tour_status', 'in', filters.tourStatuses);
     for (const ids of tagIdGroups) query = query.where(sql<boolean>`o.tag_ids && ${sql.val(ids)}::int[]`);
     if (filters.search) {
-      const pattern = `%${escapeLike(filters.search)}%`;
+      const pattern = containsPattern(filters.search);
       query = query.where((eb) =>
         eb.or([
           eb('o.reference', 'ilike', pattern),
@@ -144,7 +131,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
     filters: OrderFilters,
     tagIdGroups: number[][],
   ): Promise<number> {
-    if (countableFromSummary(filters, tagIdGroups)) return countFromSummary(scope, filters);
     const countOf = (share: Share) =>
       filtered(scope, filters, tagIdGroups, share).select((eb) => eb.fn.countAll<number>().as('n'));
     // One round trip for both shares.
@@ -177,6 +163,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     }
     if (filters.statuses) query = query.where('c.current_status', 'in', filters.statuses);
     if (filters.transportModes) query = query.where('c.transport_mode', 'in', filters.transportModes);
+    if (filters.tourStatuses) query = query.where('c.tour_status', 'in', filters.tourStatuses);
     const row = await query.executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -209,13 +196,19 @@ export function createOrdersRepository(db: Kysely<Database>) {
         });
       }
       idsQuery = idsQuery.orderBy('o.id', sort[0]?.direction ?? 'desc');
-      const [ids, total] = await Promise.all([
-        idsQuery
-          .limit(page.size)
-          .offset((page.number - 1) * page.size)
-          .execute(),
-        countMatches(scope, filters, tagIdGroups),
-      ]);
+      const offset = (page.number - 1) * page.size;
+      const pageQuery = idsQuery.limit(page.size).offset(offset);
+      let ids: { id: number }[];
+      let total: number;
+      if (countableFromSummary(filters, tagIdGroups)) {
+        [ids, total] = await Promise.all([pageQuery.execute(), countFromSummary(scope, filters)]);
+      } else {
+        // Counting a search or a tag filter reads every match again (a trigram scan costs tens of milliseconds
+        // at a million orders); a page that is not full is the last one, and its rows already give the total.
+        ids = await pageQuery.execute();
+        const lastPage = ids.length < page.size && (ids.length > 0 || offset === 0);
+        total = lastPage ? offset + ids.length : await countMatches(scope, filters, tagIdGroups);
+      }
       // The page's details (tags included) by key, in one statement whose text is the same for every page:
       // a prepared plan is reused (the page query folded in made PostgreSQL plan the joins afresh each time).
       const order = ids.map((r) => r.id);

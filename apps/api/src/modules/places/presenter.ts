@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { resourceSchema, toOne } from '../../http/jsonapi/document-schemas';
+import {
+  administeredAttributes,
+  ownerRelationship,
+  presentAdministered,
+  presentOwner,
+} from '../../http/jsonapi/administered-record';
+import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
 import { geofenceOutput } from './geofence-schema';
 import type { ContactRow, PlaceRow } from './repository';
@@ -35,13 +41,9 @@ export const placeResource = resourceSchema(
     phone: z.string().nullable(),
     appointment: z.boolean(),
     updateMethod: z.enum(['manual', 'api', 'edi', 'import']),
-    isActive: z.boolean(),
-    deactivatedAt: z.string().nullable(),
-    organizationName: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...administeredAttributes,
   },
-  { organization: toOne('organizations') },
+  ownerRelationship,
 );
 
 export type PlaceResource = z.infer<typeof placeResource>;
@@ -76,12 +78,8 @@ export function presentPlace(place: PlaceRow, contacts: ContactRow[]): PlaceReso
       phone: place.phone,
       appointment: place.appointment_required,
       updateMethod: place.update_method,
-      isActive: place.deactivated_at === null,
-      deactivatedAt: place.deactivated_at?.toISOString() ?? null,
-      organizationName: place.organization_name,
-      createdAt: place.created_at.toISOString(),
-      updatedAt: place.updated_at.toISOString(),
+      ...presentAdministered(place),
     },
-    relationships: { organization: { data: { type: 'organizations', id: encodeId(place.organization_id) } } },
+    relationships: presentOwner(place.organization_id),
   };
 }

@@ -1,7 +1,9 @@
 // The only SQL of the address book. A place belongs to one organization; its contacts carry the same
 // organization so every query filters on the tenant column directly.
 import { type Kysely, sql } from 'kysely';
+import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
 export interface PlaceSort {
@@ -50,10 +52,6 @@ const SORT_COLUMNS = {
   updatedAt: 'p.updated_at',
 } as const;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function placesQueries(db: Kysely<Database>) {
   function visible(scope: TenantScope, organizationId?: number) {
     let query = db.selectFrom('places as p');
@@ -70,15 +68,10 @@ function placesQueries(db: Kysely<Database>) {
   }
 
   return {
-    async list(
-      scope: TenantScope,
-      filters: PlaceFilters,
-      sort: PlaceSort[],
-      page: { number: number; size: number },
-    ) {
+    async list(scope: TenantScope, filters: PlaceFilters, sort: PlaceSort[], page: PageRequest) {
       let base = visible(scope, filters.organizationId);
       if (filters.search) {
-        const pattern = `%${escapeLike(filters.search)}%`;
+        const pattern = containsPattern(filters.search);
         base = base.where((eb) =>
           eb.or([
             eb('p.name', 'ilike', pattern),
@@ -93,15 +86,7 @@ function placesQueries(db: Kysely<Database>) {
         base = base.where('p.deactivated_at', filters.isActive ? 'is' : 'is not', null);
       let rows = withOrganization(base);
       for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
-      const [items, count] = await Promise.all([
-        rows
-          .orderBy('p.id')
-          .limit(page.size)
-          .offset((page.number - 1) * page.size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items, total: Number(count.total) };
+      return fetchPage(rows.orderBy('p.id'), base, page);
     },
 
     find(scope: TenantScope, id: number) {

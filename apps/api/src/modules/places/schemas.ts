@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isActiveFilterParam } from '../../http/jsonapi/administered-record';
 import { commaList, organizationFilterParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 import { geofenceInput } from './geofence-schema';
 
@@ -14,11 +15,7 @@ export const listPlacesQuery = z.strictObject({
     .optional()
     .describe('Name, town, postal code or external id contains'),
   'filter[country]': commaList().optional().describe('Comma list of ISO 3166-1 alpha-2 country codes'),
-  'filter[isActive]': z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional()
-    .describe('true: active places only; false: deactivated ones only'),
+  'filter[isActive]': isActiveFilterParam('places'),
   'filter[organization]': organizationFilterParam,
   sort: sortParam(PLACE_SORT_FIELDS, 'name'),
 });

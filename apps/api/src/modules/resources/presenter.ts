@@ -1,6 +1,12 @@
 import { RESOURCE_MODES, RESOURCE_TYPES } from '@cargolens/domain/resources';
 import { z } from 'zod';
-import { resourceSchema, toOne } from '../../http/jsonapi/document-schemas';
+import {
+  administeredAttributes,
+  ownerRelationship,
+  presentAdministered,
+  presentOwner,
+} from '../../http/jsonapi/administered-record';
+import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
 import type { MeanRow } from './repository';
 
@@ -23,13 +29,9 @@ export const meanResource = resourceSchema(
     vehicleIdentificationNumber: z.string().nullable(),
     yearOfManufacturing: z.number().int().nullable(),
     lastAppVersionUsed: z.string().nullable(),
-    isActive: z.boolean(),
-    deactivatedAt: z.string().nullable(),
-    organizationName: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...administeredAttributes,
   },
-  { organization: toOne('organizations') },
+  ownerRelationship,
 );
 
 export function presentMean(row: MeanRow): z.infer<typeof meanResource> {
@@ -52,12 +54,8 @@ export function presentMean(row: MeanRow): z.infer<typeof meanResource> {
       vehicleIdentificationNumber: row.vehicle_identification_number,
       yearOfManufacturing: row.year_of_manufacturing,
       lastAppVersionUsed: row.last_app_version_used,
-      isActive: row.deactivated_at === null,
-      deactivatedAt: row.deactivated_at?.toISOString() ?? null,
-      organizationName: row.organization_name,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
+      ...presentAdministered(row),
     },
-    relationships: { organization: { data: { type: 'organizations', id: encodeId(row.organization_id) } } },
+    relationships: presentOwner(row.organization_id),
   };
 }

@@ -2,8 +2,10 @@
 import type { ResourceMode, ResourceType } from '@cargolens/domain/resources';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
+import { fetchPage, type PageRequest } from '../../db/paging';
 import { profileFeatures } from '../../db/profile-features';
 import type { Database, ResourcesTable } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
 export interface MeanSort {
@@ -54,8 +56,6 @@ export type MeanValues = Omit<
   'id' | 'organization_id' | 'created_at' | 'updated_at' | 'deactivated_at' | 'last_app_version_used'
 >;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createMeansRepository(db: Kysely<Database>) {
   function scoped(scope: TenantScope) {
     const base = db.selectFrom('resources as r');
@@ -70,12 +70,7 @@ export function createMeansRepository(db: Kysely<Database>) {
   }
 
   return {
-    async list(
-      scope: TenantScope,
-      filters: MeanFilters,
-      sort: MeanSort[],
-      page: { number: number; size: number },
-    ) {
+    async list(scope: TenantScope, filters: MeanFilters, sort: MeanSort[], page: PageRequest) {
       let base = scoped(scope);
       if (scope.allOrganizations && filters.organizationId !== undefined)
         base = base.where('r.organization_id', '=', filters.organizationId);
@@ -84,7 +79,7 @@ export function createMeansRepository(db: Kysely<Database>) {
       if (filters.isActive !== undefined)
         base = base.where('r.deactivated_at', filters.isActive ? 'is' : 'is not', null);
       if (filters.search) {
-        const pattern = `%${escapeLike(filters.search)}%`;
+        const pattern = containsPattern(filters.search);
         base = base.where((eb) =>
           eb.or([
             eb('r.label', 'ilike', pattern),
@@ -96,15 +91,7 @@ export function createMeansRepository(db: Kysely<Database>) {
       }
       let rows = withOrganization(base);
       for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], (o) => o[s.direction]().nullsLast());
-      const [items, count] = await Promise.all([
-        rows
-          .orderBy('r.id')
-          .limit(page.size)
-          .offset((page.number - 1) * page.size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items, total: Number(count.total) };
+      return fetchPage(rows.orderBy('r.id'), base, page);
     },
 
     /** A resource the scope may see, or undefined: another organization's resource is not there. */
@@ -117,9 +104,7 @@ export function createMeansRepository(db: Kysely<Database>) {
     },
 
     /** The features of the caller's user profile (shipment-domain §6). */
-    profileFeatures(userId: number): Promise<string[]> {
-      return profileFeatures(db, userId);
-    },
+    profileFeatures: (userId: number) => profileFeatures(db, userId),
 
     async insert(organizationId: number, values: MeanValues): Promise<number> {
       const row = await db

@@ -4,6 +4,7 @@
 import { RESOURCE_LIMITS, RESOURCE_MODES, RESOURCE_TYPES } from '@cargolens/domain/resources';
 import { MESSAGES } from '@cargolens/domain/validation';
 import { z } from 'zod';
+import { isActiveFilterParam } from '../../http/jsonapi/administered-record';
 import { nullableText, requestExamples, requiredText, toOneBody } from '../../http/jsonapi/body-schemas';
 import {
   commaListOf,
@@ -32,11 +33,7 @@ export const listMeansQuery = z.strictObject({
     .describe('Label, external id, telematic unit id or driver name contains'),
   'filter[mode]': commaListOf(RESOURCE_MODES).optional().describe('Comma list of modes'),
   'filter[type]': commaListOf(RESOURCE_TYPES).optional().describe('Comma list of types'),
-  'filter[isActive]': z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional()
-    .describe('true: active resources only; false: deactivated ones only'),
+  'filter[isActive]': isActiveFilterParam('resources'),
   'filter[organization]': organizationFilterParam,
   sort: sortParam(MEAN_SORT_FIELDS, 'label'),
 });

@@ -1,6 +1,7 @@
 import { TAG_ACTION_PERMISSIONS, TAG_COLOUR_NAMES, tagColourName } from '@cargolens/domain/tags';
 import { z } from 'zod';
-import { resourceSchema, toOne } from '../../http/jsonapi/document-schemas';
+import { ownerRelationship, presentOwner } from '../../http/jsonapi/administered-record';
+import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
 import type { TagRow } from './repository';
 
@@ -18,7 +19,7 @@ export const tagResource = resourceSchema(
     organizationName: z.string(),
     createdAt: z.string(),
   },
-  { organization: toOne('organizations') },
+  ownerRelationship,
 );
 
 export function presentTag(
@@ -37,6 +38,6 @@ export function presentTag(
       organizationName: tag.organization_name,
       createdAt: tag.created_at.toISOString(),
     },
-    relationships: { organization: { data: { type: 'organizations', id: encodeId(tag.organization_id) } } },
+    relationships: presentOwner(tag.organization_id),
   };
 }

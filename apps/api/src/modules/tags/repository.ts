@@ -1,8 +1,10 @@
 // The only place with SQL for tags. Tags belong to one organization: no sharing with carriers.
 import type { Kysely } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
+import { fetchPage, type PageRequest } from '../../db/paging';
 import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
 export interface TagSort {
@@ -43,24 +45,15 @@ export function createTagsRepository(db: Kysely<Database>) {
       scope: TenantScope,
       filters: { search?: string; organizationId?: number },
       sort: TagSort[],
-      page: { number: number; size: number },
+      page: PageRequest,
     ) {
       let base = scoped(scope);
       if (scope.allOrganizations && filters.organizationId !== undefined)
         base = base.where('t.organization_id', '=', filters.organizationId);
-      if (filters.search)
-        base = base.where('t.label', 'ilike', `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      if (filters.search) base = base.where('t.label', 'ilike', containsPattern(filters.search));
       let rows = withOrganization(base);
       for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
-      const [items, count] = await Promise.all([
-        rows
-          .orderBy('t.id')
-          .limit(page.size)
-          .offset((page.number - 1) * page.size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items, total: Number(count.total) };
+      return fetchPage(rows.orderBy('t.id'), base, page);
     },
 
     /** A tag the scope may see, or undefined: another organization's tag is not there. */
@@ -86,9 +79,7 @@ export function createTagsRepository(db: Kysely<Database>) {
     },
 
     /** The features of the caller's user profile (shipment-domain §6). */
-    profileFeatures(userId: number): Promise<string[]> {
-      return profileFeatures(db, userId);
-    },
+    profileFeatures: (userId: number) => profileFeatures(db, userId),
 
     async insert(organizationId: number, values: TagValues): Promise<number> {
       const row = await db

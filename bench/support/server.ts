@@ -1,0 +1,67 @@
+// The API as a separate process for the benchmarks: the server itself (not a tsx wrapper), so /proc/<pid> is
+// the process that does the work, and the load generator does not share its event loop.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../apps/api/src/config';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-users';
+
+export async function startApiServer(
+  env: Record<string, string>,
+  options: { port: number; seedDemo: boolean },
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG: 'false',
+      SEED_DEMO: String(options.seedDemo),
+      WEB_DIST: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${options.port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+export async function stopApiServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill();
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** An access token of a demo user, through the same sign-in call a client makes. */
+export async function demoToken(port: number, username: string): Promise<string> {
+  const basic = Buffer.from(`${username}:${DEMO_PASSWORD}`).toString('base64');
+  const response = await fetch(`http://127.0.0.1:${port}/api/tokens`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}` },
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}`);
+  return ((await response.json()) as { data: { attributes: { accessToken: string } } }).data.attributes
+    .accessToken;
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** User + system CPU seconds a process has used so far. */
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat; after the command name they sit at 11 and 12.
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** The value below which `p` % of the sorted samples fall. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
