@@ -164,7 +164,6 @@ const ROUTE_TABLE: Record<string, Scope> = {
   // The directory of public carriers' agencies, the same for every shipper.
   'GET /api/carrier-agencies': { kind: 'reference' },
   'GET /api/tours/{id}/assignment': { kind: 'item', ...onToursOfOrders },
-  'GET /api/tours/{id}/events': { kind: 'item', ...onToursOfOrders },
   'PUT /api/tours/{id}/chartering': {
     kind: 'item-write',
     ...onToursOfOrders,

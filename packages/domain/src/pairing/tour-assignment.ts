@@ -1,22 +1,9 @@
 // What chartering and pairing transitions read and what they change, as plain data: the API stores a change,
 // orders-in makes the same ones, and the web asks the same functions what a user may do.
 import type { ErrorCode } from '../errors';
+import type { TourEventName } from '../tours';
 import type { CharteringStatus } from './chartering-state';
 import type { PairingAgency, PairingStatus } from './pairing-statuses';
-
-// shipment-domain.txt §4 "Tour events", as the tour_events table spells them.
-export const TOUR_EVENT_NAMES = [
-  'added',
-  'removed',
-  'chartering_requested',
-  'chartered',
-  'confirmed',
-  'refused',
-  'unchartered',
-  'paired',
-  'unpaired',
-] as const;
-export type TourEventName = (typeof TOUR_EVENT_NAMES)[number];
 
 /** The order lifecycle statuses (§4) that chartering and pairing give the orders of a tour. */
 export const ASSIGNMENT_ORDER_STATUSES = [

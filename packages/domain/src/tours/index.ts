@@ -1,1 +1,2 @@
+export * from './tour-events';
 export * from './tour-status';

@@ -610,22 +610,6 @@ export const de: Messages = {
       confirm: 'Zuordnung aufheben',
       keep: 'Ressource behalten',
     },
-    history: {
-      title: 'Verlauf von Beauftragung und Zuordnung',
-      empty: 'Noch keine Beauftragung oder Zuordnung.',
-      via: 'von einer Schnittstelle gesendet',
-    },
-    events: {
-      added: 'Zur Tour hinzugefügt',
-      removed: 'Von der Tour entfernt',
-      chartering_requested: 'Beauftragung angefragt',
-      chartered: 'Beauftragt',
-      confirmed: 'Beauftragung bestätigt',
-      refused: 'Beauftragung abgelehnt',
-      unchartered: 'Auftrag entzogen',
-      paired: 'Ressource zugeordnet',
-      unpaired: 'Zuordnung aufgehoben',
-    },
     toasts: {
       requested: 'Die Anfrage wurde an den Frachtführer gesendet.',
       confirmed: 'Die Beauftragung wurde bestätigt.',

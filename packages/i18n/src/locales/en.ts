@@ -605,22 +605,6 @@ export const en = {
       confirm: 'Unpair',
       keep: 'Keep the resource',
     },
-    history: {
-      title: 'Chartering and pairing history',
-      empty: 'No chartering or pairing yet.',
-      via: 'sent by an integration',
-    },
-    events: {
-      added: 'Added to the tour',
-      removed: 'Removed from the tour',
-      chartering_requested: 'Chartering requested',
-      chartered: 'Chartered',
-      confirmed: 'Chartering confirmed',
-      refused: 'Chartering refused',
-      unchartered: 'Unchartered',
-      paired: 'Resource paired',
-      unpaired: 'Resource unpaired',
-    },
     toasts: {
       requested: 'The chartering request has been sent to the carrier.',
       confirmed: 'The chartering has been confirmed.',

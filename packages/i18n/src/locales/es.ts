@@ -608,22 +608,6 @@ export const es: Messages = {
       confirm: 'Quitar la asignación',
       keep: 'Mantener el medio',
     },
-    history: {
-      title: 'Historial de fletamento y asignación',
-      empty: 'Todavía no hay fletamento ni asignación.',
-      via: 'enviado por una integración',
-    },
-    events: {
-      added: 'Añadido a la ruta',
-      removed: 'Retirado de la ruta',
-      chartering_requested: 'Fletamento solicitado',
-      chartered: 'Fletado',
-      confirmed: 'Fletamento confirmado',
-      refused: 'Fletamento rechazado',
-      unchartered: 'Fletamento retirado',
-      paired: 'Medio asignado',
-      unpaired: 'Asignación quitada',
-    },
     toasts: {
       requested: 'La solicitud de fletamento se ha enviado al transportista.',
       confirmed: 'El fletamento se ha confirmado.',

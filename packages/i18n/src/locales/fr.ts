@@ -608,22 +608,6 @@ export const fr: Messages = {
       confirm: 'Désappairer',
       keep: 'Garder le moyen',
     },
-    history: {
-      title: "Historique d'affrètement et d'appairage",
-      empty: "Aucun affrètement ni appairage pour l'instant.",
-      via: 'envoyé par une intégration',
-    },
-    events: {
-      added: 'Ajoutée à la tournée',
-      removed: 'Retirée de la tournée',
-      chartering_requested: 'Affrètement demandé',
-      chartered: 'Affrétée',
-      confirmed: 'Affrètement confirmé',
-      refused: 'Affrètement refusé',
-      unchartered: 'Désaffrétée',
-      paired: 'Moyen appairé',
-      unpaired: 'Moyen désappairé',
-    },
     toasts: {
       requested: "La demande d'affrètement a été envoyée au transporteur.",
       confirmed: "L'affrètement a été confirmé.",

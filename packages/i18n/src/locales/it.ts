@@ -605,22 +605,6 @@ export const it: Messages = {
       confirm: 'Rimuovi abbinamento',
       keep: 'Mantieni il mezzo',
     },
-    history: {
-      title: 'Storico di affidamento e abbinamento',
-      empty: 'Ancora nessun affidamento né abbinamento.',
-      via: "inviato da un'integrazione",
-    },
-    events: {
-      added: 'Aggiunto al giro',
-      removed: 'Rimosso dal giro',
-      chartering_requested: 'Affidamento richiesto',
-      chartered: 'Affidato',
-      confirmed: 'Affidamento confermato',
-      refused: 'Affidamento rifiutato',
-      unchartered: 'Affidamento revocato',
-      paired: 'Mezzo abbinato',
-      unpaired: 'Abbinamento rimosso',
-    },
     toasts: {
       requested: 'La richiesta di affidamento è stata inviata al vettore.',
       confirmed: "L'affidamento è stato confermato.",

@@ -602,22 +602,6 @@ export const ko: Messages = {
       confirm: '배정 해제',
       keep: '운송 수단 유지',
     },
-    history: {
-      title: '용선 및 배정 이력',
-      empty: '아직 용선이나 배정이 없습니다.',
-      via: '연동 시스템이 보냄',
-    },
-    events: {
-      added: '투어에 추가됨',
-      removed: '투어에서 제거됨',
-      chartering_requested: '용선 요청됨',
-      chartered: '용선됨',
-      confirmed: '용선 확인됨',
-      refused: '용선 거절됨',
-      unchartered: '용선 해제됨',
-      paired: '운송 수단 배정됨',
-      unpaired: '배정 해제됨',
-    },
     toasts: {
       requested: '용선 요청을 운송사에 보냈습니다.',
       confirmed: '용선을 확인했습니다.',

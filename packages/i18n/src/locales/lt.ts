@@ -604,22 +604,6 @@ export const lt: Messages = {
       confirm: 'Atskirti',
       keep: 'Palikti priemonę',
     },
-    history: {
-      title: 'Užsakymų vežėjams ir priskyrimų istorija',
-      empty: 'Kol kas nėra užsakymų ar priskyrimų.',
-      via: 'atsiųsta integracijos',
-    },
-    events: {
-      added: 'Įtraukta į reisą',
-      removed: 'Pašalinta iš reiso',
-      chartering_requested: 'Paprašyta vežėjo',
-      chartered: 'Užsakyta vežėjui',
-      confirmed: 'Užsakymas patvirtintas',
-      refused: 'Užsakymo atsisakyta',
-      unchartered: 'Užsakymas atšauktas',
-      paired: 'Priemonė priskirta',
-      unpaired: 'Priemonė atskirta',
-    },
     toasts: {
       requested: 'Prašymas išsiųstas vežėjui.',
       confirmed: 'Užsakymas patvirtintas.',

@@ -610,22 +610,6 @@ export const nl: Messages = {
       confirm: 'Ontkoppelen',
       keep: 'Middel houden',
     },
-    history: {
-      title: 'Geschiedenis van uitbesteding en koppeling',
-      empty: 'Nog geen uitbesteding of koppeling.',
-      via: 'verstuurd door een koppeling',
-    },
-    events: {
-      added: 'Aan de rit toegevoegd',
-      removed: 'Van de rit verwijderd',
-      chartering_requested: 'Uitbesteding aangevraagd',
-      chartered: 'Uitbesteed',
-      confirmed: 'Uitbesteding bevestigd',
-      refused: 'Uitbesteding geweigerd',
-      unchartered: 'Uitbesteding ingetrokken',
-      paired: 'Middel gekoppeld',
-      unpaired: 'Middel ontkoppeld',
-    },
     toasts: {
       requested: 'Het verzoek is naar de vervoerder verstuurd.',
       confirmed: 'De uitbesteding is bevestigd.',

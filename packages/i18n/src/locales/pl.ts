@@ -606,22 +606,6 @@ export const pl: Messages = {
       confirm: 'Usuń przypisanie',
       keep: 'Zachowaj środek',
     },
-    history: {
-      title: 'Historia zleceń i przypisań',
-      empty: 'Jeszcze brak zleceń i przypisań.',
-      via: 'wysłane przez integrację',
-    },
-    events: {
-      added: 'Dodano do trasy',
-      removed: 'Usunięto z trasy',
-      chartering_requested: 'Poproszono o przewóz',
-      chartered: 'Zlecono',
-      confirmed: 'Zlecenie potwierdzone',
-      refused: 'Zlecenie odrzucone',
-      unchartered: 'Zlecenie wycofane',
-      paired: 'Środek przypisany',
-      unpaired: 'Przypisanie usunięte',
-    },
     toasts: {
       requested: 'Prośba o przewóz została wysłana do przewoźnika.',
       confirmed: 'Zlecenie zostało potwierdzone.',

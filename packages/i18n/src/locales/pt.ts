@@ -606,22 +606,6 @@ export const pt: Messages = {
       confirm: 'Desassociar',
       keep: 'Manter o meio',
     },
-    history: {
-      title: 'Histórico de fretamento e associação',
-      empty: 'Ainda não há fretamento nem associação.',
-      via: 'enviado por uma integração',
-    },
-    events: {
-      added: 'Adicionado à viagem',
-      removed: 'Retirado da viagem',
-      chartering_requested: 'Fretamento pedido',
-      chartered: 'Fretada',
-      confirmed: 'Fretamento confirmado',
-      refused: 'Fretamento recusado',
-      unchartered: 'Fretamento retirado',
-      paired: 'Meio associado',
-      unpaired: 'Meio desassociado',
-    },
     toasts: {
       requested: 'O pedido de fretamento foi enviado à transportadora.',
       confirmed: 'O fretamento foi confirmado.',

@@ -607,22 +607,6 @@ export const ro: Messages = {
       confirm: 'Dezasociază',
       keep: 'Păstrează mijlocul',
     },
-    history: {
-      title: 'Istoricul navlosirii și al asocierii',
-      empty: 'Încă nicio navlosire sau asociere.',
-      via: 'trimis de o integrare',
-    },
-    events: {
-      added: 'Adăugată în cursă',
-      removed: 'Scoasă din cursă',
-      chartering_requested: 'Navlosire cerută',
-      chartered: 'Navlosită',
-      confirmed: 'Navlosire confirmată',
-      refused: 'Navlosire refuzată',
-      unchartered: 'Navlosire retrasă',
-      paired: 'Mijloc asociat',
-      unpaired: 'Mijloc dezasociat',
-    },
     toasts: {
       requested: 'Cererea de navlosire a fost trimisă transportatorului.',
       confirmed: 'Navlosirea a fost confirmată.',

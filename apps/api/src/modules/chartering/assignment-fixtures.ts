@@ -44,6 +44,8 @@ export async function demoTour(app: TestCargolens, criteria: Criteria) {
     key: row.id,
     reference: row.reference,
     orderId: encodeId(Number(row.order_id)),
+    /** The demo operator of the carrier it is chartered to. */
+    carrierUser: row.carrier_name === DEMO_ORGANIZATIONS.carrier2 ? 'carrier2.operator' : 'carrier.operator',
   };
 }
 
@@ -92,3 +94,15 @@ export const pairBody = (resourceId: string, attributes: Record<string, string> 
     relationships: { resource: { data: { type: 'means', id: resourceId } } },
   },
 });
+
+/** The events a tour recorded, oldest first, with who acted and what they named. */
+export async function recordedEvents(app: TestCargolens, tourKey: number) {
+  const rows = await dbOf(app)
+    .selectFrom('tour_events as e')
+    .leftJoin('organizations as o', 'o.id', 'e.actor_organization_id')
+    .select(['e.name', 'e.details', 'o.name as organization'])
+    .where('e.tour_id', '=', tourKey)
+    .orderBy('e.id')
+    .execute();
+  return rows.map((row) => ({ ...row, details: row.details as Record<string, unknown> }));
+}

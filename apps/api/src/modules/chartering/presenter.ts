@@ -1,6 +1,7 @@
 // The chartering and pair of a tour (shipment-domain §3 Tour: chartering (agency, isActive, organization,
-// permissions), pair (mean, mode, pairedBy, permissions, telematicUnitId)) and the tour's events. The
-// `chartering` and `pair` schemas are exported so that a tour resource can carry the very same objects.
+// permissions), pair (mean, mode, pairedBy, permissions, telematicUnitId)), and the carrier agencies a tour can
+// be chartered to. The `chartering` and `pair` schemas and presenters are exported so that a tour resource can
+// carry the very same objects.
 import {
   ACTION_PERMISSIONS,
   ASSIGNMENT_COMMANDS,
@@ -10,7 +11,6 @@ import {
   isPaired,
   PAIRING_AGENCIES,
   PAIRING_STATUSES,
-  TOUR_EVENT_NAMES,
   type TourAssignmentPermissions,
 } from '@cargolens/domain/pairing';
 import { z } from 'zod';
@@ -116,49 +116,6 @@ export function presentAssignment(
       chartering: presentChartering(row, rights),
       pair: presentPair(row, rights),
       allowedCommands,
-    },
-  };
-}
-
-const CATEGORY: Record<string, 'tour' | 'chartering' | 'pairing'> = {
-  added: 'tour',
-  removed: 'tour',
-  paired: 'pairing',
-  unpaired: 'pairing',
-};
-
-export const tourEventResource = resourceSchema('TourEvent', 'tour-events', {
-  name: z.enum(TOUR_EVENT_NAMES),
-  category: z.enum(['tour', 'chartering', 'pairing']),
-  occurredAt: z.string(),
-  user: z.string().nullable().describe('Who did it'),
-  organizationName: z.string().nullable().describe('The organization they acted for'),
-  carrierName: z.string().nullable().describe('The carrier agency the event is about'),
-  resourceName: z.string().nullable().describe('The resource the event is about'),
-  pairingStatus: z.string().nullable(),
-  pairingAgency: z.string().nullable(),
-  via: z.string().nullable().describe('orders-in when an order sent by an integration made the change'),
-});
-
-type EventRow = Awaited<ReturnType<CharteringRepository['tourEvents']>>[number];
-
-export function presentTourEvent(row: EventRow): z.infer<typeof tourEventResource> {
-  const details = (row.details ?? {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return {
-    type: 'tour-events',
-    id: encodeId(Number(row.id)),
-    attributes: {
-      name: row.name,
-      category: CATEGORY[row.name] ?? 'chartering',
-      occurredAt: row.occurred_at.toISOString(),
-      user: row.firstname !== null ? `${row.firstname} ${row.lastname ?? ''}`.trim() : null,
-      organizationName: row.actor_organization_name,
-      carrierName: row.agency_name,
-      resourceName: row.resource_label,
-      pairingStatus: text(details.status),
-      pairingAgency: text(details.pairingAgency),
-      via: text(details.via),
     },
   };
 }

@@ -1,6 +1,6 @@
 // The only place with SQL for the chartering and pairing API (the writes themselves are in
 // assignment-repository.ts, shared with orders-in). Every read takes the tenant scope.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
@@ -42,51 +42,6 @@ export function createCharteringRepository(db: Kysely<Database>) {
         .where('organization_id', 'in', organizationIds)
         .where('deactivated_at', 'is', null)
         .executeTakeFirst();
-    },
-
-    /**
-     * The tour's events, oldest first. A carrier reads only those since the tour was last requested from
-     * one of its agencies: what the shipper did with other carriers before is none of its business.
-     */
-    tourEvents(tour: { id: number; organization_id: number }, scope: TenantScope) {
-      let query = db
-        .selectFrom('tour_events as e')
-        .leftJoin('users as u', 'u.id', 'e.user_id')
-        .leftJoin('organizations as ao', 'ao.id', 'e.actor_organization_id')
-        .leftJoin('agencies as a', (join) =>
-          join.on(sql`a.id`, '=', sql`nullif(e.details->>'agencyId', '')::int`),
-        )
-        .leftJoin('resources as r', (join) =>
-          join.on(sql`r.id`, '=', sql`nullif(e.details->>'resourceId', '')::int`),
-        )
-        .select([
-          'e.id',
-          'e.name',
-          'e.occurred_at',
-          'e.details',
-          'u.firstname',
-          'u.lastname',
-          'ao.name as actor_organization_name',
-          'a.name as agency_name',
-          'r.label as resource_label',
-        ])
-        .where('e.tour_id', '=', tour.id)
-        .orderBy('e.id');
-      if (!scope.allOrganizations && tour.organization_id !== scope.organizationId)
-        query = query.where(
-          'e.id',
-          '>=',
-          db
-            .selectFrom('tour_events as r')
-            .innerJoin('agencies as ra', (join) =>
-              join.on(sql`ra.id`, '=', sql`nullif(r.details->>'agencyId', '')::int`),
-            )
-            .select((eb) => eb.fn.coalesce(eb.fn.max('r.id'), sql<number>`0`).as('since'))
-            .where('r.tour_id', '=', tour.id)
-            .where('r.name', '=', 'chartering_requested')
-            .where('ra.organization_id', '=', scope.organizationId),
-        );
-      return query.execute();
     },
 
     /** Agencies of the public carriers and logistics providers on Cargolens, but the caller's own. */

@@ -2,11 +2,9 @@
 // carrier answers (PATCH). Every write answers with the tour's assignment and its version as ETag.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../http/auth';
 import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
-import { pageParams } from '../../http/jsonapi/query-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { expectedVersion, ifMatchHeaders } from '../../http/jsonapi/versions';
 import { errorResponses } from '../../http/openapi';
@@ -16,9 +14,7 @@ import {
   carrierAgencyResource,
   presentAssignment,
   presentCarrierAgency,
-  presentTourEvent,
   tourAssignmentResource,
-  tourEventResource,
 } from './presenter';
 import { answerCharteringBody, carrierAgenciesQuery, requestCharteringBody, tourParams } from './schemas';
 import type { CharteringService } from './service';
@@ -75,31 +71,6 @@ export const charteringRoutes = (service: CharteringService): FastifyPluginAsync
           session,
           await service.assignment(session, request.params.id),
           reply,
-        );
-      },
-    });
-
-    app.get('/tours/:id/events', {
-      schema: {
-        tags: ['chartering'],
-        summary: 'The tour’s events (added, removed, chartering, pairing), oldest first',
-        params: tourParams,
-        querystring: z.strictObject(pageParams),
-        response: {
-          200: collectionDocumentSchema(tourEventResource).describe(
-            'The events of the tour the caller may read',
-          ),
-          ...errorResponses(400, 401, 404),
-        },
-      },
-      handler: async (request) => {
-        const rows = await service.events(requireSession(request), request.params.id);
-        const page = { number: request.query['page[number]'], size: request.query['page[size]'] };
-        const start = (page.number - 1) * page.size;
-        return collectionDocument(
-          rows.slice(start, start + page.size).map(presentTourEvent),
-          { ...page, totalItems: rows.length },
-          requestUrl(request),
         );
       },
     });

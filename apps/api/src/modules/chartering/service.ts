@@ -1,4 +1,4 @@
-// Chartering use cases (shipment-domain §3 Tour chartering, §4): read a tour's assignment and events, list the
+// Chartering use cases (shipment-domain §3 Tour chartering, §4): read a tour's assignment, list the
 // agencies a tour can be chartered to, request, answer and end a chartering.
 import { AppError } from '@cargolens/domain/errors';
 import {
@@ -46,13 +46,6 @@ export function createCharteringService(repository: CharteringRepository) {
         permissions: tourAssignmentPermissions(parties, caller),
         allowedCommands: allowedAssignmentCommands(assignmentStateOf(row), caller),
       };
-    },
-
-    async events(session: Session, id: string) {
-      const scope = scopeOf(session);
-      const row = await repository.findAssignment(scope, decodeTourId(id));
-      if (!row) throw new AppError('http.not_found', { detail: 'Tour not found' });
-      return repository.tourEvents(row, scope);
     },
 
     carrierAgencies(session: Session, search: string | undefined, page: { number: number; size: number }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { dbOf, demoResource, demoTour, pairBody } from '../chartering/assignment-fixtures';
+import { dbOf, demoResource, demoTour, pairBody, recordedEvents } from '../chartering/assignment-fixtures';
 import { DEMO_SHIPPER_RESOURCE_ID } from './schemas';
 
 describe.each(engines())('pairing on $name', (engine) => {
@@ -11,10 +11,7 @@ describe.each(engines())('pairing on $name', (engine) => {
     app.api.request(method, path, { token: await app.tokenOf(username), ...(body ? { body } : {}) });
   const pair = (username: string, tourId: string, body: unknown) =>
     as(username, 'PUT', `/api/tours/${tourId}/pairing`, body);
-  const events = async (tourId: string) =>
-    (await as('shipper.admin', 'GET', `/api/tours/${tourId}/events`)).body.data.map(
-      (e: { attributes: { name: string } }) => e.attributes.name,
-    );
+  const events = async (tourKey: number) => (await recordedEvents(app, tourKey)).map((e) => e.name);
   const statusOf = async (orderId: string) =>
     (await as('shipper.admin', 'GET', `/api/orders/${orderId}`)).body.data.attributes.currentStatus;
 
@@ -55,7 +52,7 @@ describe.each(engines())('pairing on $name', (engine) => {
     const unpaired = await as('shipper.operator', 'DELETE', `/api/tours/${tour.id}/pairing`);
     expect(unpaired.body.data.attributes.pair).toMatchObject({ mean: null, vehicle: null, isPaired: false });
     expect(await statusOf(tour.orderId)).toBe('ORDER_IS_UNPAIR');
-    expect(await events(tour.id)).toEqual(['paired', 'unpaired', 'unpaired']);
+    expect(await events(tour.key)).toEqual(['paired', 'unpaired', 'unpaired']);
 
     const nothing = await as('shipper.operator', 'DELETE', `/api/tours/${tour.id}/pairing`);
     expect(nothing.status).toBe(409);

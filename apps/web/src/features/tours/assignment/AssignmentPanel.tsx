@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type Tone } from '../../../ui/Badge';
-import { TourEventsList } from './TourEventsList';
 import type { TourAssignment } from './types';
 import { useTourAssignment } from './use-tour-assignment';
 import './assignment.css';
@@ -23,7 +22,7 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Who carries the tour and with what: its chartering and pairing, then their history. */
+/** Who carries the tour and with what: its chartering and pairing. */
 export function AssignmentPanel({ tourId }: { tourId: string }) {
   const { t } = useTranslation();
   const assignment = useTourAssignment(tourId);
@@ -68,8 +67,6 @@ export function AssignmentPanel({ tourId }: { tourId: string }) {
           )}
         </Entry>
       </dl>
-      <h3 className="assignment-history__title">{t('assignment.history.title')}</h3>
-      <TourEventsList tourId={tourId} />
     </section>
   );
 }

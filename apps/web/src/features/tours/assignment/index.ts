@@ -3,5 +3,4 @@ export { AssignmentPanel } from './AssignmentPanel';
 export { CharterDialog } from './CharterDialog';
 export { PairDialog } from './PairDialog';
 export { TourAssignmentActions } from './TourAssignmentActions';
-export { TourEventsList } from './TourEventsList';
 export { useTourAssignment } from './use-tour-assignment';

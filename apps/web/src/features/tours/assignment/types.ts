@@ -3,6 +3,5 @@ import type { Flat, Schemas } from '../../../app/api/api-types';
 
 export type TourAssignment = Flat<Schemas['TourAssignment']>;
 export type CarrierAgency = Flat<Schemas['CarrierAgency']>;
-export type TourEvent = Flat<Schemas['TourEvent']>;
 export type PairingStatus = TourAssignment['pair']['status'];
 export type PairingAgency = TourAssignment['pair']['pairingAgency'];

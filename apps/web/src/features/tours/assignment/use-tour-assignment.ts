@@ -18,16 +18,6 @@ export function useTourAssignment(tourId: string) {
   });
 }
 
-export function useTourEvents(tourId: string) {
-  return useQuery({
-    queryKey: ['tours', tourId, 'events'],
-    queryFn: async ({ signal }) =>
-      flattenPage(
-        await api.get('/tours/{id}/events', { params: { id: tourId }, query: { 'page[size]': 100 }, signal }),
-      ).items,
-  });
-}
-
 /** Carrier agencies a tour can be chartered to, searched by name, town or organization. */
 export function useCarrierAgencies(search: string) {
   return useQuery({
