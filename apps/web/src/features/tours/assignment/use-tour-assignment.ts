@@ -120,8 +120,9 @@ export function useAssignmentStep(tourId: string, version: number) {
     onSuccess: async (document, step) => {
       client.setQueryData(assignmentKey(tourId), flattenOne(document));
       showToast({ tone: 'success', title: 'successTitle', text: `assignment.toasts.${SUCCESS[step.kind]}` });
+      // Every view of tours (list, details) and of orders shows what the step changed.
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['tours', tourId] }),
+        client.invalidateQueries({ queryKey: ['tours'] }),
         client.invalidateQueries({ queryKey: ['orders'] }),
       ]);
     },
@@ -132,7 +133,7 @@ export function useAssignmentStep(tourId: string, version: number) {
         title: 'errorTitle',
         text: conflict ? 'assignment.toasts.conflict' : 'assignment.toasts.failed',
       });
-      await client.invalidateQueries({ queryKey: ['tours', tourId] });
+      await client.invalidateQueries({ queryKey: ['tours'] });
     },
   });
 }
