@@ -43,6 +43,9 @@ import { systemRoutes } from './modules/system/routes';
 import { createTagsRepository } from './modules/tags/repository';
 import { tagsRoutes } from './modules/tags/routes';
 import { createTagsService } from './modules/tags/service';
+import { createToursRepository } from './modules/tours/repository';
+import { toursRoutes } from './modules/tours/routes';
+import { createToursService } from './modules/tours/service';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -79,6 +82,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     authRoutes(auth),
     usersRoutes(createUsersService(createUsersRepository(store.db))),
     ordersRoutes(orders),
+    toursRoutes(createToursService(createToursRepository(store.db))),
     ordersInRoutes({
       saveOrder: createSaveOrder(ordersIn, geo),
       cancelOrder: createCancelOrder(ordersIn),

@@ -9,11 +9,7 @@ import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
 
-type Resource = {
-  id: string;
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, { data: { id: string } | null }>;
-};
+type Resource = { id: string; attributes: Record<string, unknown> };
 
 type Scope =
   | { kind: 'public' }
@@ -21,8 +17,8 @@ type Scope =
   /** Shared reference answers (geocoding, time zones): no tenant data, but a signed-in caller. */
   | { kind: 'reference' }
   | { kind: 'list'; type: string }
-  /** `target` names the item from a listed one (a tour from its order); the listed one by default. */
-  | { kind: 'item'; type: string; list: string; target?: (item: Resource) => string }
+  /** `{reference}` in the path is the item's reference, `{id}` its id. */
+  | { kind: 'item'; type: string; list: string }
   /**
    * A create: naming another organization (in the body, or with `query` for routes that take it there) is
    * refused to everyone but the back office; naming one's own creates there.
@@ -35,15 +31,11 @@ type Scope =
       query?: (organizationId: string) => string;
     }
   /** A write on one item: another organization's id answers 404 and changes nothing. */
-  | {
-      kind: 'item-write';
-      type: string;
-      list: string;
-      body?: (item: Resource) => unknown;
-      target?: (item: Resource) => string;
-    }
+  | { kind: 'item-write'; type: string; list: string; body?: (item: Resource) => unknown }
   /** HEAD uniqueness check under /organizations/{id}: another organization's id reads as free (404). */
-  | { kind: 'organization-check'; type: string; list: string; value: (item: Resource) => string };
+  | { kind: 'organization-check'; type: string; list: string; value: (item: Resource) => string }
+  /** HEAD check of a value in the caller's own organization: another organization's value reads as free. */
+  | { kind: 'own-check'; type: string; list: string; value: (item: Resource) => string };
 
 let created = 0;
 
@@ -66,9 +58,7 @@ function orderBody(reference: string) {
   return body;
 }
 
-/** Tours are read and written through the orders they carry: an order's tour is seen by whoever sees it. */
-const tourOf = (order: Resource) => order.relationships?.tour?.data?.id ?? 'no-tour';
-const onToursOfOrders = { type: 'orders', list: '/api/orders', target: tourOf } as const;
+const TOURS = { type: 'tours', list: '/api/tours' } as const;
 
 const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/health': { kind: 'public' },
@@ -161,12 +151,21 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/geocode': { kind: 'reference' },
   'GET /api/timezone': { kind: 'reference' },
   'GET /api/map-config': { kind: 'public' },
+  'GET /api/tours': { kind: 'list', type: 'tours' },
+  'GET /api/tours/{id}': { kind: 'item', type: 'tours', list: '/api/tours' },
+  'GET /api/tours/reference/{reference}/details': { kind: 'item', type: 'tours', list: '/api/tours' },
+  'HEAD /api/organization/tours/reference/{reference}': {
+    kind: 'own-check',
+    type: 'tours',
+    list: '/api/tours',
+    value: (tour) => String(tour.attributes.reference),
+  },
   // The directory of public carriers' agencies, the same for every shipper.
   'GET /api/carrier-agencies': { kind: 'reference' },
-  'GET /api/tours/{id}/assignment': { kind: 'item', ...onToursOfOrders },
+  'GET /api/tours/{id}/assignment': { kind: 'item', ...TOURS },
   'PUT /api/tours/{id}/chartering': {
     kind: 'item-write',
-    ...onToursOfOrders,
+    ...TOURS,
     body: () => ({
       data: {
         type: 'charterings',
@@ -176,13 +175,13 @@ const ROUTE_TABLE: Record<string, Scope> = {
   },
   'PATCH /api/tours/{id}/chartering': {
     kind: 'item-write',
-    ...onToursOfOrders,
+    ...TOURS,
     body: () => ({ data: { type: 'charterings', attributes: { status: 'REFUSED' } } }),
   },
-  'DELETE /api/tours/{id}/chartering': { kind: 'item-write', ...onToursOfOrders },
+  'DELETE /api/tours/{id}/chartering': { kind: 'item-write', ...TOURS },
   'PUT /api/tours/{id}/pairing': {
     kind: 'item-write',
-    ...onToursOfOrders,
+    ...TOURS,
     body: () => ({
       data: {
         type: 'pairings',
@@ -190,7 +189,7 @@ const ROUTE_TABLE: Record<string, Scope> = {
       },
     }),
   },
-  'DELETE /api/tours/{id}/pairing': { kind: 'item-write', ...onToursOfOrders },
+  'DELETE /api/tours/{id}/pairing': { kind: 'item-write', ...TOURS },
 };
 
 const TENANT_USERS = [
@@ -212,7 +211,16 @@ const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }
   tags: (r) => [r.attributes.organizationName],
   means: (r) => [r.attributes.organizationName],
   places: (r) => [r.attributes.organizationName],
+  // A tour belongs to its owner and to the carrier it is chartered to.
+  tours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
 };
+
+/** A route template with an item's id and reference in it. */
+function pathOf(template: string, item: Resource): string {
+  return template
+    .replace('{id}', item.id)
+    .replace('{reference}', encodeURIComponent(String(item.attributes.reference)));
+}
 
 describe.each(engines())('tenant isolation on $name', (engine) => {
   const app = useCargolens(engine);
@@ -238,7 +246,7 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
       const [method, path] = route.split(' ') as [string, string];
       const response = await app.api.request(
         method,
-        path.replace('{id}', 'k3G7QAe5').replace('{value}', 'x'),
+        path.replace('{id}', 'k3G7QAe5').replace('{value}', 'x').replace('{reference}', 'x'),
         method === 'GET' || method === 'HEAD' ? {} : { body: {} },
       );
       expect(response.status, route).toBe(401);
@@ -276,7 +284,7 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
             return parties.includes(owner.organization) && !parties.includes(reader.organization);
           });
           if (!foreign) continue;
-          const path = route.split(' ')[1]!.replace('{id}', scope.target?.(foreign) ?? foreign.id);
+          const path = pathOf(route.split(' ')[1]!, foreign);
           const denied = await app.api.get(path, token);
           expect(denied.status, `${reader.username} reading ${owner.organization}'s ${path}`).toBe(404);
           expect(JSON.stringify(denied.body)).not.toContain(
@@ -310,7 +318,7 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
       const pairs = await foreignItems(scope.list, scope.type);
       expect(pairs.length, route).toBeGreaterThan(0);
       for (const { reader, owner, item } of pairs) {
-        const path = template.replace('{id}', scope.target?.(item) ?? item.id);
+        const path = template.replace('{id}', item.id);
         const response = await app.api.request(method, path, {
           token: await app.tokenOf(reader.username),
           ...(scope.body ? { body: scope.body(item) } : {}),
@@ -385,6 +393,24 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
         const asOwner = await app.api.request(method, path, { token: await app.tokenOf(owner.username) });
         expect(asOwner.status, `${owner.username} ${method} ${path}`).toBe(200);
         expect((await app.api.request(method, path, { token: backOffice })).status).toBe(200);
+      }
+    }
+  });
+
+  it('answers checks in the caller’s own organization as free (404) for another organization’s value', async () => {
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'own-check') continue;
+      const [method, template] = route.split(' ') as [string, string];
+      const pairs = await foreignItems(scope.list, scope.type);
+      expect(pairs.length, route).toBeGreaterThan(0);
+      for (const { reader, item } of pairs) {
+        const path = template.replace(/\{\w+\}/, encodeURIComponent(scope.value(item)));
+        const asReader = await app.api.request(method, path, { token: await app.tokenOf(reader.username) });
+        expect(asReader.status, `${reader.username} ${method} ${path}`).toBe(404);
+        const owner = TENANT_USERS.find((user) => user.organization === item.attributes.ownerName);
+        if (!owner) continue;
+        const asOwner = await app.api.request(method, path, { token: await app.tokenOf(owner.username) });
+        expect(asOwner.status, `${owner.username} ${method} ${path}`).toBe(200);
       }
     }
   });

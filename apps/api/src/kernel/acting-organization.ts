@@ -21,3 +21,20 @@ export function actingOrganization(
   if (id === undefined) throw new AppError('organization.not_found_error', { source });
   return id;
 }
+
+/**
+ * The organization a back-office list narrows to with `filter[organization]` (decision 0004): none when
+ * absent; anyone else using the filter is refused, whatever it names.
+ */
+export function organizationFilter(
+  scope: TenantScope,
+  hashId: string | undefined,
+  parameter = 'filter[organization]',
+): number | undefined {
+  if (hashId === undefined) return undefined;
+  const source = { parameter };
+  if (!scope.allOrganizations) throw new AppError('http.access_denied_error', { source });
+  const id = decodeId(hashId);
+  if (id === undefined) throw new AppError('organization.not_found_error', { source });
+  return id;
+}

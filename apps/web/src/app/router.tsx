@@ -66,6 +66,16 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'tours',
+                lazy: async () => ({ Component: (await import('../features/tours/ToursPage')).ToursPage }),
+              },
+              {
+                path: 'tours/reference/:reference/details',
+                lazy: async () => ({
+                  Component: (await import('../features/tours/TourDetailsPage')).TourDetailsPage,
+                }),
+              },
+              {
                 path: 'admin/resources',
                 lazy: async () => ({
                   Component: (await import('../features/resources/ResourcesPage')).ResourcesPage,

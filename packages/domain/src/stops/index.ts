@@ -1,4 +1,5 @@
 export * from './address-display';
+export * from './next-stop';
 export * from './planned-window';
 export * from './remaining-distance';
 export * from './stop-activity';

@@ -4,6 +4,7 @@ import { AppError, assertNoIssues, type FieldIssue, ValidationError } from '@car
 import type { GeofenceCollection, LatLng } from '@cargolens/domain/geo';
 import { type ContactFields, defaultGeofence, placeGeofence, validatePlace } from '@cargolens/domain/places';
 import { normalizePhone } from '@cargolens/domain/validation';
+import { organizationFilter } from '../../kernel/acting-organization';
 import { decodeId, encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { GeoService } from '../geo/service';
@@ -50,19 +51,6 @@ function normalised<T extends PlaceInput>(input: T): T {
 }
 
 export function createPlacesService(repository: PlacesRepository, geo: GeoService) {
-  function organizationOf(
-    scope: TenantScope,
-    organization: string | undefined,
-    parameter: string,
-  ): number | undefined {
-    if (organization === undefined) return undefined;
-    const source = { parameter };
-    if (!scope.allOrganizations) throw new AppError('http.access_denied_error', { source });
-    const id = decodeId(organization);
-    if (id === undefined) throw new AppError('organization.not_found_error', { source });
-    return id;
-  }
-
   async function load(scope: TenantScope, hashId: string) {
     const id = decodeId(hashId);
     // Another organization's place is reported exactly like a missing one: no existence leak.
@@ -120,7 +108,7 @@ export function createPlacesService(repository: PlacesRepository, geo: GeoServic
       },
     ) {
       const { organization, sort, page, ...filters } = input;
-      const organizationId = organizationOf(scope, organization, 'filter[organization]');
+      const organizationId = organizationFilter(scope, organization);
       const { items, total } = await repository.list(scope, { ...filters, organizationId }, sort, page);
       return { items, contacts: await repository.contactsOf(items.map((p) => p.id)), total };
     },
@@ -130,7 +118,7 @@ export function createPlacesService(repository: PlacesRepository, geo: GeoServic
     async create(scope: TenantScope, actorId: number, raw: PlaceInput & { organization?: string }) {
       const input = normalised(raw);
       const organizationId =
-        organizationOf(scope, input.organization, 'organization') ?? scope.organizationId;
+        organizationFilter(scope, input.organization, 'organization') ?? scope.organizationId;
       const drawn = checked(input, true);
       const address = input.address as {
         street?: string | null;

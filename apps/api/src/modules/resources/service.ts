@@ -9,7 +9,7 @@ import {
   type ResourceDraft,
   resourceIssues,
 } from '@cargolens/domain/resources';
-import { actingOrganization } from '../../kernel/acting-organization';
+import { actingOrganization, organizationFilter } from '../../kernel/acting-organization';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -139,16 +139,7 @@ export function createMeansService(repository: MeansRepository) {
       },
     ) {
       const { organization, ...filters } = input.filters;
-      let organizationId: number | undefined;
-      if (organization !== undefined) {
-        if (!scope.allOrganizations)
-          throw new AppError('http.access_denied_error', { source: { parameter: 'filter[organization]' } });
-        organizationId = decodeId(organization);
-        if (organizationId === undefined)
-          throw new AppError('organization.not_found_error', {
-            source: { parameter: 'filter[organization]' },
-          });
-      }
+      const organizationId = organizationFilter(scope, organization);
       return repository.list(scope, { ...filters, organizationId }, input.sort, input.page);
     },
 

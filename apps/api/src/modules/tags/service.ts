@@ -3,7 +3,7 @@
 import { AppError } from '@cargolens/domain/errors';
 import { canAdministrate } from '@cargolens/domain/permissions';
 import { isTagClosable, tagActionPermissions } from '@cargolens/domain/tags';
-import { actingOrganization } from '../../kernel/acting-organization';
+import { actingOrganization, organizationFilter } from '../../kernel/acting-organization';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -70,18 +70,7 @@ export function createTagsService(repository: TagsRepository) {
         page: { number: number; size: number };
       },
     ) {
-      let organizationId: number | undefined;
-      if (input.organization !== undefined) {
-        if (!scope.allOrganizations) {
-          throw new AppError('http.access_denied_error', { source: { parameter: 'filter[organization]' } });
-        }
-        organizationId = decodeId(input.organization);
-        if (organizationId === undefined) {
-          throw new AppError('organization.not_found_error', {
-            source: { parameter: 'filter[organization]' },
-          });
-        }
-      }
+      const organizationId = organizationFilter(scope, input.organization);
       const [{ items, total }, administrates] = await Promise.all([
         repository.list(scope, { search: input.search, organizationId }, input.sort, input.page),
         mayAdministrate(caller),

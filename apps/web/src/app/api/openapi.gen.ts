@@ -3676,6 +3676,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization/tours/reference/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Does the caller’s organization have a tour of this reference? 200 yes, 404 no (shipment-domain §7) */
+        head: {
+            parameters: {
+                query?: {
+                    /** @description Back-office only: check in this organization instead of the caller’s */
+                    organization?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Tour reference, as its organization wrote it */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reference exists */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No tour of the organization has it */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations/{id}/tags/name/{value}": {
         parameters: {
             query?: never;
@@ -5941,6 +6060,309 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tours visible to the caller (its own, and those chartered to it): filtered, sorted, paged; include=orders or include=stops for the two views of the Tours page */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Chartering carrier name (organization or agency) contains */
+                    "filter[carrier]"?: string;
+                    /** @description Comma list of chartering statuses */
+                    "filter[charteringStatus]"?: string;
+                    /** @description Tours with a stop planned to end at or after this instant (ISO 8601) */
+                    "filter[from]"?: string;
+                    /** @description Pair mean (truck) label contains */
+                    "filter[mean]"?: string;
+                    /** @description Back-office only: one organization id */
+                    "filter[organization]"?: string;
+                    /** @description Comma list of pairing statuses */
+                    "filter[pairingStatus]"?: string;
+                    /** @description Tour reference, or the reference of one of its orders, contains */
+                    "filter[search]"?: string;
+                    /** @description Comma list of tour statuses */
+                    "filter[status]"?: string;
+                    /** @description Tours with a stop planned to start at or before this instant (ISO 8601) */
+                    "filter[to]"?: string;
+                    /** @description Comma list of transport modes: tours carrying at least one order of these modes */
+                    "filter[transportMode]"?: string;
+                    /** @description orders: the Tours page view tours.orders (each tour with its orders); stops: the view tours.waypoints (each tour with its stop points in itinerary order) */
+                    include?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                    /** @description Comma list of createdAt, reference, startAt, status; prefix with - for descending */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tours */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["TourRecord"][];
+                            included?: (components["schemas"]["TourOrder"] | components["schemas"]["TourStop"])[];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tours/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tour with its orders, stop points, chartering, pairing and events */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Tour id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One tour with its orders, its stop points in itinerary order and its events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["TourRecord"];
+                            included?: (components["schemas"]["TourOrder"] | components["schemas"]["TourStop"] | components["schemas"]["TourEvent"])[];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tours/{id}/assignment": {
         parameters: {
             query?: never;
@@ -7020,6 +7442,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tours/reference/{reference}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The details of the tour of this reference (the caller’s own first, else one chartered to it); the web page tours/reference/{ref}/details reads it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Tour reference, as its organization wrote it */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One tour with its orders, its stop points in itinerary order and its events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["TourRecord"];
+                            included?: (components["schemas"]["TourOrder"] | components["schemas"]["TourStop"] | components["schemas"]["TourEvent"])[];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8084,6 +8651,48 @@ export interface components {
             /** @constant */
             type: "tour-assignments";
         };
+        TourEvent: {
+            attributes: {
+                actorOrganizationName: string | null;
+                /** @description The carrier agency the event names */
+                carrierName: string | null;
+                /** @enum {string} */
+                category: "orders" | "chartering" | "pairing";
+                comment: string | null;
+                /** @description added, removed, chartering_requested, chartered, confirmed, refused, unchartered, paired, unpaired */
+                name: string;
+                /** @description ISO 8601 instant, UTC */
+                occurredAt: string;
+                /** @description The resource the event names */
+                resourceName: string | null;
+                /** @description Who did it */
+                user: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "tourEvents";
+        };
+        TourEventInput: {
+            attributes: {
+                actorOrganizationName: string | null;
+                /** @description The carrier agency the event names */
+                carrierName: string | null;
+                /** @enum {string} */
+                category: "orders" | "chartering" | "pairing";
+                comment: string | null;
+                /** @description added, removed, chartering_requested, chartered, confirmed, refused, unchartered, paired, unpaired */
+                name: string;
+                /** @description ISO 8601 instant, UTC */
+                occurredAt: string;
+                /** @description The resource the event names */
+                resourceName: string | null;
+                /** @description Who did it */
+                user: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "tourEvents";
+        };
         TourInput: {
             attributes: {
                 carrierName: string | null;
@@ -8097,6 +8706,464 @@ export interface components {
             id: string;
             /** @constant */
             type: "tours";
+        };
+        TourOrder: {
+            attributes: {
+                arrival: {
+                    arrivedAt: string | null;
+                    country: string;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    timezone: string;
+                    town: string;
+                } | null;
+                clientReference: string | null;
+                consignmentReference: string | null;
+                /** @description ISO 8601 instant, UTC */
+                createdAt: string;
+                currentStatus: string;
+                departure: {
+                    arrivedAt: string | null;
+                    country: string;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    timezone: string;
+                    town: string;
+                } | null;
+                reference: string;
+                transportMode: string;
+            };
+            id: string;
+            /** @constant */
+            type: "orders";
+        };
+        TourOrderInput: {
+            attributes: {
+                arrival: {
+                    arrivedAt: string | null;
+                    country: string;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    timezone: string;
+                    town: string;
+                } | null;
+                clientReference: string | null;
+                consignmentReference: string | null;
+                /** @description ISO 8601 instant, UTC */
+                createdAt: string;
+                currentStatus: string;
+                departure: {
+                    arrivedAt: string | null;
+                    country: string;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    timezone: string;
+                    town: string;
+                } | null;
+                reference: string;
+                transportMode: string;
+            };
+            id: string;
+            /** @constant */
+            type: "orders";
+        };
+        TourRecord: {
+            attributes: {
+                /** @description Its last stop point */
+                arrival: {
+                    arrivedAt: string | null;
+                    country: string;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    timezone: string;
+                    town: string;
+                } | null;
+                /** @description The chartering carrier: its organization, or the name sent for a carrier not on Cargolens */
+                charteredName: string | null;
+                chartering: {
+                    agency: {
+                        id: string;
+                        name: string;
+                    } | null;
+                    /** @description A carrier agency holds the tour and has not refused it */
+                    isActive: boolean;
+                    organization: {
+                        id: string;
+                        name: string;
+                    } | null;
+                    /** @description MODIFY when the caller may start or change it (decision 0045) */
+                    permissions: ("MODIFY" | "READ")[];
+                    /** @enum {string} */
+                    status: "NONE" | "REQUESTED" | "CONFIRMED" | "REFUSED" | "UNCHARTERED";
+                    /** @description A carrier not on Cargolens (ALLOW_UNKNOWN_CARRIER) */
+                    unknownCarrierName: string | null;
+                    updatedAt: string | null;
+                };
+                /** @description ISO 8601 instant, UTC */
+                createdAt: string;
+                /** @description Its first stop point */
+                departure: {
+                    arrivedAt: string | null;
+                    country: string;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    timezone: string;
+                    town: string;
+                } | null;
+                driver: string | null;
+                isCharteredAtTourLevel: boolean;
+                /** @description Paired: the pairing agency is set and not NONE */
+                isPairedAtTourLevel: boolean;
+                /** @description The first stop neither left nor skipped */
+                nextStop: {
+                    eta: string | null;
+                    etaStatus: string | null;
+                    name: string;
+                    town: string;
+                } | null;
+                /** @description Orders of the tour the caller may see */
+                orderCount: number;
+                /** @description The organization that owns the tour */
+                ownerName: string;
+                pair: {
+                    /** @description The paired resource (truck or telematic unit) */
+                    mean: {
+                        id: string;
+                        label: string;
+                        mode: string;
+                        type: string;
+                    } | null;
+                    /** @description The mode of the paired resource */
+                    mode: string | null;
+                    pairedAt: string | null;
+                    pairedBy: string | null;
+                    /** @enum {string} */
+                    pairingAgency: "NONE" | "CHARTER" | "SHIPPER";
+                    /** @description MODIFY when the caller may start or change it (decision 0045) */
+                    permissions: ("MODIFY" | "READ")[];
+                    /** @description Resource pairing status (shipment-domain §4) */
+                    status: string;
+                    telematicUnitId: string | null;
+                };
+                reference: string;
+                startAt: string | null;
+                /** @enum {string} */
+                status: "NOT_STARTED" | "IN_PROGRESS" | "TOWARDS_FIRST_STOP" | "FINISHED";
+                stopCount: number;
+                trailer: string | null;
+                /** @description The transport modes of its orders */
+                transportModes: string[];
+                /** @description ISO 8601 instant, UTC */
+                updatedAt: string;
+                vehicle: string | null;
+                version: number;
+            };
+            id: string;
+            relationships?: {
+                events?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "tourEvents";
+                    }[];
+                };
+                orders?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "orders";
+                    }[];
+                };
+                stops?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "stops";
+                    }[];
+                };
+            };
+            /** @constant */
+            type: "tours";
+        };
+        TourRecordInput: {
+            attributes: {
+                /** @description Its last stop point */
+                arrival: {
+                    arrivedAt: string | null;
+                    country: string;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    timezone: string;
+                    town: string;
+                } | null;
+                /** @description The chartering carrier: its organization, or the name sent for a carrier not on Cargolens */
+                charteredName: string | null;
+                chartering: {
+                    agency: {
+                        id: string;
+                        name: string;
+                    } | null;
+                    /** @description A carrier agency holds the tour and has not refused it */
+                    isActive: boolean;
+                    organization: {
+                        id: string;
+                        name: string;
+                    } | null;
+                    /** @description MODIFY when the caller may start or change it (decision 0045) */
+                    permissions: ("MODIFY" | "READ")[];
+                    /** @enum {string} */
+                    status: "NONE" | "REQUESTED" | "CONFIRMED" | "REFUSED" | "UNCHARTERED";
+                    /** @description A carrier not on Cargolens (ALLOW_UNKNOWN_CARRIER) */
+                    unknownCarrierName: string | null;
+                    updatedAt: string | null;
+                };
+                /** @description ISO 8601 instant, UTC */
+                createdAt: string;
+                /** @description Its first stop point */
+                departure: {
+                    arrivedAt: string | null;
+                    country: string;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    timezone: string;
+                    town: string;
+                } | null;
+                driver: string | null;
+                isCharteredAtTourLevel: boolean;
+                /** @description Paired: the pairing agency is set and not NONE */
+                isPairedAtTourLevel: boolean;
+                /** @description The first stop neither left nor skipped */
+                nextStop: {
+                    eta: string | null;
+                    etaStatus: string | null;
+                    name: string;
+                    town: string;
+                } | null;
+                /** @description Orders of the tour the caller may see */
+                orderCount: number;
+                /** @description The organization that owns the tour */
+                ownerName: string;
+                pair: {
+                    /** @description The paired resource (truck or telematic unit) */
+                    mean: {
+                        id: string;
+                        label: string;
+                        mode: string;
+                        type: string;
+                    } | null;
+                    /** @description The mode of the paired resource */
+                    mode: string | null;
+                    pairedAt: string | null;
+                    pairedBy: string | null;
+                    /** @enum {string} */
+                    pairingAgency: "NONE" | "CHARTER" | "SHIPPER";
+                    /** @description MODIFY when the caller may start or change it (decision 0045) */
+                    permissions: ("MODIFY" | "READ")[];
+                    /** @description Resource pairing status (shipment-domain §4) */
+                    status: string;
+                    telematicUnitId: string | null;
+                };
+                reference: string;
+                startAt: string | null;
+                /** @enum {string} */
+                status: "NOT_STARTED" | "IN_PROGRESS" | "TOWARDS_FIRST_STOP" | "FINISHED";
+                stopCount: number;
+                trailer: string | null;
+                /** @description The transport modes of its orders */
+                transportModes: string[];
+                /** @description ISO 8601 instant, UTC */
+                updatedAt: string;
+                vehicle: string | null;
+                version: number;
+            };
+            id: string;
+            relationships?: {
+                events?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "tourEvents";
+                    }[];
+                };
+                orders?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "orders";
+                    }[];
+                };
+                stops?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "stops";
+                    }[];
+                };
+            };
+            /** @constant */
+            type: "tours";
+        };
+        TourStop: {
+            attributes: {
+                /** @description What the order does there; null when it passes through */
+                activity: ("LOADING" | "UNLOADING") | null;
+                /** @description minutes */
+                activityTime: number;
+                appointment: {
+                    endAt: string | null;
+                    startAt: string | null;
+                } | null;
+                /** @enum {string} */
+                appointmentState: "is_not_required" | "is_required" | "is_taken";
+                arrivedAt: string | null;
+                completionState: {
+                    hasBeenAborted: boolean;
+                    isDone: boolean;
+                    isLate: boolean;
+                };
+                contact: {
+                    email: string | null;
+                    name: string | null;
+                    phone: string | null;
+                };
+                country: string;
+                delayState: string;
+                eta: {
+                    date: string | null;
+                    etaStatus: string | null;
+                    source: string | null;
+                } | null;
+                geofencingRadius: number;
+                goodsStatus: string;
+                iataCode: string | null;
+                instruction: string | null;
+                isNextStop: boolean;
+                isSkipped: boolean;
+                leftAt: string | null;
+                name: string;
+                onSite: {
+                    isLate: boolean;
+                    isOnSite: boolean;
+                };
+                /** @description The orders of the tour that stop there, as far as the caller may see them */
+                orders: {
+                    /** @description null: the order passes through */
+                    activity: ("LOADING" | "UNLOADING") | null;
+                    id: string;
+                    reference: string;
+                }[];
+                /** @description The address book place, when the stop is at one */
+                placeId: string | null;
+                plannedEnd: string | null;
+                plannedStart: string | null;
+                position: {
+                    lat: number;
+                    lng: number;
+                };
+                postalCode: string | null;
+                /** @description metres */
+                remainingDistance: number | null;
+                sequence: number;
+                siret: string | null;
+                stopType: string;
+                street: string | null;
+                summaryState: string;
+                timezone: string;
+                town: string;
+                unlocode: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "stops";
+        };
+        TourStopInput: {
+            attributes: {
+                /** @description What the order does there; null when it passes through */
+                activity: ("LOADING" | "UNLOADING") | null;
+                /** @description minutes */
+                activityTime: number;
+                appointment: {
+                    endAt: string | null;
+                    startAt: string | null;
+                } | null;
+                /** @enum {string} */
+                appointmentState: "is_not_required" | "is_required" | "is_taken";
+                arrivedAt: string | null;
+                completionState: {
+                    hasBeenAborted: boolean;
+                    isDone: boolean;
+                    isLate: boolean;
+                };
+                contact: {
+                    email: string | null;
+                    name: string | null;
+                    phone: string | null;
+                };
+                country: string;
+                delayState: string;
+                eta: {
+                    date: string | null;
+                    etaStatus: string | null;
+                    source: string | null;
+                } | null;
+                geofencingRadius: number;
+                goodsStatus: string;
+                iataCode: string | null;
+                instruction: string | null;
+                isNextStop: boolean;
+                isSkipped: boolean;
+                leftAt: string | null;
+                name: string;
+                onSite: {
+                    isLate: boolean;
+                    isOnSite: boolean;
+                };
+                /** @description The orders of the tour that stop there, as far as the caller may see them */
+                orders: {
+                    /** @description null: the order passes through */
+                    activity: ("LOADING" | "UNLOADING") | null;
+                    id: string;
+                    reference: string;
+                }[];
+                /** @description The address book place, when the stop is at one */
+                placeId: string | null;
+                plannedEnd: string | null;
+                plannedStart: string | null;
+                position: {
+                    lat: number;
+                    lng: number;
+                };
+                postalCode: string | null;
+                /** @description metres */
+                remainingDistance: number | null;
+                sequence: number;
+                siret: string | null;
+                stopType: string;
+                street: string | null;
+                summaryState: string;
+                timezone: string;
+                town: string;
+                unlocode: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "stops";
         };
         User: {
             attributes: {

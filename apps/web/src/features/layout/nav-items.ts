@@ -30,7 +30,7 @@ export interface NavItem {
 export const MAIN_NAV: readonly NavItem[] = [
   { path: '/homepage', label: 'homepage', icon: 'home', built: false },
   { path: '/orders', label: 'orders', icon: 'orders', built: true },
-  { path: '/tours', label: 'tours', icon: 'tours', built: false },
+  { path: '/tours', label: 'tours', icon: 'tours', built: true },
   { path: '/map', label: 'globalMap', icon: 'map', built: false },
   { path: '/insights', label: 'insights', icon: 'insights', built: false },
   { path: '/notification-center', label: 'notificationCenter', icon: 'bell', built: false },

@@ -1,17 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge';
+import { FactsEntry } from '../../ui/FactsEntry';
+import { tourDetailsPath } from '../tours/tour-display';
 import { tourStatusKey } from './status-display';
 import type { Order } from './types';
-
-function Entry({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="facts__entry">
-      <dt className="facts__label">{label}</dt>
-      <dd className="facts__value">{children}</dd>
-    </div>
-  );
-}
 
 export function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -24,23 +17,23 @@ export function OrderSummary({ order }: { order: Order }) {
         {t('order.summary')}
       </h2>
       <dl className="facts">
-        <Entry label={t('order.clientReference')}>{order.clientReference || none}</Entry>
-        <Entry label={t('order.consignmentReference')}>{order.consignmentReference || none}</Entry>
-        <Entry label={t('order.contractNumber')}>{order.contractNumber || none}</Entry>
-        <Entry label={t('order.owner')}>{order.ownerName || none}</Entry>
-        <Entry label={t('order.chartered')}>{order.charteredName || none}</Entry>
-        <Entry label={t('order.tour')}>
+        <FactsEntry label={t('order.clientReference')}>{order.clientReference || none}</FactsEntry>
+        <FactsEntry label={t('order.consignmentReference')}>{order.consignmentReference || none}</FactsEntry>
+        <FactsEntry label={t('order.contractNumber')}>{order.contractNumber || none}</FactsEntry>
+        <FactsEntry label={t('order.owner')}>{order.ownerName || none}</FactsEntry>
+        <FactsEntry label={t('order.chartered')}>{order.charteredName || none}</FactsEntry>
+        <FactsEntry label={t('order.tour')}>
           {tourReference ? (
             <span className="facts__inline">
-              {tourReference}
+              <Link to={tourDetailsPath(tourReference)}>{tourReference}</Link>
               {tourStatus && <Badge tone="blue">{t(`tourStatus.${tourStatusKey(tourStatus)}`)}</Badge>}
             </span>
           ) : (
             none
           )}
-        </Entry>
-        <Entry label={t('order.cargoDescription')}>{order.cargoDescription || none}</Entry>
-        {order.comments && <Entry label={t('order.comments')}>{order.comments}</Entry>}
+        </FactsEntry>
+        <FactsEntry label={t('order.cargoDescription')}>{order.cargoDescription || none}</FactsEntry>
+        {order.comments && <FactsEntry label={t('order.comments')}>{order.comments}</FactsEntry>}
       </dl>
     </section>
   );

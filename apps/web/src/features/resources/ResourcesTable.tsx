@@ -1,16 +1,8 @@
-import {
-  Cell,
-  Column,
-  type ColumnProps,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  VisuallyHidden,
-} from 'react-aria-components';
+import { Cell, Column, Row, Table, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
+import { SortableColumn } from '../../ui/SortableColumn';
 import type { ResourceSortField, ResourcesQuery } from './resources-query';
 import type { Resource } from './types';
 
@@ -23,24 +15,6 @@ interface ResourcesTableProps {
   busy: boolean;
   /** Absent for users who may not change resources: the rows then have no actions. */
   onAction?: (resource: Resource, action: ResourceAction) => void;
-}
-
-function SortableColumn({ children, ...props }: ColumnProps & { children: string }) {
-  return (
-    <Column {...props} className="table__column">
-      {({ allowsSorting, sortDirection }) => (
-        <span className="table__column-label">
-          {children}
-          {allowsSorting && (
-            <span
-              className={`sort-indicator sort-indicator--${sortDirection ?? 'none'}`}
-              aria-hidden="true"
-            />
-          )}
-        </span>
-      )}
-    </Column>
-  );
 }
 
 function ResourceRow({

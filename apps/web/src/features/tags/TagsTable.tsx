@@ -1,18 +1,10 @@
 import { isTagClosable } from '@cargolens/domain/tags';
-import {
-  Cell,
-  Column,
-  type ColumnProps,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  VisuallyHidden,
-} from 'react-aria-components';
+import { Cell, Column, Row, Table, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
 import { formatDateTime } from '../../ui/format';
+import { SortableColumn } from '../../ui/SortableColumn';
 import { TagChip } from './TagChip';
 import { tagColourKey } from './tag-colour';
 import type { TagSortField, TagsQuery } from './tags-query';
@@ -26,24 +18,6 @@ interface TagsTableProps {
   onSort: (sort: TagsQuery['sort']) => void;
   busy: boolean;
   onAction: (tag: Tag, action: TagAction) => void;
-}
-
-function SortableColumn({ children, ...props }: ColumnProps & { children: string }) {
-  return (
-    <Column {...props} className="table__column">
-      {({ allowsSorting, sortDirection }) => (
-        <span className="table__column-label">
-          {children}
-          {allowsSorting && (
-            <span
-              className={`sort-indicator sort-indicator--${sortDirection ?? 'none'}`}
-              aria-hidden="true"
-            />
-          )}
-        </span>
-      )}
-    </Column>
-  );
 }
 
 /** Edit and delete are offered only for tags the user may close (shipment-domain §3 Tags). */

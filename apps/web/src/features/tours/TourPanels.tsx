@@ -1,0 +1,99 @@
+// The side panels of the tour details page: summary, chartering (shipment-domain §3 "chartering") and pairing
+// ("pair"). Their actions sit in the page header (TourAssignmentSlot).
+import { PAIRING_STATUSES } from '@cargolens/domain/pairing';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../ui/Badge';
+import { FactsEntry } from '../../ui/FactsEntry';
+import { formatDateTime } from '../../ui/format';
+import { transportModeKey } from '../orders/status-display';
+import { charteringStatusTone, pairingTone } from './tour-display';
+import type { TourDetails } from './types';
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <h2 id={id} className="panel__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function TourSummary({ tour }: { tour: TourDetails }) {
+  const { t, i18n } = useTranslation();
+  const none = t('order.none');
+  return (
+    <Panel id="tour-summary" title={t('tour.summary')}>
+      <dl className="facts">
+        <FactsEntry label={t('tour.owner')}>{tour.ownerName}</FactsEntry>
+        <FactsEntry label={t('tour.modes')}>
+          {tour.transportModes.map((mode) => t(`transportMode.${transportModeKey(mode)}`)).join(', ') || none}
+        </FactsEntry>
+        <FactsEntry label={t('tour.start')}>{formatDateTime(tour.startAt, i18n.language) || none}</FactsEntry>
+        <FactsEntry label={t('tour.vehicle')}>{tour.vehicle || none}</FactsEntry>
+        <FactsEntry label={t('tour.trailer')}>{tour.trailer || none}</FactsEntry>
+        <FactsEntry label={t('tour.driver')}>{tour.driver || none}</FactsEntry>
+        <FactsEntry label={t('tour.created')}>{formatDateTime(tour.createdAt, i18n.language)}</FactsEntry>
+      </dl>
+    </Panel>
+  );
+}
+
+export function TourCharteringPanel({ tour }: { tour: TourDetails }) {
+  const { t, i18n } = useTranslation();
+  const { chartering } = tour;
+  const carrier = chartering.organization?.name ?? chartering.unknownCarrierName;
+  return (
+    <Panel id="tour-chartering" title={t('tour.chartering')}>
+      {carrier ? (
+        <dl className="facts">
+          <FactsEntry label={t('tour.carrier')}>{carrier}</FactsEntry>
+          <FactsEntry label={t('tour.agency')}>{chartering.agency?.name ?? t('order.none')}</FactsEntry>
+          {/* NONE with a carrier: handed to it outside the chartering steps (decision 0045), no step to show. */}
+          {chartering.status !== 'NONE' && (
+            <FactsEntry label={t('tour.status')}>
+              <Badge tone={charteringStatusTone(chartering.status)}>
+                {t(`charteringStatus.${chartering.status}`)}
+              </Badge>
+            </FactsEntry>
+          )}
+          {chartering.updatedAt && (
+            <FactsEntry label={t('tour.updatedAt')}>
+              {formatDateTime(chartering.updatedAt, i18n.language)}
+            </FactsEntry>
+          )}
+        </dl>
+      ) : (
+        <p className="muted">{t('tour.notChartered')}</p>
+      )}
+    </Panel>
+  );
+}
+
+export function TourPairingPanel({ tour }: { tour: TourDetails }) {
+  const { t, i18n } = useTranslation();
+  const { pair } = tour;
+  const status = PAIRING_STATUSES.find((s) => s === pair.status);
+  return (
+    <Panel id="tour-pairing" title={t('tour.pairing')}>
+      <dl className="facts">
+        <FactsEntry label={t('tour.mean')}>
+          {pair.mean?.label ?? tour.vehicle ?? t('tour.notPaired')}
+        </FactsEntry>
+        {pair.telematicUnitId && (
+          <FactsEntry label={t('tour.telematicUnit')}>{pair.telematicUnitId}</FactsEntry>
+        )}
+        <FactsEntry label={t('tour.status')}>
+          <Badge tone={pairingTone(pair)}>{status ? t(`pairingStatus.${status}`) : pair.status}</Badge>
+        </FactsEntry>
+        <FactsEntry label={t('tour.pairingAgency')}>{t(`pairingAgency.${pair.pairingAgency}`)}</FactsEntry>
+        {pair.pairedBy && <FactsEntry label={t('tour.pairedBy')}>{pair.pairedBy}</FactsEntry>}
+        {pair.pairedAt && (
+          <FactsEntry label={t('tour.pairedAt')}>{formatDateTime(pair.pairedAt, i18n.language)}</FactsEntry>
+        )}
+      </dl>
+    </Panel>
+  );
+}

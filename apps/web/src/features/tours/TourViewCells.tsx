@@ -1,0 +1,67 @@
+// The view column of the Tours page: a tour's orders (tours.orders) or its stop points (tours.waypoints).
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../ui/Badge';
+import { formatWindow } from '../../ui/format';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import type { TourListItem } from './types';
+
+type ListedStop = NonNullable<TourListItem['stops']>[number];
+
+export function TourOrdersCell({ tour }: { tour: TourListItem }) {
+  const { t } = useTranslation();
+  const orders = tour.orders ?? [];
+  if (orders.length === 0) return <span className="muted">{t('tours.noOrders')}</span>;
+  return (
+    <ul className="tour-orders" aria-label={t('tours.orderCount', { count: orders.length })}>
+      {orders.map((order) => (
+        <li key={order.id} className="tour-orders__item">
+          <span className="tour-orders__reference">{order.reference}</span>
+          <OrderStatusBadge status={order.currentStatus} />
+          <span className="place__sub">
+            {[order.departure?.town, order.arrival?.town].filter(Boolean).join(' → ')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function stopState(stop: ListedStop): 'done' | 'next' | 'skipped' | 'planned' {
+  if (stop.isSkipped) return 'skipped';
+  if (stop.completionState.isDone) return 'done';
+  return stop.isNextStop ? 'next' : 'planned';
+}
+
+export function TourWaypointsCell({ tour }: { tour: TourListItem }) {
+  const { t, i18n } = useTranslation();
+  const stops = tour.stops ?? [];
+  return (
+    <ol className="waypoints" aria-label={t('tours.stopCount', { count: stops.length })}>
+      {stops.map((stop) => {
+        const state = stopState(stop);
+        return (
+          <li key={stop.id} className={`waypoint waypoint--${state}`}>
+            <span className="waypoint__marker" aria-hidden="true">
+              {stop.sequence}
+            </span>
+            <span className="waypoint__body">
+              <span className="waypoint__name">
+                {stop.name}
+                {state === 'next' && <Badge tone="blue">{t('tours.nextStop')}</Badge>}
+                {state === 'done' && <Badge tone="green">{t('order.done')}</Badge>}
+                {state === 'skipped' && <Badge tone="gray">{t('order.skipped')}</Badge>}
+              </span>
+              <span className="place__sub">
+                {stop.activity ? `${t(`activity.${stop.activity}`)} · ` : ''}
+                {stop.town}, {stop.country}
+              </span>
+              <span className="place__sub">
+                {formatWindow(stop.plannedStart, stop.plannedEnd, i18n.language, stop.timezone) || '—'}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
