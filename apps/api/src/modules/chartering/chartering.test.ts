@@ -152,6 +152,14 @@ describe.each(engines())('chartering on $name', (engine) => {
       'refused',
       'chartering_requested',
     ]);
+    // The tour's history, as each reads it: the new carrier only since it was asked.
+    const history = async (username: string) =>
+      (await as(username, 'GET', `/api/tours/${tour.id}`)).body.included
+        .filter((r: { type: string }) => r.type === 'tourEvents')
+        .map((r: { attributes: { name: string } }) => r.attributes.name);
+    expect(await history('shipper.admin')).toEqual(['refused', 'chartering_requested']);
+    const newCarrier = tour.carrierUser === 'carrier.operator' ? 'carrier2.operator' : 'carrier.operator';
+    expect(await history(newCarrier)).toEqual(['chartering_requested']);
   });
 
   it('refuses steps the caller may not take (403) and steps the state does not allow (409)', async () => {
