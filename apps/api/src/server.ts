@@ -17,6 +17,9 @@ import { createTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createCharteringRepository } from './modules/chartering/repository';
+import { charteringRoutes } from './modules/chartering/routes';
+import { createCharteringService } from './modules/chartering/service';
 import { createGeocoder } from './modules/geo/geocoder';
 import { geoRoutes } from './modules/geo/routes';
 import { createGeoService } from './modules/geo/service';
@@ -31,6 +34,8 @@ import { createOrdersRepository } from './modules/orders/repository';
 import { ordersRoutes } from './modules/orders/routes';
 import { createSaveOrder } from './modules/orders/save-order';
 import { createOrdersService } from './modules/orders/service';
+import { pairingRoutes } from './modules/pairing/routes';
+import { createPairingService } from './modules/pairing/service';
 import { createPlacesRepository } from './modules/places/repository';
 import { placesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
@@ -77,6 +82,8 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   const ordersIn = createOrdersInRepository(store.db);
   const cancelOrder = createCancelOrder(ordersIn);
   const tagsRepository = createTagsRepository(store.db);
+  const charteringRepository = createCharteringRepository(store.db);
+  const chartering = createCharteringService(charteringRepository);
   const geo = createGeoService(createGeocoder({ geocoderUrl: config.geocoderUrl, version: config.version }));
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
@@ -104,6 +111,10 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     geoRoutes(geo),
     placesRoutes(createPlacesService(createPlacesRepository(store.db), geo)),
     mapRoutes({ styleUrl: config.mapStyleUrl, pmtilesFile: config.mapPmtiles }),
+    // Pairing before chartering: the documented examples pair a tour the shipper runs itself, then charter
+    // it (request-examples.test.ts runs them in the document's order).
+    pairingRoutes(createPairingService(charteringRepository, chartering.runStep), chartering),
+    charteringRoutes(chartering),
   ];
 
   await app.register(

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /** A request body that succeeds as written against the demo data, shown in /api/docs and run by a test. */
     requestExample?: unknown;
+    /** The demo user a write's example runs as, when not the shipper administrator (request-examples.test.ts). */
+    'x-example-user'?: string;
   }
 }
 

@@ -2,7 +2,9 @@
 // here, so a new route cannot ship without saying how it is scoped, and each class is checked for every
 // organization of the demo data.
 import { describe, expect, it } from 'vitest';
+import { DEMO_CARRIER_AGENCY_ID } from '../modules/chartering/schemas';
 import { ORDER_INPUT_EXAMPLE } from '../modules/orders/order-input-example';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
@@ -65,6 +67,8 @@ function orderBody(reference: string) {
   body.data.attributes.reference = reference;
   return body;
 }
+
+const TOURS = { type: 'tours', list: '/api/tours' } as const;
 
 const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/health': { kind: 'public' },
@@ -186,6 +190,36 @@ const ROUTE_TABLE: Record<string, Scope> = {
     list: '/api/tours',
     value: (tour) => String(tour.attributes.reference),
   },
+  // The directory of public carriers' agencies, the same for every shipper.
+  'GET /api/carrier-agencies': { kind: 'reference' },
+  'GET /api/tours/{id}/assignment': { kind: 'item', ...TOURS },
+  'PUT /api/tours/{id}/chartering': {
+    kind: 'item-write',
+    ...TOURS,
+    body: () => ({
+      data: {
+        type: 'charterings',
+        relationships: { agency: { data: { type: 'agencies', id: DEMO_CARRIER_AGENCY_ID } } },
+      },
+    }),
+  },
+  'PATCH /api/tours/{id}/chartering': {
+    kind: 'item-write',
+    ...TOURS,
+    body: () => ({ data: { type: 'charterings', attributes: { status: 'REFUSED' } } }),
+  },
+  'DELETE /api/tours/{id}/chartering': { kind: 'item-write', ...TOURS },
+  'PUT /api/tours/{id}/pairing': {
+    kind: 'item-write',
+    ...TOURS,
+    body: () => ({
+      data: {
+        type: 'pairings',
+        relationships: { resource: { data: { type: 'means', id: DEMO_SHIPPER_RESOURCE_ID } } },
+      },
+    }),
+  },
+  'DELETE /api/tours/{id}/pairing': { kind: 'item-write', ...TOURS },
 };
 
 /** A saved filter set of the orders list, named after a test counter. */

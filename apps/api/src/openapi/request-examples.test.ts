@@ -1,5 +1,6 @@
 // "Every write operation in the OpenAPI document carries a request example that succeeds as written against
-// the demo data": this walks the document and runs each example as the demo shipper administrator.
+// the demo data": this walks the document and runs each example as the demo shipper administrator, or as the
+// demo user an operation names in `x-example-user` (a carrier answering a chartering request).
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
@@ -39,15 +40,20 @@ describe.each(engines())('request examples on $name', (engine) => {
           Number(a.method === 'delete') - Number(b.method === 'delete'),
       );
     expect(writes.length).toBeGreaterThan(0);
-    const token = await app.tokenOf('shipper.admin');
     // Routes under /users/{userId} act on the caller's own things: the example's user is the one signed in.
-    const me = (await app.api.get('/api/me', token)).body.data.id as string;
+    const userIds = new Map<string, string>();
+    const userIdOf = async (token: string) => {
+      if (!userIds.has(token))
+        userIds.set(token, (await app.api.get('/api/me', token)).body.data.id as string);
+      return userIds.get(token)!;
+    };
     const createdIds = new Map<string, string>();
     for (const { path, method, operation } of writes) {
       const name = `${method.toUpperCase()} ${path}`;
       const example = exampleOf(operation);
       if (operation.requestBody) expect(example, `${name} has a request example`).toBeDefined();
-      const own = path.replace('{userId}', me);
+      const token = await app.tokenOf(operation['x-example-user'] ?? 'shipper.admin');
+      const own = path.replace('{userId}', await userIdOf(token));
       const collection = own.includes('/{') ? own.slice(0, own.indexOf('/{')) : undefined;
       const id = collection ? createdIds.get(collection) : undefined;
       if (collection) expect(id, `${name}: an example of POST ${collection} created an item`).toBeDefined();
@@ -56,7 +62,15 @@ describe.each(engines())('request examples on $name', (engine) => {
         ...(example === undefined ? {} : { body: example }),
       });
       expect(response.status, `${name} → ${JSON.stringify(response.body).slice(0, 300)}`).toBeLessThan(300);
-      if (!collection && response.body?.data?.id) createdIds.set(own, response.body.data.id);
+      if (collection) continue;
+      const created = response.body?.data;
+      if (created?.id) createdIds.set(own, created.id);
+      // What a create made along with its item (an order's own tour) serves the item routes of its type.
+      for (const relationship of Object.values((created?.relationships ?? {}) as Json)) {
+        const related = relationship?.data;
+        if (related?.id && !Array.isArray(related) && !createdIds.has(`/api/${related.type}`))
+          createdIds.set(`/api/${related.type}`, related.id);
+      }
     }
   });
 });

@@ -69,3 +69,23 @@ describe('planDemoTours', () => {
     }
   });
 });
+
+describe('tours left to charter', () => {
+  it('leaves three of the shipper’s tours without a carrier and two waiting for one, all not started', () => {
+    const shipperId = ORGANIZATIONS.findIndex((org) => org.key === 'shipper') + 1;
+    const shipperTours = plan(7).filter((tour) => tour.organizationId === shipperId);
+    const byStatus = (status: string) => shipperTours.filter((tour) => tour.charteringStatus === status);
+    expect(byStatus('NONE')).toHaveLength(3);
+    expect(byStatus('REQUESTED')).toHaveLength(2);
+    for (const tour of [...byStatus('NONE'), ...byStatus('REQUESTED')]) {
+      expect(tour.status).toBe('NOT_STARTED');
+      expect(tour.vehicle).toBeNull();
+      const open = tour.orders.filter((o) => !['CANCEL_ORDER', 'ORDER_IS_REFUSED'].includes(o.currentStatus));
+      const expected =
+        tour.charteringStatus === 'NONE' ? 'ORDER_CREATED' : 'ORDER_PENDING_WAITING_CONFIRMATION';
+      expect(open.every((o) => o.currentStatus === expected)).toBe(true);
+    }
+    expect(byStatus('NONE').every((tour) => tour.carrierOrganizationId === null)).toBe(true);
+    expect(byStatus('CONFIRMED').every((tour) => tour.carrierOrganizationId !== null)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 // Who ships what with whom in the demo: the shipper's outbound and inbound flows carried by both carriers,
 // a few tours of the logistics provider, and the carriers' own business (which tenant isolation must hide).
+import { leaveToursToCharter } from './awaiting-carriers';
 import type { OrderContext, TourKind } from './order-plan';
 import type { SeededOrganization, SeededOrganizations } from './organizations';
 import type { OrgKey } from './organizations-data';
@@ -112,6 +113,8 @@ export function planDemoTours(
       add('shipper', status, kind, carrierKey, ofKind(inRegion, 'supplier', 'port'), sites);
     else add('shipper', status, kind, carrierKey, sites, ofKind(inRegion, 'customer', 'port', 'hub'));
   }
+
+  leaveToursToCharter(tours, orgs.shipper.id, { unchartered: 3, requested: 2 });
 
   // The logistics provider dispatches from its hubs, mostly with Nordlicht.
   const hubs = ofKind(places.lsp, 'hub');

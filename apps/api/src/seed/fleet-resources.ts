@@ -162,5 +162,12 @@ export async function insertFleetResources(db: Kysely<Database>, rows: ResourceR
       trailer_resource_id = (SELECT r.id FROM resources r
         WHERE r.organization_id = t.carrier_organization_id AND r.label = t.trailer)
     WHERE t.vehicle IS NOT NULL OR t.trailer IS NOT NULL`.execute(db);
+  // A tour with its truck is paired: by its carrier, or by its owner when it runs its own trucks.
+  await sql`
+    UPDATE tours t SET
+      pairing_agency = CASE WHEN t.carrier_organization_id = t.organization_id THEN 'SHIPPER' ELSE 'CHARTER' END,
+      pairing_status = 'RESOURCE_PAIRED',
+      paired_at = t.created_at
+    WHERE t.resource_id IS NOT NULL`.execute(db);
   return rows.length;
 }

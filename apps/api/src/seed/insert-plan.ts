@@ -74,6 +74,8 @@ export async function insertPlannedTours(db: Kysely<Database>, tours: PlannedTou
       status: tour.status,
       carrier_organization_id: tour.carrierOrganizationId,
       carrier_agency_id: tour.carrierAgencyId,
+      chartering_status: tour.charteringStatus,
+      chartering_updated_at: tour.charteringStatus === 'NONE' ? null : tour.createdAt,
       vehicle: tour.vehicle,
       trailer: tour.trailer,
       driver: tour.driver,

@@ -27,6 +27,8 @@ export interface PlannedTour {
   organizationId: number;
   carrierOrganizationId: number | null;
   carrierAgencyId: number | null;
+  /** Confirmed when another organization carries the tour; the demo leaves a few requested or unchartered. */
+  charteringStatus: 'NONE' | 'REQUESTED' | 'CONFIRMED';
   reference: string;
   status: TourStatus;
   vehicle: string | null;
@@ -104,6 +106,7 @@ export function planTour(input: TourInput): PlannedTour {
     organizationId: input.organizationId,
     carrierOrganizationId: carrier?.organizationId ?? null,
     carrierAgencyId: carrier ? pick(random, carrier.agencyIds) : null,
+    charteringStatus: carrier && carrier.organizationId !== input.organizationId ? 'CONFIRMED' : 'NONE',
     reference: input.reference,
     status: input.status,
     // Carriers often assign the truck only on the day.

@@ -58,6 +58,11 @@ export const ERROR_CATALOGUE = {
   'validation.stop_sequence': { status: 400, message: 'A delivery cannot come before any loading' }, // ours
   'tour.finished_error': { status: 409, message: 'A finished tour cannot be changed' }, // ours
   'order.cancelled_error': { status: 409, message: 'A cancelled order cannot be changed' }, // ours
+  'chartering.transition_error': {
+    status: 409,
+    message: 'The chartering of this tour does not allow this step',
+  }, // ours
+  'pairing.transition_error': { status: 409, message: 'The pairing of this tour does not allow this step' }, // ours
   'validation.invalid_postal_code': { status: 400, message: 'Please enter a valid ZIP number' },
   'validation.invalid_country': { status: 400, message: 'This value is not a valid country' },
   'validation.invalid_timezone': { status: 400, message: 'This value is not a valid timezone' },

@@ -1,10 +1,23 @@
 // The carrier and truck an orders-in request names for the order's tour: a known carrier agency charters the
 // tour to it, a known resource pairs it; unknown ones are kept by name only when the organization allows it.
+// The chartering and pairing steps are the domain's, stored as the chartering API stores them.
 import { AppError } from '@cargolens/domain/errors';
 import type { OrdersInPolicy } from '@cargolens/domain/orders';
-import { isPaired } from '@cargolens/domain/pairing';
+import {
+  type AssignmentState,
+  ordersInKeepsPairing,
+  pairableResourceOwners,
+  pairResource,
+  requestChartering,
+  type Transition,
+} from '@cargolens/domain/pairing';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
+import {
+  applyAssignmentChange,
+  assignmentStateOf,
+  findAssignmentOfTour,
+} from '../chartering/assignment-repository';
 import type { OrderInput } from './order-input';
 import type { OrdersInRepository, Tx } from './orders-in-repository';
 
@@ -24,36 +37,38 @@ export async function assignCarrierAndResource(
   const { session, organizationId, tourId, input, policy } = context;
   const warnings: string[] = [];
   if (!input.carrier && !input.resource) return warnings;
-  let tour = await repository.findTour(tx, tourId);
-  if (!tour) throw new Error(`tour ${tourId} vanished inside its transaction`);
+  const actor = { userId: session.userId, organizationId, via: 'orders-in' };
+
+  /** Stores a transition the caller already checked, on the tour as it is now. */
+  async function apply(decide: (state: AssignmentState) => Transition, pointer: string): Promise<void> {
+    const tour = await findAssignmentOfTour(tx, tourId);
+    if (!tour) throw new Error(`tour ${tourId} vanished inside its transaction`);
+    const transition = decide(assignmentStateOf(tour));
+    if (transition.kind === 'refused')
+      throw new AppError('validation.unknown_identifier', { detail: transition.detail, source: { pointer } });
+    if (transition.kind === 'change' && !(await applyAssignmentChange(tx, tour, transition.change, actor)))
+      throw new AppError('http.conflict_error', { detail: 'The tour was changed by another request' });
+  }
 
   const carrier = input.carrier;
   if (carrier?.agency) {
+    const pointer = `${ATTR}/carrier/agency`;
     const agencyId = decodeId(carrier.agency);
     const agency = agencyId === undefined ? undefined : await repository.findCarrierAgency(tx, agencyId);
-    if (!agency || agency.organization_id === organizationId)
+    if (!agency)
       throw new AppError('validation.unknown_identifier', {
         detail: 'No carrier agency with this id',
-        source: { pointer: `${ATTR}/carrier/agency` },
+        source: { pointer },
       });
-    if (tour.carrier_agency_id !== agency.id) {
-      await repository.updateTour(tx, tourId, {
-        carrier_agency_id: agency.id,
-        carrier_organization_id: agency.organization_id,
-        unknown_carrier_name: null,
-        chartering_status: 'REQUESTED',
-        chartering_updated_at: new Date(),
-      });
-      await repository.setOrdersCarrier(tx, tourId, agency.organization_id);
-      await repository.addTourEvent(tx, {
-        organization_id: organizationId,
-        tour_id: tourId,
-        name: 'chartering_requested',
-        user_id: session.userId,
-        actor_organization_id: organizationId,
-        details: JSON.stringify({ agencyId: agency.id, via: 'orders-in' }),
-      });
-    }
+    await apply(
+      (state) =>
+        requestChartering(state, {
+          id: agency.id,
+          organizationId: agency.organization_id,
+          profile: agency.profile,
+        }),
+      pointer,
+    );
   } else if (carrier?.name) {
     if (!policy.allowUnknownCarrier)
       throw new AppError('validation.unknown_identifier', {
@@ -61,36 +76,35 @@ export async function assignCarrierAndResource(
           'Carriers not on Cargolens need the ALLOW_UNKNOWN_CARRIER feature; send carrier.agency instead',
         source: { pointer: `${ATTR}/carrier/name` },
       });
-    if (tour.carrier_agency_id === null)
+    const tour = await repository.findTour(tx, tourId);
+    if (tour?.carrier_agency_id === null)
       await repository.updateTour(tx, tourId, { unknown_carrier_name: carrier.name });
   }
 
   if (!input.resource) return warnings;
-  tour = (await repository.findTour(tx, tourId)) ?? tour;
-  const owners = [organizationId, ...(tour.carrier_organization_id ? [tour.carrier_organization_id] : [])];
-  const resource = await repository.findResourceByLabel(tx, owners, input.resource.label);
+  const tour = await findAssignmentOfTour(tx, tourId);
+  if (!tour) throw new Error(`tour ${tourId} vanished inside its transaction`);
+  const state = assignmentStateOf(tour);
+  const resource = await repository.findResourceByLabel(
+    tx,
+    pairableResourceOwners(state),
+    input.resource.label,
+  );
   if (resource && resource.id === tour.resource_id) return warnings;
-  if (isPaired(tour.pairing_agency) && policy.blockPairingModification) {
+  if (ordersInKeepsPairing(state, policy.blockPairingModification)) {
     warnings.push('BLOCK_PAIRING_MODIFICATION: the tour keeps its pairing; the resource sent was ignored');
     return warnings;
   }
   if (resource) {
-    await repository.updateTour(tx, tourId, {
-      resource_id: resource.id,
-      vehicle: resource.label,
-      pairing_agency: 'SHIPPER',
-      pairing_status: 'RESOURCE_PAIRED',
-      paired_by_user_id: session.userId,
-      paired_at: new Date(),
-    });
-    await repository.addTourEvent(tx, {
-      organization_id: organizationId,
-      tour_id: tourId,
-      name: 'paired',
-      user_id: session.userId,
-      actor_organization_id: organizationId,
-      details: JSON.stringify({ resourceId: resource.id, via: 'orders-in' }),
-    });
+    await apply(
+      (current) =>
+        pairResource(current, {
+          resource: { id: resource.id, organizationId: resource.organization_id, label: resource.label },
+          status: 'RESOURCE_PAIRED',
+          pairingAgency: 'SHIPPER',
+        }),
+      `${ATTR}/resource/label`,
+    );
     return warnings;
   }
   if (!policy.allowUnknownMean)

@@ -169,10 +169,6 @@ export function createOrdersInRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    addTourEvent(tx: Tx, row: Insertable<Database['tour_events']>): Promise<unknown> {
-      return tx.insertInto('tour_events').values(row).execute();
-    },
-
     /** The order's stops in their tour's order, with how many orders share each. */
     orderStops(tx: Tx, orderId: number): Promise<ExistingStop[]> {
       return tx
@@ -282,15 +278,6 @@ export function createOrdersInRepository(db: Kysely<Database>) {
         sql`, `,
       )} SELECT 1`.execute(tx);
       await insertInOneStatement(tx, childInserts(tx, children));
-    },
-
-    /** The tour's carrier follows to every order on it: it decides who sees them (orders repository). */
-    setOrdersCarrier(tx: Tx, tourId: number, carrierOrganizationId: number | null): Promise<unknown> {
-      return tx
-        .updateTable('orders')
-        .set({ carrier_organization_id: carrierOrganizationId })
-        .where('tour_id', '=', tourId)
-        .execute();
     },
 
     async tourReferenceTaken(tx: Tx, organizationId: number, reference: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { requireSession } from '../../http/auth';
 import { singleDocument } from '../../http/jsonapi/document';
 import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { expectedVersion, ifMatchHeaders } from '../../http/jsonapi/versions';
 import { errorResponses } from '../../http/openapi';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
@@ -32,16 +33,6 @@ const writeQuery = z.strictObject({
     .describe('Back-office only: the organization to act for'),
 });
 
-const ifMatch = z
-  .object({
-    'if-match': z
-      .string()
-      .regex(/^(W\/)?"\d+"$/)
-      .optional()
-      .describe('The version read, as its ETag: a different current version answers 409'),
-  })
-  .loose();
-
 const INCLUDE_ALL = new Set(['stops', 'tour', 'goods']);
 
 export interface OrdersInUseCases {
@@ -59,14 +50,6 @@ function targetOrganization(session: Session, organization: string | undefined):
   if (id === undefined)
     throw new AppError('organization.not_found_error', { source: { parameter: 'organization' } });
   return id;
-}
-
-function expectedVersion(
-  header: string | undefined,
-  meta: { version: number } | undefined,
-): number | undefined {
-  if (header) return Number(header.replace(/^W\//, '').replaceAll('"', ''));
-  return meta?.version;
 }
 
 function decodeOrderId(id: string): number {
@@ -129,7 +112,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
         tags: ['orders'],
         summary: 'Replace an order: its stops, goods, references and prices become what is sent',
         params: orderParams,
-        headers: ifMatch,
+        headers: ifMatchHeaders,
         body: orderInput,
         requestExample: ORDER_INPUT_EXAMPLE,
         response: { 200: savedOrderDocument, ...errorResponses(400, 401, 403, 404, 409, 415) },
@@ -153,7 +136,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
         tags: ['orders'],
         summary: 'Cancel an order: it stays visible with status CANCEL_ORDER and can no longer change',
         params: orderParams,
-        headers: ifMatch,
+        headers: ifMatchHeaders,
         response: { 200: savedOrderDocument, ...errorResponses(400, 401, 403, 404, 409) },
       },
       handler: async (request, reply) => {

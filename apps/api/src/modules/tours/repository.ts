@@ -237,11 +237,28 @@ export function createToursRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The tour's history, oldest first, with the names its details point at. */
-    eventsOf(tourId: number) {
-      const idIn = (key: string) =>
-        sql<number | null>`CASE WHEN e.details->>${key} ~ '^[0-9]{1,9}$' THEN (e.details->>${key})::int END`;
-      return db
+    /**
+     * The tour's history, oldest first, with the names its details point at. A carrier reads it from the last
+     * time one of its agencies was asked: the shipper's dealings with other carriers are none of its business
+     * (decision 0050).
+     */
+    eventsOf(tour: { id: number; organization_id: number }, scope: TenantScope) {
+      const idIn = (key: string, alias = 'e') =>
+        sql<number | null>`CASE WHEN ${sql.ref(`${alias}.details`)}->>${key} ~ '^[0-9]{1,9}$'
+          THEN (${sql.ref(`${alias}.details`)}->>${key})::int END`;
+      const carrierSince =
+        scope.allOrganizations || tour.organization_id === scope.organizationId
+          ? null
+          : db
+              .selectFrom('tour_events as asked')
+              .innerJoin('agencies as aa', (join) =>
+                join.on(sql<boolean>`aa.id = ${idIn('agencyId', 'asked')}`),
+              )
+              .select((eb) => eb.fn.coalesce(eb.fn.max('asked.id'), sql<number>`0`).as('since'))
+              .where('asked.tour_id', '=', tour.id)
+              .where('asked.name', '=', 'chartering_requested')
+              .where('aa.organization_id', '=', scope.organizationId);
+      let query = db
         .selectFrom('tour_events as e')
         .leftJoin('users as u', 'u.id', 'e.user_id')
         .leftJoin('organizations as actor', 'actor.id', 'e.actor_organization_id')
@@ -257,10 +274,11 @@ export function createToursRepository(db: Kysely<Database>) {
           'a.name as agency_name',
           'r.label as resource_label',
         ])
-        .where('e.tour_id', '=', tourId)
+        .where('e.tour_id', '=', tour.id)
         .orderBy('e.occurred_at')
-        .orderBy('e.id')
-        .execute();
+        .orderBy('e.id');
+      if (carrierSince) query = query.where('e.id', '>=', carrierSince);
+      return query.execute();
     },
 
     /** The caller's user-profile features and its organization's features (shipment-domain §6). */

@@ -62,7 +62,7 @@ export function createToursService(repository: ToursRepository) {
     const [stops, orders, events] = await Promise.all([
       repository.stopsOf(tourIds),
       repository.ordersOf(scope, tourIds),
-      include.has('events') && tours[0] ? repository.eventsOf(tours[0].id) : [],
+      include.has('events') && tours[0] ? repository.eventsOf(tours[0], scope) : [],
     ]);
     const orderStops = include.has('stops')
       ? await repository.orderStopsOf(

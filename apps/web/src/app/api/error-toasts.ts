@@ -4,7 +4,11 @@ import type { Messages } from '@cargolens/i18n';
 export type ToastTextKey = keyof Messages['toast'];
 
 /** Success messages that belong to a feature's own section of the catalogues. */
-export type FeatureToastKey = 'orderForm.created' | 'orderForm.saved' | 'orderForm.cancelled';
+export type FeatureToastKey =
+  | 'orderForm.created'
+  | 'orderForm.saved'
+  | 'orderForm.cancelled'
+  | `assignment.toasts.${keyof Messages['assignment']['toasts']}`;
 
 export interface ToastSpec {
   tone: 'error' | 'success';

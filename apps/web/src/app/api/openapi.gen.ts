@@ -2,6 +2,117 @@
 // change the route schemas in apps/api and generate again; a test fails when this file is out of date.
 
 export interface paths {
+    "/api/carrier-agencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Carrier agencies a tour can be chartered to: the public carriers and logistics providers */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the agency’s name, town or organization */
+                    "filter[search]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["CarrierAgency"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geocode": {
         parameters: {
             query?: never;
@@ -6590,6 +6701,1085 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tours/{id}/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tour’s chartering and pairing, the caller’s permissions and the steps it may take */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The tour id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tour’s chartering and pairing, with what the caller may do */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["TourAssignment"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tours/{id}/chartering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Charter the tour to a carrier agency (or to another one): the agency then confirms or refuses
+         * @description Needs MODIFY on the chartering (the owner’s users with ORDER_CHARTERING, or the back office). The agency’s carrier sees the tour and its orders at once. Chartering it to the agency that holds it changes nothing.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version read, as its ETag: a different current version answers 409 */
+                    "if-match"?: string;
+                };
+                path: {
+                    /** @description The tour id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The version read: a different current version answers 409 */
+                            meta?: {
+                                version: number;
+                            };
+                            relationships: {
+                                agency: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "agencies";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "charterings";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            /** @description The version read: a different current version answers 409 */
+                            meta?: {
+                                version: number;
+                            };
+                            relationships: {
+                                agency: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "agencies";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "charterings";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The tour’s chartering and pairing, with what the caller may do */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["TourAssignment"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Uncharter the tour: its carrier no longer sees it, and a truck of that carrier is unpaired */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version read, as its ETag: a different current version answers 409 */
+                    "if-match"?: string;
+                };
+                path: {
+                    /** @description The tour id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tour’s chartering and pairing, with what the caller may do */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["TourAssignment"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * The carrier agency confirms or refuses a requested chartering
+         * @description Refusing hands the tour back: the carrier no longer sees it, nor its orders.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version read, as its ETag: a different current version answers 409 */
+                    "if-match"?: string;
+                };
+                path: {
+                    /** @description The tour id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /**
+                                 * @description The carrier agency’s answer to the request
+                                 * @enum {string}
+                                 */
+                                status: "CONFIRMED" | "REFUSED";
+                            };
+                            /** @description The version read: a different current version answers 409 */
+                            meta?: {
+                                version: number;
+                            };
+                            /** @enum {string} */
+                            type: "charterings";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /**
+                                 * @description The carrier agency’s answer to the request
+                                 * @enum {string}
+                                 */
+                                status: "CONFIRMED" | "REFUSED";
+                            };
+                            /** @description The version read: a different current version answers 409 */
+                            meta?: {
+                                version: number;
+                            };
+                            /** @enum {string} */
+                            type: "charterings";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The tour’s chartering and pairing, with what the caller may do */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["TourAssignment"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/tours/{id}/pairing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pair the tour with a resource of its owner or carrier, with a pairing status and agency
+         * @description Needs MODIFY on the pairing: the carrier the tour is chartered to, or its owner while no other organization carries it, or the back office. Asking for the pairing the tour has changes nothing.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version read, as its ETag: a different current version answers 409 */
+                    "if-match"?: string;
+                };
+                path: {
+                    /** @description The tour id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes?: {
+                                /**
+                                 * @description Who pairs: CHARTER (the carrier), SHIPPER (the owner), NONE (named, not paired yet). By default CHARTER for a resource of the carrier, SHIPPER for one of the owner
+                                 * @enum {string}
+                                 */
+                                pairingAgency?: "NONE" | "CHARTER" | "SHIPPER";
+                                /**
+                                 * @description Pairing status; RESOURCE_PAIRED by default
+                                 * @enum {string}
+                                 */
+                                status?: "AWAITING_PAIRING" | "AWAITING_CONFIRMATION" | "AWAITING_SETUP" | "PENDING_CONFIRMATION" | "RESOURCE_PAIRED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED";
+                            };
+                            /** @description The version read: a different current version answers 409 */
+                            meta?: {
+                                version: number;
+                            };
+                            relationships: {
+                                resource: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "means";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "pairings";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes?: {
+                                /**
+                                 * @description Who pairs: CHARTER (the carrier), SHIPPER (the owner), NONE (named, not paired yet). By default CHARTER for a resource of the carrier, SHIPPER for one of the owner
+                                 * @enum {string}
+                                 */
+                                pairingAgency?: "NONE" | "CHARTER" | "SHIPPER";
+                                /**
+                                 * @description Pairing status; RESOURCE_PAIRED by default
+                                 * @enum {string}
+                                 */
+                                status?: "AWAITING_PAIRING" | "AWAITING_CONFIRMATION" | "AWAITING_SETUP" | "PENDING_CONFIRMATION" | "RESOURCE_PAIRED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED";
+                            };
+                            /** @description The version read: a different current version answers 409 */
+                            meta?: {
+                                version: number;
+                            };
+                            relationships: {
+                                resource: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "means";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "pairings";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The tour’s chartering and pairing, with what the caller may do */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["TourAssignment"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Unpair the tour: its resource is taken off, the pairing awaits a new one */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The version read, as its ETag: a different current version answers 409 */
+                    "if-match"?: string;
+                };
+                path: {
+                    /** @description The tour id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The tour’s chartering and pairing, with what the caller may do */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["TourAssignment"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tours/reference/{reference}/details": {
         parameters: {
             query?: never;
@@ -7322,6 +8512,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CarrierAgency: {
+            attributes: {
+                country: string | null;
+                name: string;
+                organizationName: string;
+                town: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "agencies";
+        };
+        CarrierAgencyInput: {
+            attributes: {
+                country: string | null;
+                name: string;
+                organizationName: string;
+                town: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "agencies";
+        };
         GeocodeCandidate: {
             attributes: {
                 /** @description ISO 3166-1 alpha-2 */
@@ -8369,6 +9581,116 @@ export interface components {
             id: string;
             /** @constant */
             type: "tours";
+        };
+        TourAssignment: {
+            attributes: {
+                /** @description The steps the caller may take now (rights and state); the web shows only these */
+                allowedCommands: ("REQUEST_CHARTERING" | "CONFIRM_CHARTERING" | "REFUSE_CHARTERING" | "UNCHARTER" | "PAIR" | "UNPAIR")[];
+                chartering: {
+                    /** @description The carrier agency while the chartering is active */
+                    agency: {
+                        id: string;
+                        name: string;
+                    } | null;
+                    /** @description A carrier agency holds the tour (requested or confirmed) */
+                    isActive: boolean;
+                    /** @description Its organization: the carrier that sees the tour */
+                    organization: {
+                        id: string;
+                        name: string;
+                    } | null;
+                    /** @description MODIFY: the caller may charter, change the carrier agency or uncharter */
+                    permissions: ("MODIFY" | "READ")[];
+                    /** @enum {string} */
+                    status: "NONE" | "REQUESTED" | "CONFIRMED" | "REFUSED" | "UNCHARTERED";
+                    /** @description A carrier not on Cargolens, as the shipper named it */
+                    unknownCarrierName: string | null;
+                    updatedAt: string | null;
+                };
+                pair: {
+                    /** @description The pairing agency is set and not NONE */
+                    isPaired: boolean;
+                    mean: {
+                        id: string;
+                        label: string;
+                    } | null;
+                    /** @description The resource mode: truck, trailer, van… */
+                    mode: string | null;
+                    pairedAt: string | null;
+                    pairedBy: string | null;
+                    /** @enum {string} */
+                    pairingAgency: "NONE" | "CHARTER" | "SHIPPER";
+                    /** @description MODIFY: the caller may pair, change the pairing or unpair */
+                    permissions: ("MODIFY" | "READ")[];
+                    /** @enum {string} */
+                    status: "AWAITING_PAIRING" | "AWAITING_CONFIRMATION" | "AWAITING_SETUP" | "PENDING_CONFIRMATION" | "RESOURCE_PAIRED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED";
+                    telematicUnitId: string | null;
+                    /** @description The vehicle shown with the tour (the resource, or a name sent in) */
+                    vehicle: string | null;
+                };
+                tourReference: string;
+                tourStatus: string;
+                /** @description Send it back as If-Match (or data.meta.version) with the next change */
+                version: number;
+            };
+            id: string;
+            /** @constant */
+            type: "tour-assignments";
+        };
+        TourAssignmentInput: {
+            attributes: {
+                /** @description The steps the caller may take now (rights and state); the web shows only these */
+                allowedCommands: ("REQUEST_CHARTERING" | "CONFIRM_CHARTERING" | "REFUSE_CHARTERING" | "UNCHARTER" | "PAIR" | "UNPAIR")[];
+                chartering: {
+                    /** @description The carrier agency while the chartering is active */
+                    agency: {
+                        id: string;
+                        name: string;
+                    } | null;
+                    /** @description A carrier agency holds the tour (requested or confirmed) */
+                    isActive: boolean;
+                    /** @description Its organization: the carrier that sees the tour */
+                    organization: {
+                        id: string;
+                        name: string;
+                    } | null;
+                    /** @description MODIFY: the caller may charter, change the carrier agency or uncharter */
+                    permissions: ("MODIFY" | "READ")[];
+                    /** @enum {string} */
+                    status: "NONE" | "REQUESTED" | "CONFIRMED" | "REFUSED" | "UNCHARTERED";
+                    /** @description A carrier not on Cargolens, as the shipper named it */
+                    unknownCarrierName: string | null;
+                    updatedAt: string | null;
+                };
+                pair: {
+                    /** @description The pairing agency is set and not NONE */
+                    isPaired: boolean;
+                    mean: {
+                        id: string;
+                        label: string;
+                    } | null;
+                    /** @description The resource mode: truck, trailer, van… */
+                    mode: string | null;
+                    pairedAt: string | null;
+                    pairedBy: string | null;
+                    /** @enum {string} */
+                    pairingAgency: "NONE" | "CHARTER" | "SHIPPER";
+                    /** @description MODIFY: the caller may pair, change the pairing or unpair */
+                    permissions: ("MODIFY" | "READ")[];
+                    /** @enum {string} */
+                    status: "AWAITING_PAIRING" | "AWAITING_CONFIRMATION" | "AWAITING_SETUP" | "PENDING_CONFIRMATION" | "RESOURCE_PAIRED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED";
+                    telematicUnitId: string | null;
+                    /** @description The vehicle shown with the tour (the resource, or a name sent in) */
+                    vehicle: string | null;
+                };
+                tourReference: string;
+                tourStatus: string;
+                /** @description Send it back as If-Match (or data.meta.version) with the next change */
+                version: number;
+            };
+            id: string;
+            /** @constant */
+            type: "tour-assignments";
         };
         TourEvent: {
             attributes: {

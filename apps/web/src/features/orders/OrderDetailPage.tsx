@@ -6,6 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadError, Loading } from '../../ui/Status';
+import { TourAssignmentActions } from '../tours/assignment';
 import { OrderActions } from './OrderActions';
 import { OrderDetailTabs } from './OrderDetailTabs';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -41,6 +42,8 @@ export function OrderDetailPage() {
   const data = order.data;
   // Only the ordering party (or the back office) changes or cancels an order; its carrier follows it.
   const canModify = data.permissions.includes('MODIFY');
+  // Chartering and pairing belong to the order's tour: the carrier may act on them too.
+  const tourId = data.tour?.id;
   return (
     <>
       {back}
@@ -53,7 +56,12 @@ export function OrderDetailPage() {
             <TagList tags={data.tags ?? []} />
           </span>
         }
-        actions={canModify ? <OrderActions order={data} /> : undefined}
+        actions={
+          <div className="order-actions">
+            {tourId && <TourAssignmentActions tourId={tourId} />}
+            {canModify && <OrderActions order={data} />}
+          </div>
+        }
       />
       <OrderDetailTabs order={data} />
     </>

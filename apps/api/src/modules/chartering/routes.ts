@@ -1,0 +1,139 @@
+// Chartering a tour to a carrier agency (decision 0050): the shipper requests (PUT) or ends it (DELETE), the
+// carrier answers (PATCH). Every write answers with the tour's assignment and its version as ETag.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSession } from '../../http/auth';
+import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
+import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { requestUrl } from '../../http/jsonapi/request-url';
+import { expectedVersion, ifMatchHeaders } from '../../http/jsonapi/versions';
+import { errorResponses } from '../../http/openapi';
+import type { Session } from '../../kernel/session';
+import type { AssignmentRow } from './assignment-repository';
+import {
+  carrierAgencyResource,
+  presentAssignment,
+  presentCarrierAgency,
+  tourAssignmentResource,
+} from './presenter';
+import { answerCharteringBody, carrierAgenciesQuery, requestCharteringBody, tourParams } from './schemas';
+import type { CharteringService } from './service';
+
+export const assignmentDocument = singleDocumentSchema(tourAssignmentResource).describe(
+  'The tour’s chartering and pairing, with what the caller may do',
+);
+const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 409);
+
+/** Answers with the assignment as `row` has it, the caller's rights on it, and its version as ETag. */
+export async function respondWithAssignment(
+  service: CharteringService,
+  session: Session,
+  row: AssignmentRow,
+  reply: FastifyReply,
+) {
+  const { permissions, allowedCommands } = await service.rightsOn(session, row);
+  reply.header('etag', `"${row.version}"`);
+  return singleDocument(presentAssignment(row, permissions, allowedCommands));
+}
+
+export const charteringRoutes = (service: CharteringService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    app.get('/carrier-agencies', {
+      schema: {
+        tags: ['chartering'],
+        summary: 'Carrier agencies a tour can be chartered to: the public carriers and logistics providers',
+        querystring: carrierAgenciesQuery,
+        response: { 200: collectionDocumentSchema(carrierAgencyResource), ...errorResponses(400, 401) },
+      },
+      handler: async (request) => {
+        const q = request.query;
+        const page = { number: q['page[number]'], size: q['page[size]'] };
+        const result = await service.carrierAgencies(requireSession(request), q['filter[search]'], page);
+        return collectionDocument(
+          result.items.map(presentCarrierAgency),
+          { ...page, totalItems: result.total },
+          requestUrl(request),
+        );
+      },
+    });
+
+    app.get('/tours/:id/assignment', {
+      schema: {
+        tags: ['chartering'],
+        summary: 'The tour’s chartering and pairing, the caller’s permissions and the steps it may take',
+        params: tourParams,
+        response: { 200: assignmentDocument, ...errorResponses(400, 401, 404) },
+      },
+      handler: async (request, reply) => {
+        const session = requireSession(request);
+        return respondWithAssignment(
+          service,
+          session,
+          await service.assignment(session, request.params.id),
+          reply,
+        );
+      },
+    });
+
+    app.put('/tours/:id/chartering', {
+      schema: {
+        tags: ['chartering'],
+        summary:
+          'Charter the tour to a carrier agency (or to another one): the agency then confirms or refuses',
+        description:
+          'Needs MODIFY on the chartering (the owner’s users with ORDER_CHARTERING, or the back office). The ' +
+          'agency’s carrier sees the tour and its orders at once. Chartering it to the agency that holds it ' +
+          'changes nothing.',
+        params: tourParams,
+        headers: ifMatchHeaders,
+        body: requestCharteringBody,
+        response: { 200: assignmentDocument, ...WRITE_ERRORS },
+      },
+      handler: async (request, reply) => {
+        const session = requireSession(request);
+        const { data } = request.body;
+        const row = await service.request(session, request.params.id, data.relationships.agency.data.id, {
+          expectedVersion: expectedVersion(request.headers['if-match'], data.meta),
+        });
+        return respondWithAssignment(service, session, row, reply);
+      },
+    });
+
+    app.patch('/tours/:id/chartering', {
+      schema: {
+        'x-example-user': 'carrier.operator',
+        tags: ['chartering'],
+        summary: 'The carrier agency confirms or refuses a requested chartering',
+        description: 'Refusing hands the tour back: the carrier no longer sees it, nor its orders.',
+        params: tourParams,
+        headers: ifMatchHeaders,
+        body: answerCharteringBody,
+        response: { 200: assignmentDocument, ...WRITE_ERRORS },
+      },
+      handler: async (request, reply) => {
+        const session = requireSession(request);
+        const { data } = request.body;
+        const row = await service.answer(session, request.params.id, data.attributes.status, {
+          expectedVersion: expectedVersion(request.headers['if-match'], data.meta),
+        });
+        return respondWithAssignment(service, session, row, reply);
+      },
+    });
+
+    app.delete('/tours/:id/chartering', {
+      schema: {
+        tags: ['chartering'],
+        summary: 'Uncharter the tour: its carrier no longer sees it, and a truck of that carrier is unpaired',
+        params: tourParams,
+        headers: ifMatchHeaders,
+        response: { 200: assignmentDocument, ...WRITE_ERRORS },
+      },
+      handler: async (request, reply) => {
+        const session = requireSession(request);
+        const row = await service.uncharter(session, request.params.id, {
+          expectedVersion: expectedVersion(request.headers['if-match'], undefined),
+        });
+        return respondWithAssignment(service, session, row, reply);
+      },
+    });
+  };

@@ -1,0 +1,71 @@
+// Request schemas of the chartering routes, with examples that succeed on the demo data (decision 0050).
+import { z } from 'zod';
+import { requestExamples, toOneBody } from '../../http/jsonapi/body-schemas';
+import { pageParams } from '../../http/jsonapi/query-schemas';
+import { versionMeta } from '../../http/jsonapi/versions';
+
+/**
+ * Demo data the examples name: agency 4 is Transports Lefèvre's Lille Lesquin, the first agency of the first
+ * carrier the demo seeds (chartering.test.ts checks it still is).
+ */
+export const DEMO_CARRIER_AGENCY_ID = 'yVRh72SK';
+
+export const tourParams = z.strictObject({ id: z.string().min(1).max(32).describe('The tour id') });
+
+export const requestCharteringBody = z
+  .strictObject({
+    data: z.strictObject({
+      type: z.literal('charterings'),
+      relationships: z.strictObject({ agency: toOneBody('agencies') }),
+      meta: versionMeta,
+    }),
+  })
+  .meta(
+    requestExamples({
+      request: {
+        summary: 'Charter the tour to Transports Lefèvre, Lille Lesquin',
+        value: {
+          data: {
+            type: 'charterings',
+            relationships: { agency: { data: { type: 'agencies', id: DEMO_CARRIER_AGENCY_ID } } },
+          },
+        },
+      },
+    }),
+  );
+
+export const CHARTERING_ANSWERS = ['CONFIRMED', 'REFUSED'] as const;
+
+export const answerCharteringBody = z
+  .strictObject({
+    data: z.strictObject({
+      type: z.literal('charterings'),
+      attributes: z.strictObject({
+        status: z.enum(CHARTERING_ANSWERS).describe('The carrier agency’s answer to the request'),
+      }),
+      meta: versionMeta,
+    }),
+  })
+  .meta(
+    requestExamples({
+      confirm: {
+        summary: 'The carrier confirms',
+        value: { data: { type: 'charterings', attributes: { status: 'CONFIRMED' } } },
+      },
+      refuse: {
+        summary: 'The carrier refuses',
+        value: { data: { type: 'charterings', attributes: { status: 'REFUSED' } } },
+      },
+    }),
+  );
+
+export const carrierAgenciesQuery = z.strictObject({
+  'filter[search]': z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Part of the agency’s name, town or organization'),
+  ...pageParams,
+});

@@ -1,0 +1,46 @@
+// Request schema of the pairing route, with an example that succeeds on the demo data (decision 0050).
+import { PAIRING_AGENCIES, PAIRING_STATUSES } from '@cargolens/domain/pairing';
+import { z } from 'zod';
+import { requestExamples, toOneBody } from '../../http/jsonapi/body-schemas';
+import { versionMeta } from '../../http/jsonapi/versions';
+
+/**
+ * Demo data the example names: resource 41 is Maison Durand's own shuttle "Navette Gerland – Villefranche",
+ * the first resource the demo gives the shipper (pairing.test.ts checks it still is).
+ */
+export const DEMO_SHIPPER_RESOURCE_ID = '1xb6HqLP';
+
+export const pairBody = z
+  .strictObject({
+    data: z.strictObject({
+      type: z.literal('pairings'),
+      attributes: z
+        .strictObject({
+          status: z.enum(PAIRING_STATUSES).optional().describe('Pairing status; RESOURCE_PAIRED by default'),
+          pairingAgency: z
+            .enum(PAIRING_AGENCIES)
+            .optional()
+            .describe(
+              'Who pairs: CHARTER (the carrier), SHIPPER (the owner), NONE (named, not paired yet). By default ' +
+                'CHARTER for a resource of the carrier, SHIPPER for one of the owner',
+            ),
+        })
+        .optional(),
+      relationships: z.strictObject({ resource: toOneBody('means') }),
+      meta: versionMeta,
+    }),
+  })
+  .meta(
+    requestExamples({
+      pair: {
+        summary: 'Pair the shipper’s own shuttle with a tour it runs itself',
+        value: {
+          data: {
+            type: 'pairings',
+            attributes: { status: 'RESOURCE_PAIRED', pairingAgency: 'SHIPPER' },
+            relationships: { resource: { data: { type: 'means', id: DEMO_SHIPPER_RESOURCE_ID } } },
+          },
+        },
+      },
+    }),
+  );
