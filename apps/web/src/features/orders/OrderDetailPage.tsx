@@ -6,7 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadError, Loading } from '../../ui/Status';
-import { AssignmentPanel, TourAssignmentActions } from '../tours/assignment';
+import { TourAssignmentActions, TourAssignmentPanels } from '../tours/assignment';
 import { GoodsTable } from './GoodsTable';
 import { OrderActions } from './OrderActions';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -75,7 +75,7 @@ export function OrderDetailPage() {
         </section>
         <div className="detail-grid__side">
           <OrderSummary order={data} />
-          {tourId && <AssignmentPanel tourId={tourId} />}
+          {tourId && <TourAssignmentPanels tourId={tourId} />}
           <section className="panel" aria-labelledby="goods-title">
             <h2 id="goods-title" className="panel__title">
               {t('order.goods')}
