@@ -48,14 +48,16 @@ export function TourCharteringPanel({ tour }: { tour: TourAssignmentView }) {
   const { t, i18n } = useTranslation();
   const { chartering } = tour;
   const carrier = chartering.organization?.name ?? chartering.unknownCarrierName;
+  // A refused or withdrawn chartering leaves no carrier, but the shipper must see that it happened.
+  const hasStep = chartering.status !== 'NONE';
   return (
     <Panel id="tour-chartering" title={t('tour.chartering')}>
-      {carrier ? (
+      {carrier || hasStep ? (
         <dl className="facts">
-          <FactsEntry label={t('tour.carrier')}>{carrier}</FactsEntry>
+          <FactsEntry label={t('tour.carrier')}>{carrier ?? t('order.none')}</FactsEntry>
           <FactsEntry label={t('tour.agency')}>{chartering.agency?.name ?? t('order.none')}</FactsEntry>
           {/* NONE with a carrier: handed to it outside the chartering steps (decision 0045), no step to show. */}
-          {chartering.status !== 'NONE' && (
+          {hasStep && (
             <FactsEntry label={t('tour.status')}>
               <Badge tone={charteringStatusTone(chartering.status)}>
                 {t(`charteringStatus.${chartering.status}`)}
