@@ -33,7 +33,8 @@ async function orderToCharter(): Promise<{ id: string; reference: string }> {
   return { id: found.id, reference: found.attributes.reference };
 }
 
-const panel = (page: Page) => page.getByTestId('assignment-panel');
+const chartering = (page: Page) => page.getByRole('region', { name: 'Affrètement' });
+const pairing = (page: Page) => page.getByRole('region', { name: 'Appairage' });
 const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
 
 beforeAll(async () => {
@@ -51,7 +52,7 @@ afterAll(async () => {
 describe('chartering and pairing a demo order’s tour', () => {
   it('the shipper charters the tour to a carrier agency', async () => {
     await shipper.goto(`/orders/${order.id}`);
-    await panel(shipper).getByText('Non affrétée').waitFor();
+    await chartering(shipper).getByText("Cette tournée n'est affrétée à aucun transporteur.").waitFor();
     expect(await seriousViolations(shipper)).toEqual([]);
 
     await shipper.getByRole('button', { name: 'Affréter', exact: true }).click();
@@ -61,8 +62,9 @@ describe('chartering and pairing a demo order’s tour', () => {
     expect(await seriousViolations(shipper)).toEqual([]);
     await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
     await toast(shipper, "La demande d'affrètement a été envoyée au transporteur.");
-    await panel(shipper).getByText('En attente de confirmation du transporteur').waitFor();
-    await panel(shipper).getByText('Lille Lesquin · Transports Lefèvre').waitFor();
+    await chartering(shipper).getByText('Demandé', { exact: true }).waitFor();
+    await chartering(shipper).getByText('Lille Lesquin', { exact: true }).waitFor();
+    await chartering(shipper).getByText('Transports Lefèvre', { exact: true }).waitFor();
     await shipper.locator('.order-head').getByText('En attente de confirmation').waitFor();
   });
 
@@ -73,17 +75,17 @@ describe('chartering and pairing a demo order’s tour', () => {
     await carrier.waitForURL(/q=/);
     await carrier.locator('[role="grid"] [role="row"]', { hasText: order.reference }).click();
     await carrier.waitForURL(`**/orders/${order.id}`);
-    await panel(carrier).getByText('En attente de confirmation du transporteur').waitFor();
+    await chartering(carrier).getByText('Demandé', { exact: true }).waitFor();
     expect(await seriousViolations(carrier)).toEqual([]);
 
     await carrier.getByRole('button', { name: "Confirmer l'affrètement" }).click();
     await toast(carrier, "L'affrètement a été confirmé.");
-    await panel(carrier).getByText('Confirmé par le transporteur').waitFor();
+    await chartering(carrier).getByText('Confirmé', { exact: true }).waitFor();
 
-    await carrier.getByRole('button', { name: 'Appairer un moyen' }).click();
+    await carrier.getByRole('button', { name: 'Appairer une ressource' }).click();
     const dialog = carrier.getByRole('dialog');
-    // The resource select is named by its value then its label: "AN-751-ZE Moyen".
-    const resources = dialog.getByRole('button', { name: / Moyen$/ });
+    // The resource select is named by its value then its label: "AN-751-ZE Ressource".
+    const resources = dialog.getByRole('button', { name: / Ressource$/ });
     await expect.poll(() => resources.isEnabled()).toBe(true);
     expect(await seriousViolations(carrier)).toEqual([]);
     await resources.click();
@@ -91,16 +93,17 @@ describe('chartering and pairing a demo order’s tour', () => {
     truck = ((await secondTruck.textContent()) ?? '').trim();
     await secondTruck.click();
     await dialog.getByRole('button', { name: 'Appairer', exact: true }).click();
-    await toast(carrier, 'Le moyen a été appairé.');
-    await panel(carrier).getByTestId('paired-resource').getByText(truck).waitFor();
+    await toast(carrier, 'La ressource a été appairée.');
+    await pairing(carrier).getByText(truck, { exact: true }).waitFor();
   });
 
   it('the shipper sees the truck its carrier paired, and may no longer pair it itself', async () => {
     await shipper.reload();
-    await panel(shipper).getByTestId('paired-resource').getByText(truck).waitFor();
-    await panel(shipper).getByText('Par le transporteur', { exact: true }).waitFor();
-    await panel(shipper).getByText('Moyen appairé', { exact: true }).waitFor();
-    expect(await shipper.getByRole('button', { name: 'Appairer un moyen' }).count()).toBe(0);
+    await pairing(shipper).getByText(truck, { exact: true }).waitFor();
+    await pairing(shipper).getByText('Ressource appairée', { exact: true }).waitFor();
+    await pairing(shipper).getByText('Transporteur', { exact: true }).waitFor();
+    await pairing(shipper).getByText('Sophie Lambert', { exact: true }).waitFor();
+    expect(await shipper.getByRole('button', { name: 'Appairer une ressource' }).count()).toBe(0);
     expect(await shipper.getByRole('button', { name: 'Changer de transporteur' }).count()).toBe(1);
     expect(await seriousViolations(shipper)).toEqual([]);
   });

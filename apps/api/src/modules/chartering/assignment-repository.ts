@@ -9,47 +9,14 @@ import {
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, ToursTable } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
+import { tourDetailsQuery } from '../tours/repository';
 
 export type Tx = Transaction<Database>;
 type Reader = Kysely<Database> | Tx;
 
-/** The tour with who it is chartered to and what it is paired with, as the API presents it. */
-function assignmentQuery(db: Reader) {
-  return db
-    .selectFrom('tours as t')
-    .leftJoin('agencies as ca', 'ca.id', 't.carrier_agency_id')
-    .leftJoin('organizations as co', 'co.id', 't.carrier_organization_id')
-    .leftJoin('resources as r', 'r.id', 't.resource_id')
-    .leftJoin('users as pb', 'pb.id', 't.paired_by_user_id')
-    .select([
-      't.id',
-      't.organization_id',
-      't.reference',
-      't.status',
-      't.version',
-      't.chartering_status',
-      't.chartering_updated_at',
-      't.carrier_agency_id',
-      't.carrier_organization_id',
-      't.unknown_carrier_name',
-      't.pairing_status',
-      't.pairing_agency',
-      't.resource_id',
-      't.vehicle',
-      't.paired_at',
-      'ca.name as carrier_agency_name',
-      'co.name as carrier_organization_name',
-      'r.organization_id as resource_organization_id',
-      'r.label as resource_label',
-      'r.mode as resource_mode',
-      'r.telematic_unit_id as resource_telematic_unit_id',
-      'pb.firstname as paired_by_firstname',
-      'pb.lastname as paired_by_lastname',
-    ]);
-}
-
+/** The tour as the tour read API reads it: its parties, chartering agency, paired mean and who paired it. */
 export type AssignmentRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof assignmentQuery>['executeTakeFirst']>>
+  Awaited<ReturnType<ReturnType<typeof tourDetailsQuery>['executeTakeFirst']>>
 >;
 
 export function assignmentStateOf(row: AssignmentRow): AssignmentState {
@@ -65,14 +32,14 @@ export function assignmentStateOf(row: AssignmentRow): AssignmentState {
       status: row.pairing_status,
       agency: row.pairing_agency,
       resourceId: row.resource_id,
-      resourceOrganizationId: row.resource_organization_id,
+      resourceOrganizationId: row.mean_organization_id,
     },
   };
 }
 
 /** A tour the scope sees: its owner's, or chartered to the caller; anything else reads as missing. */
 export function findAssignment(db: Reader, scope: TenantScope, tourId: number) {
-  let query = assignmentQuery(db).where('t.id', '=', tourId);
+  let query = tourDetailsQuery(db).where('t.id', '=', tourId);
   if (!scope.allOrganizations)
     query = query.where((eb) =>
       eb.or([
@@ -85,7 +52,7 @@ export function findAssignment(db: Reader, scope: TenantScope, tourId: number) {
 
 /** Orders-in reads the tour it is writing, already checked to be the caller's. */
 export function findAssignmentOfTour(tx: Tx, tourId: number) {
-  return assignmentQuery(tx).where('t.id', '=', tourId).executeTakeFirst();
+  return tourDetailsQuery(tx).where('t.id', '=', tourId).executeTakeFirst();
 }
 
 /**

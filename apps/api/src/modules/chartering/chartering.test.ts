@@ -94,7 +94,6 @@ describe.each(engines())('chartering on $name', (engine) => {
       mean: { id: truck.id, label: truck.label },
       status: 'RESOURCE_PAIRED',
       pairingAgency: 'CHARTER',
-      isPaired: true,
       pairedBy: 'Sophie Lambert',
     });
     const shipperView = await assignment('shipper.admin', tour.id);
@@ -110,7 +109,7 @@ describe.each(engines())('chartering on $name', (engine) => {
     expect(unchartered.status).toBe(200);
     expect(unchartered.body.data.attributes).toMatchObject({
       chartering: { status: 'UNCHARTERED', isActive: false, agency: null, organization: null },
-      pair: { mean: null, isPaired: false, pairingAgency: 'NONE', status: 'AWAITING_PAIRING' },
+      pair: { mean: null, pairingAgency: 'NONE', status: 'AWAITING_PAIRING', pairedBy: null },
     });
     expect((await assignment('carrier.operator', tour.id)).status).toBe(404);
     expect(await carriedOrders('carrier.operator')).not.toContain(tour.orderId);

@@ -4,13 +4,14 @@
 // carry the very same objects.
 import {
   ACTION_PERMISSIONS,
+  type ActionPermission,
   ASSIGNMENT_COMMANDS,
   type AssignmentCommand,
   CHARTERING_STATUSES,
   isCharteringActive,
-  isPaired,
   PAIRING_AGENCIES,
   PAIRING_STATUSES,
+  type PairingStatus,
   type TourAssignmentPermissions,
 } from '@cargolens/domain/pairing';
 import { z } from 'zod';
@@ -20,86 +21,124 @@ import type { AssignmentRow } from './assignment-repository';
 import type { CharteringRepository } from './repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+const nullableIso = z.string().nullable().describe('ISO 8601 instant, UTC');
 const named = z.object({ id: z.string(), name: z.string() });
 const permissions = z.array(z.enum(ACTION_PERMISSIONS));
 
+/** shipment-domain §3 Tour chartering, the same in a tour resource and in a tour's assignment. */
 export const charteringSchema = z.object({
-  status: z.enum(CHARTERING_STATUSES),
-  isActive: z.boolean().describe('A carrier agency holds the tour (requested or confirmed)'),
-  agency: named.nullable().describe('The carrier agency while the chartering is active'),
+  agency: named.nullable().describe('The carrier agency the tour is chartered to'),
   organization: named.nullable().describe('Its organization: the carrier that sees the tour'),
-  unknownCarrierName: z.string().nullable().describe('A carrier not on Cargolens, as the shipper named it'),
-  updatedAt: z.string().nullable(),
+  unknownCarrierName: z
+    .string()
+    .nullable()
+    .describe('A carrier not on Cargolens, as the shipper named it (ALLOW_UNKNOWN_CARRIER)'),
+  isActive: z
+    .boolean()
+    .describe('A carrier agency holds the tour and has not refused it nor been taken off it'),
+  status: z.enum(CHARTERING_STATUSES),
+  updatedAt: nullableIso,
   permissions: permissions.describe('MODIFY: the caller may charter, change the carrier agency or uncharter'),
 });
 
+/** shipment-domain §3 Tour pair, the same in a tour resource and in a tour's assignment. */
 export const pairSchema = z.object({
-  mean: z.object({ id: z.string(), label: z.string() }).nullable(),
-  mode: z.string().nullable().describe('The resource mode: truck, trailer, van…'),
-  telematicUnitId: z.string().nullable(),
-  status: z.enum(PAIRING_STATUSES),
-  pairingAgency: z.enum(PAIRING_AGENCIES),
-  isPaired: z.boolean().describe('The pairing agency is set and not NONE'),
-  vehicle: z
-    .string()
+  mean: z
+    .object({ id: z.string(), label: z.string(), mode: z.string(), type: z.string() })
     .nullable()
-    .describe('The vehicle shown with the tour (the resource, or a name sent in)'),
+    .describe('The paired resource (truck or telematic unit)'),
+  mode: z.string().nullable().describe('The mode of the paired resource'),
+  telematicUnitId: z.string().nullable(),
+  pairingAgency: z.enum(PAIRING_AGENCIES).describe('Paired when set and not NONE'),
+  status: z.enum(PAIRING_STATUSES).describe('Resource pairing status (shipment-domain §4)'),
   pairedBy: z.string().nullable(),
-  pairedAt: z.string().nullable(),
+  pairedAt: nullableIso,
   permissions: permissions.describe('MODIFY: the caller may pair, change the pairing or unpair'),
 });
+
+/** The tour's columns the chartering and pair are presented from (tourDetailsQuery reads them). */
+type AssignmentColumns = Pick<
+  AssignmentRow,
+  | 'chartering_status'
+  | 'chartering_updated_at'
+  | 'carrier_agency_id'
+  | 'carrier_agency_name'
+  | 'carrier_organization_id'
+  | 'carrier_organization_name'
+  | 'unknown_carrier_name'
+  | 'resource_id'
+  | 'mean_label'
+  | 'mean_mode'
+  | 'mean_type'
+  | 'mean_telematic_unit_id'
+  | 'pairing_agency'
+  | 'pairing_status'
+  | 'paired_by_name'
+  | 'paired_at'
+>;
+
+export function presentChartering(
+  tour: AssignmentColumns,
+  rights: readonly ActionPermission[],
+): z.infer<typeof charteringSchema> {
+  return {
+    agency:
+      tour.carrier_agency_id !== null && tour.carrier_agency_name !== null
+        ? { id: encodeId(tour.carrier_agency_id), name: tour.carrier_agency_name }
+        : null,
+    organization:
+      tour.carrier_organization_id !== null && tour.carrier_organization_name !== null
+        ? { id: encodeId(tour.carrier_organization_id), name: tour.carrier_organization_name }
+        : null,
+    unknownCarrierName: tour.unknown_carrier_name,
+    isActive: isCharteringActive({
+      status: tour.chartering_status,
+      hasCarrierAgency: tour.carrier_agency_id !== null,
+    }),
+    status: tour.chartering_status,
+    updatedAt: iso(tour.chartering_updated_at),
+    permissions: [...rights],
+  };
+}
+
+export function presentPair(
+  tour: AssignmentColumns,
+  rights: readonly ActionPermission[],
+): z.infer<typeof pairSchema> {
+  return {
+    mean:
+      tour.resource_id !== null && tour.mean_label !== null
+        ? {
+            id: encodeId(tour.resource_id),
+            label: tour.mean_label,
+            mode: tour.mean_mode ?? 'truck',
+            type: tour.mean_type ?? 'telematic',
+          }
+        : null,
+    mode: tour.mean_mode,
+    telematicUnitId: tour.mean_telematic_unit_id,
+    pairingAgency: tour.pairing_agency,
+    status: tour.pairing_status as PairingStatus,
+    pairedBy: tour.paired_by_name,
+    pairedAt: iso(tour.paired_at),
+    permissions: [...rights],
+  };
+}
 
 export const tourAssignmentResource = resourceSchema('TourAssignment', 'tour-assignments', {
   tourReference: z.string(),
   tourStatus: z.string(),
   version: z.number().int().describe('Send it back as If-Match (or data.meta.version) with the next change'),
+  vehicle: z
+    .string()
+    .nullable()
+    .describe('The vehicle shown with the tour: the paired resource, or a name sent in'),
   chartering: charteringSchema,
   pair: pairSchema,
   allowedCommands: z
     .array(z.enum(ASSIGNMENT_COMMANDS))
     .describe('The steps the caller may take now (rights and state); the web shows only these'),
 });
-
-export function presentChartering(row: AssignmentRow, rights: TourAssignmentPermissions) {
-  const active = isCharteringActive({
-    status: row.chartering_status,
-    hasCarrierAgency: row.carrier_agency_id !== null,
-  });
-  return {
-    status: row.chartering_status,
-    isActive: active,
-    agency:
-      active && row.carrier_agency_id !== null
-        ? { id: encodeId(row.carrier_agency_id), name: row.carrier_agency_name ?? '' }
-        : null,
-    organization:
-      active && row.carrier_organization_id !== null
-        ? { id: encodeId(row.carrier_organization_id), name: row.carrier_organization_name ?? '' }
-        : null,
-    unknownCarrierName: row.unknown_carrier_name,
-    updatedAt: iso(row.chartering_updated_at),
-    permissions: [...rights.chartering],
-  };
-}
-
-export function presentPair(row: AssignmentRow, rights: TourAssignmentPermissions) {
-  return {
-    mean:
-      row.resource_id !== null ? { id: encodeId(row.resource_id), label: row.resource_label ?? '' } : null,
-    mode: row.resource_mode,
-    telematicUnitId: row.resource_telematic_unit_id,
-    status: row.pairing_status as (typeof PAIRING_STATUSES)[number],
-    pairingAgency: row.pairing_agency,
-    isPaired: isPaired(row.pairing_agency),
-    vehicle: row.vehicle,
-    pairedBy:
-      row.paired_by_firstname !== null
-        ? `${row.paired_by_firstname} ${row.paired_by_lastname ?? ''}`.trim()
-        : null,
-    pairedAt: iso(row.paired_at),
-    permissions: [...rights.pairing],
-  };
-}
 
 export function presentAssignment(
   row: AssignmentRow,
@@ -113,8 +152,9 @@ export function presentAssignment(
       tourReference: row.reference,
       tourStatus: row.status,
       version: row.version,
-      chartering: presentChartering(row, rights),
-      pair: presentPair(row, rights),
+      vehicle: row.vehicle,
+      chartering: presentChartering(row, rights.chartering),
+      pair: presentPair(row, rights.pairing),
       allowedCommands,
     },
   };

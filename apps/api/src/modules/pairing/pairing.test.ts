@@ -24,14 +24,16 @@ describe.each(engines())('pairing on $name', (engine) => {
     const tour = await demoTour(app, { owner: 'shipper', carrier: null, status: 'NOT_STARTED' });
     const paired = await pair('shipper.operator', tour.id, pairBody(DEMO_SHIPPER_RESOURCE_ID));
     expect(paired.status).toBe(200);
-    expect(paired.body.data.attributes.pair).toMatchObject({
-      mean: { id: DEMO_SHIPPER_RESOURCE_ID, label: 'Navette Gerland – Villefranche' },
-      mode: 'truck',
+    expect(paired.body.data.attributes).toMatchObject({
       vehicle: 'Navette Gerland – Villefranche',
-      status: 'RESOURCE_PAIRED',
-      pairingAgency: 'SHIPPER',
-      isPaired: true,
-      permissions: ['READ', 'MODIFY'],
+      pair: {
+        mean: { id: DEMO_SHIPPER_RESOURCE_ID, label: 'Navette Gerland – Villefranche', mode: 'truck' },
+        mode: 'truck',
+        status: 'RESOURCE_PAIRED',
+        pairingAgency: 'SHIPPER',
+        pairedBy: 'Thomas Girard',
+        permissions: ['READ', 'MODIFY'],
+      },
     });
     expect(await statusOf(tour.orderId)).toBe('ORDER_IS_PAIR');
 
@@ -44,13 +46,17 @@ describe.each(engines())('pairing on $name', (engine) => {
       pairBody(DEMO_SHIPPER_RESOURCE_ID, { status: 'AWAITING_CONFIRMATION', pairingAgency: 'NONE' }),
     );
     expect(awaiting.body.data.attributes.pair).toMatchObject({
-      isPaired: false,
+      pairingAgency: 'NONE',
       status: 'AWAITING_CONFIRMATION',
+      pairedBy: null,
     });
     expect(await statusOf(tour.orderId)).toBe('ORDER_TO_BE_CONFIRMED');
 
     const unpaired = await as('shipper.operator', 'DELETE', `/api/tours/${tour.id}/pairing`);
-    expect(unpaired.body.data.attributes.pair).toMatchObject({ mean: null, vehicle: null, isPaired: false });
+    expect(unpaired.body.data.attributes).toMatchObject({
+      vehicle: null,
+      pair: { mean: null, pairingAgency: 'NONE', status: 'AWAITING_PAIRING' },
+    });
     expect(await statusOf(tour.orderId)).toBe('ORDER_IS_UNPAIR');
     expect(await events(tour.key)).toEqual(['paired', 'unpaired', 'unpaired']);
 
@@ -119,7 +125,7 @@ describe.each(engines())('pairing on $name', (engine) => {
     const seen = await as('shipper.admin', 'GET', `/api/tours/${tour.id}/assignment`);
     expect(seen.body.data.attributes).toMatchObject({
       chartering: { status: 'CONFIRMED', organization: { name: DEMO_ORGANIZATIONS.carrier } },
-      pair: { isPaired: true, pairingAgency: 'CHARTER', status: 'RESOURCE_PAIRED' },
+      pair: { pairingAgency: 'CHARTER', status: 'RESOURCE_PAIRED' },
     });
   });
 });

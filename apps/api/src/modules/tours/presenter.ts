@@ -1,8 +1,9 @@
 // Turns tour rows into the JSON:API resources of shipment-domain §3 Tour, its orders, stop points and events.
-import { isCharteringActive, isPaired } from '@cargolens/domain/pairing';
+import { isPaired } from '@cargolens/domain/pairing';
 import { activityOfStopType, isStopType, nextStop } from '@cargolens/domain/stops';
 import { tourEventCategory, tourStatus } from '@cargolens/domain/tours';
 import { encodeId } from '../../kernel/public-id';
+import { presentChartering, presentPair } from '../chartering/presenter';
 import { presentStop } from '../orders/presenter';
 import type { OrderStopRow, TourEventRow, TourOrderRow, TourRow, TourStopRow } from './repository';
 import type { TourEventResource, TourOrderResource, TourRecordResource, TourStopResource } from './resources';
@@ -48,10 +49,7 @@ export function presentTour(
   if (related.include.has('stops')) relationships.stops = { data: stops.map((s) => ref('stops', s.id)) };
   if (related.include.has('events'))
     relationships.events = { data: related.events.map((e) => ref('tourEvents', Number(e.id))) };
-  const chartered = isCharteringActive({
-    status: tour.chartering_status,
-    hasCarrierAgency: tour.carrier_agency_id !== null,
-  });
+  const chartering = presentChartering(tour, permissions?.chartering ?? ['READ']);
   return {
     type: 'tours',
     id: encodeId(tour.id),
@@ -72,40 +70,9 @@ export function presentTour(
       vehicle: tour.vehicle,
       trailer: tour.trailer,
       driver: tour.driver,
-      chartering: {
-        agency:
-          tour.carrier_agency_id !== null && tour.carrier_agency_name !== null
-            ? { id: encodeId(tour.carrier_agency_id), name: tour.carrier_agency_name }
-            : null,
-        organization:
-          tour.carrier_organization_id !== null && tour.carrier_organization_name !== null
-            ? { id: encodeId(tour.carrier_organization_id), name: tour.carrier_organization_name }
-            : null,
-        unknownCarrierName: tour.unknown_carrier_name,
-        isActive: chartered,
-        status: tour.chartering_status,
-        updatedAt: iso(tour.chartering_updated_at),
-        permissions: [...(permissions?.chartering ?? ['READ'])],
-      },
-      pair: {
-        mean:
-          tour.resource_id !== null && tour.mean_label !== null
-            ? {
-                id: encodeId(tour.resource_id),
-                label: tour.mean_label,
-                mode: tour.mean_mode ?? 'truck',
-                type: tour.mean_type ?? 'telematic',
-              }
-            : null,
-        mode: tour.mean_mode,
-        telematicUnitId: tour.mean_telematic_unit_id,
-        pairingAgency: tour.pairing_agency,
-        status: tour.pairing_status,
-        pairedBy: tour.paired_by_name,
-        pairedAt: iso(tour.paired_at),
-        permissions: [...(permissions?.pairing ?? ['READ'])],
-      },
-      isCharteredAtTourLevel: chartered,
+      chartering,
+      pair: presentPair(tour, permissions?.pairing ?? ['READ']),
+      isCharteredAtTourLevel: chartering.isActive,
       isPairedAtTourLevel: isPaired(tour.pairing_agency),
       version: tour.version,
       createdAt: tour.created_at.toISOString(),

@@ -1,17 +1,13 @@
 // The response contract of tours (shipment-domain §3 Tour, "Tour search record adds", "Chartered tour summary",
 // Tour event) and of what a tour includes: its orders, its stop points and its events.
-import { ACTION_PERMISSIONS, CHARTERING_STATUSES, PAIRING_AGENCIES } from '@cargolens/domain/pairing';
 import { TOUR_STATUSES } from '@cargolens/domain/tours';
 import { z } from 'zod';
 import { resourceSchema, toMany } from '../../http/jsonapi/document-schemas';
+import { charteringSchema, pairSchema } from '../chartering/presenter';
 import { stopResource } from '../orders/resources';
 
 const isoDate = z.string().describe('ISO 8601 instant, UTC');
 const nullableIso = isoDate.nullable();
-const named = z.object({ id: z.string(), name: z.string() });
-const permissions = z
-  .array(z.enum(ACTION_PERMISSIONS))
-  .describe('MODIFY when the caller may start or change it (decision 0045)');
 
 const stopPoint = z
   .object({
@@ -50,31 +46,8 @@ export const tourRecordResource = resourceSchema(
     vehicle: z.string().nullable(),
     trailer: z.string().nullable(),
     driver: z.string().nullable(),
-    chartering: z.object({
-      agency: named.nullable(),
-      organization: named.nullable(),
-      unknownCarrierName: z
-        .string()
-        .nullable()
-        .describe('A carrier not on Cargolens (ALLOW_UNKNOWN_CARRIER)'),
-      isActive: z.boolean().describe('A carrier agency holds the tour and has not refused it'),
-      status: z.enum(CHARTERING_STATUSES),
-      updatedAt: nullableIso,
-      permissions,
-    }),
-    pair: z.object({
-      mean: z
-        .object({ id: z.string(), label: z.string(), mode: z.string(), type: z.string() })
-        .nullable()
-        .describe('The paired resource (truck or telematic unit)'),
-      mode: z.string().nullable().describe('The mode of the paired resource'),
-      telematicUnitId: z.string().nullable(),
-      pairingAgency: z.enum(PAIRING_AGENCIES),
-      status: z.string().describe('Resource pairing status (shipment-domain §4)'),
-      pairedBy: z.string().nullable(),
-      pairedAt: nullableIso,
-      permissions,
-    }),
+    chartering: charteringSchema,
+    pair: pairSchema,
     isCharteredAtTourLevel: z.boolean(),
     isPairedAtTourLevel: z.boolean().describe('Paired: the pairing agency is set and not NONE'),
     version: z.number().int(),

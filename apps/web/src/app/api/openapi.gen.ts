@@ -9587,12 +9587,12 @@ export interface components {
                 /** @description The steps the caller may take now (rights and state); the web shows only these */
                 allowedCommands: ("REQUEST_CHARTERING" | "CONFIRM_CHARTERING" | "REFUSE_CHARTERING" | "UNCHARTER" | "PAIR" | "UNPAIR")[];
                 chartering: {
-                    /** @description The carrier agency while the chartering is active */
+                    /** @description The carrier agency the tour is chartered to */
                     agency: {
                         id: string;
                         name: string;
                     } | null;
-                    /** @description A carrier agency holds the tour (requested or confirmed) */
+                    /** @description A carrier agency holds the tour and has not refused it nor been taken off it */
                     isActive: boolean;
                     /** @description Its organization: the carrier that sees the tour */
                     organization: {
@@ -9603,33 +9603,42 @@ export interface components {
                     permissions: ("MODIFY" | "READ")[];
                     /** @enum {string} */
                     status: "NONE" | "REQUESTED" | "CONFIRMED" | "REFUSED" | "UNCHARTERED";
-                    /** @description A carrier not on Cargolens, as the shipper named it */
+                    /** @description A carrier not on Cargolens, as the shipper named it (ALLOW_UNKNOWN_CARRIER) */
                     unknownCarrierName: string | null;
+                    /** @description ISO 8601 instant, UTC */
                     updatedAt: string | null;
                 };
                 pair: {
-                    /** @description The pairing agency is set and not NONE */
-                    isPaired: boolean;
+                    /** @description The paired resource (truck or telematic unit) */
                     mean: {
                         id: string;
                         label: string;
+                        mode: string;
+                        type: string;
                     } | null;
-                    /** @description The resource mode: truck, trailer, van… */
+                    /** @description The mode of the paired resource */
                     mode: string | null;
+                    /** @description ISO 8601 instant, UTC */
                     pairedAt: string | null;
                     pairedBy: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Paired when set and not NONE
+                     * @enum {string}
+                     */
                     pairingAgency: "NONE" | "CHARTER" | "SHIPPER";
                     /** @description MODIFY: the caller may pair, change the pairing or unpair */
                     permissions: ("MODIFY" | "READ")[];
-                    /** @enum {string} */
+                    /**
+                     * @description Resource pairing status (shipment-domain §4)
+                     * @enum {string}
+                     */
                     status: "AWAITING_PAIRING" | "AWAITING_CONFIRMATION" | "AWAITING_SETUP" | "PENDING_CONFIRMATION" | "RESOURCE_PAIRED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED";
                     telematicUnitId: string | null;
-                    /** @description The vehicle shown with the tour (the resource, or a name sent in) */
-                    vehicle: string | null;
                 };
                 tourReference: string;
                 tourStatus: string;
+                /** @description The vehicle shown with the tour: the paired resource, or a name sent in */
+                vehicle: string | null;
                 /** @description Send it back as If-Match (or data.meta.version) with the next change */
                 version: number;
             };
@@ -9642,12 +9651,12 @@ export interface components {
                 /** @description The steps the caller may take now (rights and state); the web shows only these */
                 allowedCommands: ("REQUEST_CHARTERING" | "CONFIRM_CHARTERING" | "REFUSE_CHARTERING" | "UNCHARTER" | "PAIR" | "UNPAIR")[];
                 chartering: {
-                    /** @description The carrier agency while the chartering is active */
+                    /** @description The carrier agency the tour is chartered to */
                     agency: {
                         id: string;
                         name: string;
                     } | null;
-                    /** @description A carrier agency holds the tour (requested or confirmed) */
+                    /** @description A carrier agency holds the tour and has not refused it nor been taken off it */
                     isActive: boolean;
                     /** @description Its organization: the carrier that sees the tour */
                     organization: {
@@ -9658,33 +9667,42 @@ export interface components {
                     permissions: ("MODIFY" | "READ")[];
                     /** @enum {string} */
                     status: "NONE" | "REQUESTED" | "CONFIRMED" | "REFUSED" | "UNCHARTERED";
-                    /** @description A carrier not on Cargolens, as the shipper named it */
+                    /** @description A carrier not on Cargolens, as the shipper named it (ALLOW_UNKNOWN_CARRIER) */
                     unknownCarrierName: string | null;
+                    /** @description ISO 8601 instant, UTC */
                     updatedAt: string | null;
                 };
                 pair: {
-                    /** @description The pairing agency is set and not NONE */
-                    isPaired: boolean;
+                    /** @description The paired resource (truck or telematic unit) */
                     mean: {
                         id: string;
                         label: string;
+                        mode: string;
+                        type: string;
                     } | null;
-                    /** @description The resource mode: truck, trailer, van… */
+                    /** @description The mode of the paired resource */
                     mode: string | null;
+                    /** @description ISO 8601 instant, UTC */
                     pairedAt: string | null;
                     pairedBy: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Paired when set and not NONE
+                     * @enum {string}
+                     */
                     pairingAgency: "NONE" | "CHARTER" | "SHIPPER";
                     /** @description MODIFY: the caller may pair, change the pairing or unpair */
                     permissions: ("MODIFY" | "READ")[];
-                    /** @enum {string} */
+                    /**
+                     * @description Resource pairing status (shipment-domain §4)
+                     * @enum {string}
+                     */
                     status: "AWAITING_PAIRING" | "AWAITING_CONFIRMATION" | "AWAITING_SETUP" | "PENDING_CONFIRMATION" | "RESOURCE_PAIRED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED";
                     telematicUnitId: string | null;
-                    /** @description The vehicle shown with the tour (the resource, or a name sent in) */
-                    vehicle: string | null;
                 };
                 tourReference: string;
                 tourStatus: string;
+                /** @description The vehicle shown with the tour: the paired resource, or a name sent in */
+                vehicle: string | null;
                 /** @description Send it back as If-Match (or data.meta.version) with the next change */
                 version: number;
             };
@@ -9832,22 +9850,25 @@ export interface components {
                 /** @description The chartering carrier: its organization, or the name sent for a carrier not on Cargolens */
                 charteredName: string | null;
                 chartering: {
+                    /** @description The carrier agency the tour is chartered to */
                     agency: {
                         id: string;
                         name: string;
                     } | null;
-                    /** @description A carrier agency holds the tour and has not refused it */
+                    /** @description A carrier agency holds the tour and has not refused it nor been taken off it */
                     isActive: boolean;
+                    /** @description Its organization: the carrier that sees the tour */
                     organization: {
                         id: string;
                         name: string;
                     } | null;
-                    /** @description MODIFY when the caller may start or change it (decision 0045) */
+                    /** @description MODIFY: the caller may charter, change the carrier agency or uncharter */
                     permissions: ("MODIFY" | "READ")[];
                     /** @enum {string} */
                     status: "NONE" | "REQUESTED" | "CONFIRMED" | "REFUSED" | "UNCHARTERED";
-                    /** @description A carrier not on Cargolens (ALLOW_UNKNOWN_CARRIER) */
+                    /** @description A carrier not on Cargolens, as the shipper named it (ALLOW_UNKNOWN_CARRIER) */
                     unknownCarrierName: string | null;
+                    /** @description ISO 8601 instant, UTC */
                     updatedAt: string | null;
                 };
                 /** @description ISO 8601 instant, UTC */
@@ -9888,14 +9909,21 @@ export interface components {
                     } | null;
                     /** @description The mode of the paired resource */
                     mode: string | null;
+                    /** @description ISO 8601 instant, UTC */
                     pairedAt: string | null;
                     pairedBy: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Paired when set and not NONE
+                     * @enum {string}
+                     */
                     pairingAgency: "NONE" | "CHARTER" | "SHIPPER";
-                    /** @description MODIFY when the caller may start or change it (decision 0045) */
+                    /** @description MODIFY: the caller may pair, change the pairing or unpair */
                     permissions: ("MODIFY" | "READ")[];
-                    /** @description Resource pairing status (shipment-domain §4) */
-                    status: string;
+                    /**
+                     * @description Resource pairing status (shipment-domain §4)
+                     * @enum {string}
+                     */
+                    status: "AWAITING_PAIRING" | "AWAITING_CONFIRMATION" | "AWAITING_SETUP" | "PENDING_CONFIRMATION" | "RESOURCE_PAIRED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED";
                     telematicUnitId: string | null;
                 };
                 reference: string;
@@ -9954,22 +9982,25 @@ export interface components {
                 /** @description The chartering carrier: its organization, or the name sent for a carrier not on Cargolens */
                 charteredName: string | null;
                 chartering: {
+                    /** @description The carrier agency the tour is chartered to */
                     agency: {
                         id: string;
                         name: string;
                     } | null;
-                    /** @description A carrier agency holds the tour and has not refused it */
+                    /** @description A carrier agency holds the tour and has not refused it nor been taken off it */
                     isActive: boolean;
+                    /** @description Its organization: the carrier that sees the tour */
                     organization: {
                         id: string;
                         name: string;
                     } | null;
-                    /** @description MODIFY when the caller may start or change it (decision 0045) */
+                    /** @description MODIFY: the caller may charter, change the carrier agency or uncharter */
                     permissions: ("MODIFY" | "READ")[];
                     /** @enum {string} */
                     status: "NONE" | "REQUESTED" | "CONFIRMED" | "REFUSED" | "UNCHARTERED";
-                    /** @description A carrier not on Cargolens (ALLOW_UNKNOWN_CARRIER) */
+                    /** @description A carrier not on Cargolens, as the shipper named it (ALLOW_UNKNOWN_CARRIER) */
                     unknownCarrierName: string | null;
+                    /** @description ISO 8601 instant, UTC */
                     updatedAt: string | null;
                 };
                 /** @description ISO 8601 instant, UTC */
@@ -10010,14 +10041,21 @@ export interface components {
                     } | null;
                     /** @description The mode of the paired resource */
                     mode: string | null;
+                    /** @description ISO 8601 instant, UTC */
                     pairedAt: string | null;
                     pairedBy: string | null;
-                    /** @enum {string} */
+                    /**
+                     * @description Paired when set and not NONE
+                     * @enum {string}
+                     */
                     pairingAgency: "NONE" | "CHARTER" | "SHIPPER";
-                    /** @description MODIFY when the caller may start or change it (decision 0045) */
+                    /** @description MODIFY: the caller may pair, change the pairing or unpair */
                     permissions: ("MODIFY" | "READ")[];
-                    /** @description Resource pairing status (shipment-domain §4) */
-                    status: string;
+                    /**
+                     * @description Resource pairing status (shipment-domain §4)
+                     * @enum {string}
+                     */
+                    status: "AWAITING_PAIRING" | "AWAITING_CONFIRMATION" | "AWAITING_SETUP" | "PENDING_CONFIRMATION" | "RESOURCE_PAIRED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED";
                     telematicUnitId: string | null;
                 };
                 reference: string;

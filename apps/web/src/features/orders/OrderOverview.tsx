@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AssignmentPanel } from '../tours/assignment';
+import { TourAssignmentPanels } from '../tours/assignment';
 import { GoodsTable } from './GoodsTable';
 import { OrderSummary } from './OrderSummary';
 import { StopTimeline } from './StopTimeline';
@@ -18,7 +18,7 @@ export function OrderOverview({ order, stops }: { order: Order; stops: Stop[] })
       </section>
       <div className="detail-grid__side">
         <OrderSummary order={order} />
-        {order.tour?.id && <AssignmentPanel tourId={order.tour.id} />}
+        {order.tour?.id && <TourAssignmentPanels tourId={order.tour.id} />}
         <section className="panel" aria-labelledby="goods-title">
           <h2 id="goods-title" className="panel__title">
             {t('order.goods')}

@@ -1,5 +1,5 @@
 // The side panels of the tour details page: summary, chartering (shipment-domain §3 "chartering") and pairing
-// ("pair"). Their actions sit in the page header (TourAssignmentSlot).
+// ("pair"). Their actions sit in the page header (TourAssignmentSlot); the order detail shows the same panels.
 import { PAIRING_STATUSES } from '@cargolens/domain/pairing';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,18 +41,23 @@ export function TourSummary({ tour }: { tour: TourDetails }) {
   );
 }
 
-export function TourCharteringPanel({ tour }: { tour: TourDetails }) {
+/** What the chartering and pairing panels read: a tour's details, or a tour's assignment (features/tours/assignment). */
+export type TourAssignmentView = Pick<TourDetails, 'chartering' | 'pair' | 'vehicle'>;
+
+export function TourCharteringPanel({ tour }: { tour: TourAssignmentView }) {
   const { t, i18n } = useTranslation();
   const { chartering } = tour;
   const carrier = chartering.organization?.name ?? chartering.unknownCarrierName;
+  // A refused or withdrawn chartering leaves no carrier, but the shipper must see that it happened.
+  const hasStep = chartering.status !== 'NONE';
   return (
     <Panel id="tour-chartering" title={t('tour.chartering')}>
-      {carrier ? (
+      {carrier || hasStep ? (
         <dl className="facts">
-          <FactsEntry label={t('tour.carrier')}>{carrier}</FactsEntry>
+          <FactsEntry label={t('tour.carrier')}>{carrier ?? t('order.none')}</FactsEntry>
           <FactsEntry label={t('tour.agency')}>{chartering.agency?.name ?? t('order.none')}</FactsEntry>
           {/* NONE with a carrier: handed to it outside the chartering steps (decision 0045), no step to show. */}
-          {chartering.status !== 'NONE' && (
+          {hasStep && (
             <FactsEntry label={t('tour.status')}>
               <Badge tone={charteringStatusTone(chartering.status)}>
                 {t(`charteringStatus.${chartering.status}`)}
@@ -72,7 +77,7 @@ export function TourCharteringPanel({ tour }: { tour: TourDetails }) {
   );
 }
 
-export function TourPairingPanel({ tour }: { tour: TourDetails }) {
+export function TourPairingPanel({ tour }: { tour: TourAssignmentView }) {
   const { t, i18n } = useTranslation();
   const { pair } = tour;
   const status = PAIRING_STATUSES.find((s) => s === pair.status);

@@ -1,4 +1,4 @@
-import { PAIRING_AGENCIES, PAIRING_STATUSES } from '@cargolens/domain/pairing';
+import { isPaired, PAIRING_AGENCIES, PAIRING_STATUSES } from '@cargolens/domain/pairing';
 import { type FormEvent, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,12 @@ export function PairDialog({ assignment, isOpen, onClose }: PairDialogProps) {
   const { t } = useTranslation();
   const resources = usePairableResources();
   const { pair, chartering } = assignment;
+  const paired = isPaired(pair.pairingAgency);
   const [resourceId, setResourceId] = useState(pair.mean?.id ?? '');
-  const [status, setStatus] = useState<PairingStatus>(pair.isPaired ? pair.status : 'RESOURCE_PAIRED');
+  const [status, setStatus] = useState<PairingStatus>(paired ? pair.status : 'RESOURCE_PAIRED');
   // A chartered tour is paired by its carrier; a tour its owner runs, by the owner.
   const [agency, setAgency] = useState<PairingAgency>(
-    pair.isPaired ? pair.pairingAgency : chartering.isActive ? 'CHARTER' : 'SHIPPER',
+    paired ? pair.pairingAgency : chartering.isActive ? 'CHARTER' : 'SHIPPER',
   );
   const step = useAssignmentStep(assignment.id, assignment.version);
   const options = (resources.data ?? []).map((resource) => ({ id: resource.id, label: resource.label }));
@@ -50,13 +51,13 @@ export function PairDialog({ assignment, isOpen, onClose }: PairDialogProps) {
         )}
         <SelectField
           label={t('assignment.pairDialog.status')}
-          options={PAIRING_STATUSES.map((id) => ({ id, label: t(`assignment.pairingStatus.${id}`) }))}
+          options={PAIRING_STATUSES.map((id) => ({ id, label: t(`pairingStatus.${id}`) }))}
           value={status}
           onChange={(value) => setStatus(value as PairingStatus)}
         />
         <SelectField
           label={t('assignment.pairDialog.agency')}
-          options={PAIRING_AGENCIES.map((id) => ({ id, label: t(`assignment.pairingAgency.${id}`) }))}
+          options={PAIRING_AGENCIES.map((id) => ({ id, label: t(`pairingAgency.${id}`) }))}
           value={agency}
           onChange={(value) => setAgency(value as PairingAgency)}
         />
