@@ -7771,6 +7771,28 @@ export interface components {
                     etaStatus: string | null;
                     source: string | null;
                 } | null;
+                /** @description The geofence the stop is watched with: its place's drawn fence (circles with the stop's radius), else a circle of geofencingRadius on its position. With one order (detail and writes), not in lists. */
+                geofencing?: {
+                    features: {
+                        geometry: {
+                            coordinates: number[] | number[][][];
+                            /** @enum {string} */
+                            type: "Point" | "Polygon";
+                        };
+                        properties: {
+                            /** @description [longitude, latitude] */
+                            centroid?: number[];
+                            nb_of_stops?: number;
+                            radius?: number;
+                            /** @enum {string} */
+                            type?: "custom" | "init" | "suggestion";
+                        };
+                        /** @constant */
+                        type: "Feature";
+                    }[];
+                    /** @constant */
+                    type: "FeatureCollection";
+                };
                 geofencingRadius: number;
                 goodsStatus: string;
                 iataCode: string | null;
@@ -7844,6 +7866,28 @@ export interface components {
                     etaStatus: string | null;
                     source: string | null;
                 } | null;
+                /** @description The geofence the stop is watched with: its place's drawn fence (circles with the stop's radius), else a circle of geofencingRadius on its position. With one order (detail and writes), not in lists. */
+                geofencing?: {
+                    features: {
+                        geometry: {
+                            coordinates: number[] | number[][][];
+                            /** @enum {string} */
+                            type: "Point" | "Polygon";
+                        };
+                        properties: {
+                            /** @description [longitude, latitude] */
+                            centroid?: number[];
+                            nb_of_stops?: number;
+                            radius?: number;
+                            /** @enum {string} */
+                            type?: "custom" | "init" | "suggestion";
+                        };
+                        /** @constant */
+                        type: "Feature";
+                    }[];
+                    /** @constant */
+                    type: "FeatureCollection";
+                };
                 geofencingRadius: number;
                 goodsStatus: string;
                 iataCode: string | null;
