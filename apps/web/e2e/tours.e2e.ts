@@ -45,8 +45,12 @@ describe('tours (shipper)', () => {
 
   it('switches to the waypoints view, keeps it in the address, and passes axe', async () => {
     const before = await references(page);
+    const saved = page.waitForResponse(
+      (r) => /\/settings/.test(r.url()) && r.request().method() !== 'GET' && r.ok(),
+    );
     await page.locator('label.radio', { hasText: "Points d'arrêt" }).click();
     await page.waitForURL(/view=tours\.waypoints/);
+    await saved;
     await idle(page);
     const waypoints = tourRows(page).first().locator('.waypoint');
     await expect.poll(() => waypoints.count()).toBeGreaterThanOrEqual(2);
@@ -58,6 +62,17 @@ describe('tours (shipper)', () => {
     await page.reload();
     await tourRows(page).first().locator('.waypoint').first().waitFor();
     expect(await page.getByRole('radio', { name: "Points d'arrêt" }).isChecked()).toBe(true);
+    // The choice is the user's "tours page" setting: the page opens in it when the address does not say.
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Tournées' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/tours' && !url.searchParams.has('view'));
+    await tourRows(page).first().locator('.waypoint').first().waitFor();
+    expect(await page.getByRole('radio', { name: "Points d'arrêt" }).isChecked()).toBe(true);
+    await page.locator('label.radio', { hasText: 'Commandes' }).click();
+    await page.waitForURL(/view=tours\.orders/);
+    await idle(page);
   });
 
   it('filters on the tour status and goes back to the first page', async () => {

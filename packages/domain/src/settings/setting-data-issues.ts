@@ -8,6 +8,7 @@ import {
   SETTING_LABEL_MAX_LENGTH,
   type UserSettingType,
 } from './setting-types';
+import { isToursView, TOURS_VIEWS } from './tours-view';
 
 const ATTRIBUTES = '/data/attributes';
 const DATA = `${ATTRIBUTES}/data`;
@@ -85,15 +86,27 @@ function hitsPerPageIssues(data: Record<string, unknown>): FieldIssue[] {
   return issues;
 }
 
+function toursViewIssues(data: Record<string, unknown>): FieldIssue[] {
+  const issues = unexpectedKeys(data, ['view'], DATA);
+  if (!isToursView(data.view))
+    issues.push({
+      code: 'validation.invalid_choice',
+      pointer: `${DATA}/view`,
+      detail: `One of ${TOURS_VIEWS.join(', ')}`,
+    });
+  return issues;
+}
+
 const DATA_RULES: Partial<Record<UserSettingType, (data: Record<string, unknown>) => FieldIssue[]>> = {
   orderTableColumns: columnsIssues,
   orderBookmarks: bookmarkIssues,
   orderTableHitsPerPage: hitsPerPageIssues,
+  toursView: toursViewIssues,
 };
 
 /**
  * The problems of a setting as written: a bookmark needs a label, every setting's data is a small JSON object,
- * and the types the orders list reads have a shape of their own. Other types keep any small object.
+ * and the types the orders list and the Tours page read have a shape of their own. Other types keep any small object.
  */
 export function settingIssues(setting: {
   type: UserSettingType;

@@ -74,6 +74,16 @@ describe('settings as written', () => {
     expect(issues('timezone', { value: 'Europe/Paris' })).toEqual([]);
   });
 
+  it('keeps one of the two Tours views as the tours page setting, and nothing else', () => {
+    expect(issues('toursView', { view: 'tours.waypoints' })).toEqual([]);
+    expect(issues('toursView', { view: 'tours.map' })).toEqual([
+      ['validation.invalid_choice', '/data/attributes/data/view'],
+    ]);
+    expect(issues('toursView', { view: 'tours.orders', extra: 1 })).toEqual([
+      ['validation.unexpected_field', '/data/attributes/data/extra'],
+    ]);
+  });
+
   it.each([
     [
       'orderTableColumns',

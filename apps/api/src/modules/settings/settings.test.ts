@@ -82,6 +82,7 @@ describe.each(engines())('user settings on $name', (engine) => {
       'validation.invalid_choice',
       '/data/attributes/data/hitsPerPage',
     ],
+    [setting('toursView', { view: 'tours.map' }), 'validation.invalid_choice', '/data/attributes/data/view'],
     [setting('favouriteColour', {}), 'validation.invalid_choice', '/data/attributes/settingType'],
     [setting('timezone', 'Europe/Paris'), 'validation.invalid_type', '/data/attributes/data'],
   ])('refuses %j with a 400 at its field, and saves nothing', async (body, code, pointer) => {

@@ -51,7 +51,8 @@ export function ToursPage() {
   useDocumentTitle(t('tours.title'));
   const [params, setParams] = useSearchParams();
   const query = readToursQuery(params);
-  const view = effectiveView(query, useToursViewSetting());
+  const viewSetting = useToursViewSetting();
+  const view = effectiveView(query, viewSetting.saved);
   const tours = useTours(query, view);
 
   const serialized = params.toString();
@@ -70,7 +71,15 @@ export function ToursPage() {
         meta={
           total !== undefined && <span data-testid="tours-total">{t('tours.total', { count: total })}</span>
         }
-        actions={<ViewSwitch view={view} onChange={(next) => update({ view: next, page: query.page })} />}
+        actions={
+          <ViewSwitch
+            view={view}
+            onChange={(next) => {
+              viewSetting.save(next);
+              update({ view: next, page: query.page });
+            }}
+          />
+        }
       />
       <ToursFilters query={query} onChange={update} />
       {tours.isPending || (rows === undefined && !tours.isError) ? (

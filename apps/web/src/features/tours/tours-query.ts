@@ -1,5 +1,7 @@
 // The Tours page's state lives in the address bar, like the orders list's: the view, the filters, the sort
 // and the page can be shared, reloaded and navigated back to.
+
+import { DEFAULT_TOURS_VIEW, isToursView, type ToursView } from '@cargolens/domain/settings';
 import { TOUR_STATUSES } from '@cargolens/domain/tours';
 import type { QueryValue } from '../../app/api/api-client';
 import {
@@ -14,10 +16,7 @@ import {
 } from '../../app/list-query';
 import { FILTER_MODES } from '../orders/status-display';
 
-/** The two views of the Tours page (shipment-domain §2) and the session setting's default (platform-core §3). */
-export const TOURS_VIEWS = ['tours.orders', 'tours.waypoints'] as const;
-export type ToursView = (typeof TOURS_VIEWS)[number];
-export const DEFAULT_TOURS_VIEW: ToursView = 'tours.orders';
+export { DEFAULT_TOURS_VIEW, TOURS_VIEWS, type ToursView } from '@cargolens/domain/settings';
 
 export const TOUR_SORT_FIELDS = ['reference', 'startAt', 'createdAt'] as const;
 export type TourSortField = (typeof TOUR_SORT_FIELDS)[number];
@@ -37,8 +36,6 @@ export interface ToursQuery extends Paging {
   to: string;
 }
 
-const isView = (value: string | null): value is ToursView =>
-  (TOURS_VIEWS as readonly string[]).includes(value ?? '');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && DAY.test(value) ? value : '');
 const text = (value: string | null) => value?.trim() ?? '';
@@ -46,14 +43,14 @@ const text = (value: string | null) => value?.trim() ?? '';
 /** The view to show: the one in the address bar, else the user's setting, else tours.orders. */
 export function effectiveView(query: ToursQuery, setting: string | null | undefined): ToursView {
   if (query.view) return query.view;
-  return isView(setting ?? null) ? (setting as ToursView) : DEFAULT_TOURS_VIEW;
+  return isToursView(setting) ? setting : DEFAULT_TOURS_VIEW;
 }
 
 export function readToursQuery(params: URLSearchParams): ToursQuery {
   const view = params.get('view');
   return {
     ...readPaging(params),
-    view: isView(view) ? view : null,
+    view: isToursView(view) ? view : null,
     sort: readSort(params, TOUR_SORT_FIELDS, DEFAULT_SORT),
     status: readList(params, 'status', TOUR_STATUSES),
     mode: readList(params, 'mode', FILTER_MODES),
