@@ -50,17 +50,8 @@ export const DEFAULT_VISIBLE_ORDER_COLUMNS: readonly OrderListColumn[] = [
 /** The row header: always shown, so every row keeps a name for assistive technology. */
 export const ALWAYS_VISIBLE_ORDER_COLUMN: OrderListColumn = 'reference';
 
-/**
- * Filters of GET /orders, by the name inside `filter[…]`. A saved filter set (an "order bookmarks" setting)
- * keeps these names with the values the list sends.
- */
-export const ORDER_LIST_FILTERS = [
-  'status',
-  'transportMode',
-  'tourStatus',
-  'tags',
-  'search',
-  'organization',
+/** The filters of the list's "more filters" panel: places, dates, mean, cargo, parties, next-stop ETA state. */
+export const ORDER_LIST_FURTHER_FILTERS = [
   'departureName',
   'departureTown',
   'departurePostalCode',
@@ -82,6 +73,20 @@ export const ORDER_LIST_FILTERS = [
   'consignmentReference',
   'cargoDescription',
   'nextStopPointEtaState',
+] as const;
+
+/**
+ * Filters of GET /orders, by the name inside `filter[…]`. A saved filter set (an "order bookmarks" setting)
+ * keeps these names with the values the list sends.
+ */
+export const ORDER_LIST_FILTERS = [
+  'status',
+  'transportMode',
+  'tourStatus',
+  'tags',
+  'search',
+  'organization',
+  ...ORDER_LIST_FURTHER_FILTERS,
 ] as const;
 export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
 

@@ -1,4 +1,4 @@
-import { ORDER_TABLE_PAGE_SIZES, type OrderListFilter } from '@cargolens/domain/orders';
+import { ORDER_LIST_FURTHER_FILTERS, ORDER_TABLE_PAGE_SIZES } from '@cargolens/domain/orders';
 import type { OrderBookmarkData } from '@cargolens/domain/settings';
 import type { QueryValue } from '../../app/api/api-client';
 import {
@@ -27,29 +27,7 @@ const DEFAULT_SIZE = DEFAULT_PAGE_SIZE;
  * The filters of the "more filters" panel, kept in the address bar under their API name and with the value the
  * API takes (a comma list for several choices, an ISO instant for a date).
  */
-export const MORE_FILTERS = [
-  'departureName',
-  'departureTown',
-  'departurePostalCode',
-  'departureCountry',
-  'departureFrom',
-  'departureBefore',
-  'arrivalName',
-  'arrivalTown',
-  'arrivalPostalCode',
-  'arrivalCountry',
-  'arrivalFrom',
-  'arrivalBefore',
-  'meanLabel',
-  'meanMode',
-  'cargoType',
-  'charteredName',
-  'ownerName',
-  'contractNumber',
-  'consignmentReference',
-  'cargoDescription',
-  'nextStopPointEtaState',
-] as const satisfies readonly OrderListFilter[];
+export const MORE_FILTERS = ORDER_LIST_FURTHER_FILTERS;
 export type MoreFilter = (typeof MORE_FILTERS)[number];
 export type MoreFilters = Partial<Record<MoreFilter, string>>;
 
