@@ -36,9 +36,11 @@ export function knownTimeZone(zone: string): string {
 }
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
+/** Offsets from UTC per zone and quarter hour: time zones change offset only on quarter hours. */
+const offsets = new Map<string, Map<number, number>>();
+const QUARTER_HOUR = 15 * 60_000;
 
-/** The date and time a clock in `zone` shows at `date`. */
-export function wallTime(date: Date, zone: string) {
+function clockOf(zone: string): Intl.DateTimeFormat {
   let clock = wallClocks.get(zone);
   if (!clock) {
     clock = new Intl.DateTimeFormat('en-GB', {
@@ -52,9 +54,41 @@ export function wallTime(date: Date, zone: string) {
     });
     wallClocks.set(zone, clock);
   }
-  const parts: Record<string, string> = {};
-  for (const part of clock.formatToParts(date)) parts[part.type] = part.value;
-  return { yyyy: parts.year!, MM: parts.month!, dd: parts.day!, HH: parts.hour!, mm: parts.minute! };
+  return clock;
+}
+
+/** Milliseconds to add to UTC for the wall clock of `zone`; Intl is asked once per quarter hour (exports are hot). */
+function offsetAt(time: number, zone: string): number {
+  const quarter = Math.floor(time / QUARTER_HOUR);
+  let zoneOffsets = offsets.get(zone);
+  if (!zoneOffsets) {
+    zoneOffsets = new Map();
+    offsets.set(zone, zoneOffsets);
+  }
+  let offset = zoneOffsets.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR;
+    const parts: Record<string, string> = {};
+    for (const part of clockOf(zone).formatToParts(new Date(start))) parts[part.type] = part.value;
+    offset = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!) - start;
+    if (zoneOffsets.size > 100_000) zoneOffsets.clear();
+    zoneOffsets.set(quarter, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The date and time a clock in `zone` shows at `date`. */
+export function wallTime(date: Date, zone: string) {
+  const wall = new Date(date.getTime() + offsetAt(date.getTime(), zone));
+  return {
+    yyyy: String(wall.getUTCFullYear()),
+    MM: two(wall.getUTCMonth() + 1),
+    dd: two(wall.getUTCDate()),
+    HH: two(wall.getUTCHours()),
+    mm: two(wall.getUTCMinutes()),
+  };
 }
 
 /** `date` as text in the user's zone and format. */
