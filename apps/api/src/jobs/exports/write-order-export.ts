@@ -1,5 +1,6 @@
 // One export task, start to end: the orders list's query as the caller asked it, page after page (keyset),
 // each page presented as the list API presents it and written as rows of the file.
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { UnitSystem } from '@cargolens/domain/units';
@@ -61,7 +62,8 @@ export async function writeOrderExport(task: ExportTaskRow, run: ExportRun): Pro
     page: { number: 1, size: 1 },
     include: new Set(),
   });
-  const file = path.join(run.exportDir, `export-${task.id}-${task.attempts}.${task.format}`);
+  // Unguessable and unique even when several databases (test runs, deployments) share one EXPORT_DIR.
+  const file = path.join(run.exportDir, `export-${task.id}-${randomUUID()}.${task.format}`);
   const options = {
     path: file,
     headers: headerCells(columns, messages, messages.orderExport.planned),
