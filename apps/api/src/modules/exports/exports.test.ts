@@ -220,22 +220,23 @@ describe.each(engines())('order exports on $name', (engine) => {
       .select(['id', 'organization_id'])
       .where('username', '=', 'shipper.admin')
       .executeTakeFirstOrThrow();
+    const staleTask = {
+      organization_id: user.organization_id,
+      user_id: user.id,
+      status: 'running' as const,
+      format: 'csv' as const,
+      query: JSON.stringify({ sort: 'reference' }),
+      columns: ['reference'],
+      lang: 'en',
+      timezone: 'Europe/Paris',
+      date_format: 'dd/MM/yyyy HH:mm',
+      unit_system: 'metric',
+      attempts: 1,
+      heartbeat_at: new Date(Date.now() - 10 * 60_000),
+    };
     const stale = await db
       .insertInto('export_tasks')
-      .values({
-        organization_id: user.organization_id,
-        user_id: user.id,
-        status: 'running',
-        format: 'csv',
-        query: JSON.stringify({ sort: 'reference' }),
-        columns: ['reference'],
-        lang: 'en',
-        timezone: 'Europe/Paris',
-        date_format: 'dd/MM/yyyy HH:mm',
-        unit_system: 'metric',
-        attempts: 1,
-        heartbeat_at: new Date(Date.now() - 10 * 60_000),
-      })
+      .values(staleTask)
       .returning('id')
       .executeTakeFirstOrThrow();
     const worker = createExportWorker({
@@ -244,12 +245,29 @@ describe.each(engines())('order exports on $name', (engine) => {
       exportDir: path.join(exportDir, `${engine.name}-sweep`),
       retentionHours: 1,
     });
-    await worker.drain();
-    const done = await db
-      .selectFrom('export_tasks')
-      .selectAll()
-      .where('id', '=', stale.id)
+    const doomed = await db
+      .insertInto('export_tasks')
+      .values({ ...staleTask, attempts: 3 })
+      .returning('id')
       .executeTakeFirstOrThrow();
+    await worker.drain();
+    // The server's own worker polls too and may have claimed one of them first: wait for both to settle.
+    const settled = async (id: number) => {
+      for (let i = 0; i < 200; i++) {
+        const row = await db
+          .selectFrom('export_tasks')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (row.status !== 'running' && row.status !== 'queued') return row;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`task ${id} did not settle`);
+    };
+    // A task whose process died three times fails with a reason instead of running forever.
+    const failed = await settled(doomed.id);
+    expect(failed).toMatchObject({ status: 'failed', error: 'The export was interrupted too many times' });
+    const done = await settled(stale.id);
     expect(done).toMatchObject({ status: 'done', attempts: 2 });
     expect(await readdir(path.dirname(done.file_path!))).toContain(path.basename(done.file_path!));
 
