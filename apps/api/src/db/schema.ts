@@ -192,6 +192,8 @@ export interface OrderCountsTable {
   current_status: string;
   /** '' for orders without a tour. */
   tour_status: string;
+  /** The writing backend's slot (migration 0025): a count is the sum over the slots. */
+  slot: Generated<number>;
   n: number;
 }
 

@@ -2019,7 +2019,10 @@ export interface paths {
                     /** @description Back-office only: the organization to act for */
                     organization?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description `return=minimal` answers with the id, reference and version only (and `Preference-Applied`): the cheaper answer for integrations that do not read the order back */
+                    prefer?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2588,7 +2591,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The order as stored, with its stops, tour and goods */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2607,10 +2610,30 @@ export interface paths {
                             meta?: {
                                 warnings: string[];
                             };
+                        } | {
+                            data: {
+                                attributes: {
+                                    reference: string;
+                                    version: number;
+                                };
+                                id: string;
+                                links: {
+                                    self: string;
+                                };
+                                /** @enum {string} */
+                                type: "orders";
+                            };
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            meta?: {
+                                warnings: string[];
+                            };
                         };
                     };
                 };
-                /** @description The order as stored, with its stops, tour and goods */
+                /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -2625,6 +2648,26 @@ export interface paths {
                             };
                             links?: {
                                 self: string;
+                            };
+                            meta?: {
+                                warnings: string[];
+                            };
+                        } | {
+                            data: {
+                                attributes: {
+                                    reference: string;
+                                    version: number;
+                                };
+                                id: string;
+                                links: {
+                                    self: string;
+                                };
+                                /** @enum {string} */
+                                type: "orders";
+                            };
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
                             };
                             meta?: {
                                 warnings: string[];
@@ -2907,6 +2950,8 @@ export interface paths {
                 header?: {
                     /** @description The version read, as its ETag: a different current version answers 409 */
                     "if-match"?: string;
+                    /** @description `return=minimal` answers with the id, reference and version only (and `Preference-Applied`): the cheaper answer for integrations that do not read the order back */
+                    prefer?: string;
                 };
                 path: {
                     /** @description Order id */
@@ -3479,7 +3524,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The order as stored, with its stops, tour and goods */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3494,6 +3539,26 @@ export interface paths {
                             };
                             links?: {
                                 self: string;
+                            };
+                            meta?: {
+                                warnings: string[];
+                            };
+                        } | {
+                            data: {
+                                attributes: {
+                                    reference: string;
+                                    version: number;
+                                };
+                                id: string;
+                                links: {
+                                    self: string;
+                                };
+                                /** @enum {string} */
+                                type: "orders";
+                            };
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
                             };
                             meta?: {
                                 warnings: string[];
@@ -9089,6 +9154,24 @@ export interface components {
                     } | null;
                 };
             };
+            /** @constant */
+            type: "orders";
+        };
+        OrderReceipt: {
+            attributes: {
+                reference: string;
+                version: number;
+            };
+            id: string;
+            /** @constant */
+            type: "orders";
+        };
+        OrderReceiptInput: {
+            attributes: {
+                reference: string;
+                version: number;
+            };
+            id: string;
             /** @constant */
             type: "orders";
         };
