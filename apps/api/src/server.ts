@@ -39,6 +39,9 @@ import { createPairingService } from './modules/pairing/service';
 import { createPlacesRepository } from './modules/places/repository';
 import { placesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { createPositionsRepository } from './modules/positions/repository';
+import { positionsRoutes } from './modules/positions/routes';
+import { createPositionsService } from './modules/positions/service';
 import { createMeansRepository } from './modules/resources/repository';
 import { meansRoutes } from './modules/resources/routes';
 import { createMeansService } from './modules/resources/service';
@@ -85,6 +88,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   const charteringRepository = createCharteringRepository(store.db);
   const chartering = createCharteringService(charteringRepository);
   const geo = createGeoService(createGeocoder({ geocoderUrl: config.geocoderUrl, version: config.version }));
+  const positions = createPositionsService(createPositionsRepository(store.db));
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
     authRoutes(auth),
@@ -115,6 +119,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     // it (request-examples.test.ts runs them in the document's order).
     pairingRoutes(createPairingService(charteringRepository, chartering.runStep), chartering),
     charteringRoutes(chartering),
+    positionsRoutes(positions),
   ];
 
   await app.register(
