@@ -39,6 +39,7 @@ import { createPairingService } from './modules/pairing/service';
 import { createPlacesRepository } from './modules/places/repository';
 import { placesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { osmandRoutes } from './modules/positions/osmand-routes';
 import { createPositionsRepository } from './modules/positions/repository';
 import { positionsRoutes } from './modules/positions/routes';
 import { createPositionsService } from './modules/positions/service';
@@ -134,6 +135,9 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     },
     { prefix: config.apiBasePath },
   );
+
+  // OsmAnd devices report without signing in (decision 0062), beside the API rather than under it.
+  await app.register(osmandRoutes(positions, { anyPath: false }), { prefix: '/osmand' });
 
   app.get('/version.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain').send(`${config.version}\n`),

@@ -57,8 +57,17 @@ export function createPositionsRepository(db: Kysely<Database>) {
       return active().where('telematic_unit_id', '=', unitId).limit(2).execute();
     },
 
+    /** The newest stored position of a resource (one row, however long its history). */
+    async latestOf(resourceId: number) {
+      return db
+        .selectFrom('latest_positions')
+        .selectAll()
+        .where('resource_id', '=', resourceId)
+        .executeTakeFirst();
+    },
+
     /**
-     * Stores the positions a repeated one is skipped, moves each resource's latest position forward only,
+     * Stores the positions (a repeated one is skipped), moves each resource's latest position forward only,
      * and enqueues one tracking job per resource that got something new — all or nothing.
      * Returns the keys (resource, time) that were new.
      */

@@ -3,6 +3,7 @@
 // knows nothing of HTTP.
 import type { ErrorCode } from '@cargolens/domain/errors';
 import { normalHeading, type PositionReport, positionIssues } from '@cargolens/domain/positions';
+import type { OsmAndReport } from './osmand-decode';
 import type { Device, PositionsRepository, StoredPosition } from './repository';
 import { positionKey } from './repository';
 
@@ -105,15 +106,28 @@ export function createPositionsService(repository: PositionsRepository, clock: (
 
     /**
      * One OsmAnd report: the device id is a telematic unit id, which is the only credential (decision 0062).
-     * A unit id that two organizations both use is refused rather than guessed.
+     * A unit id that two organizations both use is refused rather than guessed. A report without a location
+     * takes the resource's last known one, as Traccar does; with none known there is nothing to store.
      */
-    async ingestOsmAnd(deviceId: string, report: PositionReport): Promise<PositionOutcome> {
+    async ingestOsmAnd(
+      deviceId: string,
+      report: OsmAndReport,
+    ): Promise<PositionOutcome | { outcome: 'no-location' }> {
       const devices = await repository.devicesWithUnit(deviceId);
-      if (devices.length !== 1) return { outcome: 'rejected', problems: [UNKNOWN_DEVICE] };
-      const problems = positionIssues(report, clock());
+      const device = devices.length === 1 ? devices[0]! : undefined;
+      if (!device) return { outcome: 'rejected', problems: [UNKNOWN_DEVICE] };
+      let located: PositionReport;
+      if (report.lat !== undefined && report.lng !== undefined)
+        located = { ...report, lat: report.lat, lng: report.lng };
+      else {
+        const last = await repository.latestOf(device.resourceId);
+        if (!last) return { outcome: 'no-location' };
+        located = { ...report, lat: last.lat, lng: last.lng };
+      }
+      const problems = positionIssues(located, clock());
       if (problems.length > 0) return { outcome: 'rejected', problems };
       const outcomes: PositionOutcome[] = [];
-      await storeAll([{ index: 0, position: toStored(devices[0]!, report, 'osmand') }], outcomes);
+      await storeAll([{ index: 0, position: toStored(device, located, 'osmand') }], outcomes);
       return outcomes[0]!;
     },
   };
