@@ -43,6 +43,8 @@ import { osmandRoutes } from './modules/positions/osmand-routes';
 import { createPositionsRepository } from './modules/positions/repository';
 import { positionsRoutes } from './modules/positions/routes';
 import { createPositionsService } from './modules/positions/service';
+import { trackRoutes } from './modules/positions/track-routes';
+import { createTrackService } from './modules/positions/track-service';
 import { createMeansRepository } from './modules/resources/repository';
 import { meansRoutes } from './modules/resources/routes';
 import { createMeansService } from './modules/resources/service';
@@ -89,7 +91,8 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   const charteringRepository = createCharteringRepository(store.db);
   const chartering = createCharteringService(charteringRepository);
   const geo = createGeoService(createGeocoder({ geocoderUrl: config.geocoderUrl, version: config.version }));
-  const positions = createPositionsService(createPositionsRepository(store.db));
+  const positionsRepository = createPositionsRepository(store.db);
+  const positions = createPositionsService(positionsRepository);
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
     authRoutes(auth),
@@ -121,6 +124,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     pairingRoutes(createPairingService(charteringRepository, chartering.runStep), chartering),
     charteringRoutes(chartering),
     positionsRoutes(positions),
+    trackRoutes(createTrackService(positionsRepository)),
   ];
 
   await app.register(

@@ -226,6 +226,8 @@ const ROUTE_TABLE: Record<string, Scope> = {
     }),
   },
   'DELETE /api/tours/{id}/pairing': { kind: 'item-write', ...TOURS },
+  'GET /api/means/{id}/positions': { kind: 'item', type: 'means', list: '/api/means' },
+  'GET /api/means/{id}/latest-position': { kind: 'item', type: 'means', list: '/api/means' },
   'POST /api/positions': {
     kind: 'device-data-in',
     username: 'api.client',

@@ -3,6 +3,7 @@ import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { DEMO_SHIPPER_RESOURCE_ID } from '../pairing/schemas';
+import { POSITIONS_EXAMPLE } from './schemas';
 import { devicesWithUnits, latestPosition, storedPositions, waitingJobs } from './test-fixtures';
 
 // One clock reading for the file, so that two positions "10 minutes ago" name the same instant.
@@ -136,5 +137,49 @@ describe.each(engines())('positions in on $name', (engine) => {
     const stored = await storedPositions(app, key);
     const times = new Set(stored.map((p) => p.recorded_at.getTime()));
     for (const item of data) expect(times.has(Date.parse(item.attributes.date as string))).toBe(true);
+  });
+
+  it('accepts its documented example as written', async () => {
+    const response = await send([...POSITIONS_EXAMPLE.data]);
+    expect(response.body.data.attributes).toMatchObject({ accepted: 2, rejected: 0 });
+  });
+
+  it('reads a resource’s track and latest position back, for its own organization only', async () => {
+    const shuttle = DEMO_SHIPPER_RESOURCE_ID;
+    await send([
+      byResource(shuttle, { date: minutesAgo(3), lat: 45.1, lng: 4.1, speed: 10 }),
+      byResource(shuttle, { date: minutesAgo(4), lat: 45.0, lng: 4.0 }),
+    ]);
+    const token = await app.tokenOf('shipper.operator');
+    const from = encodeURIComponent(minutesAgo(5));
+    const to = encodeURIComponent(minutesAgo(2.5));
+    const track = await app.api.get(
+      `/api/means/${shuttle}/positions?filter[from]=${from}&filter[to]=${to}`,
+      token,
+    );
+    expect(track.status).toBe(200);
+    expect(track.body.data.map((p: any) => [p.attributes.lat, p.attributes.date])).toEqual([
+      [45.0, minutesAgo(4)],
+      [45.1, minutesAgo(3)],
+    ]);
+    expect(track.body.data[1].attributes).toMatchObject({ speed: 10, source: 'api', batteryLevel: null });
+    expect(track.body.meta.totalItems).toBe(2);
+    const latest = await app.api.get(`/api/means/${shuttle}/latest-position`, token);
+    expect(latest.status).toBe(200);
+    expect(latest.body.data).toMatchObject({ type: 'latestPositions', id: shuttle });
+    expect(latest.body.data.attributes.position.date >= minutesAgo(3)).toBe(true);
+    const carrier = await app.tokenOf('carrier.operator');
+    expect((await app.api.get(`/api/means/${shuttle}/positions`, carrier)).status).toBe(404);
+    expect((await app.api.get(`/api/means/${shuttle}/latest-position`, carrier)).status).toBe(404);
+    const backwards = await app.api.get(
+      `/api/means/${shuttle}/positions?filter[from]=${to}&filter[to]=${from}`,
+      token,
+    );
+    expect(backwards.status).toBe(400);
+    const silent = (await devicesWithUnits(app)).find(
+      (d) => d.organizationName === DEMO_ORGANIZATIONS.carrier,
+    )!;
+    const none = await app.api.get(`/api/means/${silent.id}/latest-position`, carrier);
+    expect(none.body.data.attributes.position).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 // The only SQL of positions in: which resources a batch names, and storing a batch with its latest positions
 // and tracking jobs in one transaction, committed before the caller answers.
 import { type Kysely, sql } from 'kysely';
+import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { enqueuePositionsReceived, type PositionsReceived } from '../../jobs/enqueue-tracking-job';
+import type { TenantScope } from '../../kernel/tenant-scope';
 
 export interface Device {
   resourceId: number;
@@ -55,6 +57,23 @@ export function createPositionsRepository(db: Kysely<Database>) {
     /** Every active resource, of any organization, whose telematic unit has this id (OsmAnd's device id). */
     async devicesWithUnit(unitId: string): Promise<Device[]> {
       return active().where('telematic_unit_id', '=', unitId).limit(2).execute();
+    },
+
+    /** Whether the scope sees this resource (its own organization's, or any for the back office). */
+    async isVisible(scope: TenantScope, resourceId: number): Promise<boolean> {
+      let query = db.selectFrom('resources').select('id').where('id', '=', resourceId);
+      if (!scope.allOrganizations) query = query.where('organization_id', '=', scope.organizationId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    /** A page of a resource's history between two instants, oldest first. */
+    async history(resourceId: number, from: Date, to: Date, page: PageRequest) {
+      const matching = db
+        .selectFrom('positions')
+        .where('resource_id', '=', resourceId)
+        .where('recorded_at', '>=', from)
+        .where('recorded_at', '<=', to);
+      return fetchPage(matching.selectAll().orderBy('recorded_at'), matching, page);
     },
 
     /** The newest stored position of a resource (one row, however long its history). */

@@ -1713,6 +1713,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/means/{id}/latest-position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the resource is now: its newest position, or null before it first reports */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The latest position */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["LatestPosition"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/means/{id}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The positions of a resource between two instants, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description From this instant (ISO 8601); by default 24 hours before filter[to] */
+                    "filter[from]"?: string;
+                    /** @description Up to this instant (ISO 8601); by default now */
+                    "filter[to]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Resource id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the track */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Position"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my-settings": {
         parameters: {
             query?: never;
@@ -8807,6 +9067,62 @@ export interface components {
             /** @constant */
             type: "goods";
         };
+        LatestPosition: {
+            attributes: {
+                /** @description Null until the resource reports */
+                position: {
+                    /** @description Metres */
+                    accuracy: number | null;
+                    /** @description Metres */
+                    altitude: number | null;
+                    /** @description Percent */
+                    batteryLevel: number | null;
+                    /** @description When the position was fixed (ISO 8601, UTC) */
+                    date: string;
+                    /** @description Degrees clockwise from north */
+                    heading: number | null;
+                    lat: number;
+                    lng: number;
+                    /** @description When Cargolens received it */
+                    serverDate: string;
+                    /** @enum {string} */
+                    source: "api" | "osmand";
+                    /** @description m/s */
+                    speed: number | null;
+                } | null;
+            };
+            id: string;
+            /** @constant */
+            type: "latestPositions";
+        };
+        LatestPositionInput: {
+            attributes: {
+                /** @description Null until the resource reports */
+                position: {
+                    /** @description Metres */
+                    accuracy: number | null;
+                    /** @description Metres */
+                    altitude: number | null;
+                    /** @description Percent */
+                    batteryLevel: number | null;
+                    /** @description When the position was fixed (ISO 8601, UTC) */
+                    date: string;
+                    /** @description Degrees clockwise from north */
+                    heading: number | null;
+                    lat: number;
+                    lng: number;
+                    /** @description When Cargolens received it */
+                    serverDate: string;
+                    /** @enum {string} */
+                    source: "api" | "osmand";
+                    /** @description m/s */
+                    speed: number | null;
+                } | null;
+            };
+            id: string;
+            /** @constant */
+            type: "latestPositions";
+        };
         MapConfig: {
             attributes: {
                 attribution: string;
@@ -9487,6 +9803,31 @@ export interface components {
             /** @constant */
             type: "places";
         };
+        Position: {
+            attributes: {
+                /** @description Metres */
+                accuracy: number | null;
+                /** @description Metres */
+                altitude: number | null;
+                /** @description Percent */
+                batteryLevel: number | null;
+                /** @description When the position was fixed (ISO 8601, UTC) */
+                date: string;
+                /** @description Degrees clockwise from north */
+                heading: number | null;
+                lat: number;
+                lng: number;
+                /** @description When Cargolens received it */
+                serverDate: string;
+                /** @enum {string} */
+                source: "api" | "osmand";
+                /** @description m/s */
+                speed: number | null;
+            };
+            id: string;
+            /** @constant */
+            type: "positions";
+        };
         PositionBatch: {
             attributes: {
                 /** @description Positions stored */
@@ -9550,6 +9891,31 @@ export interface components {
             id: string;
             /** @constant */
             type: "positionBatches";
+        };
+        PositionInput: {
+            attributes: {
+                /** @description Metres */
+                accuracy: number | null;
+                /** @description Metres */
+                altitude: number | null;
+                /** @description Percent */
+                batteryLevel: number | null;
+                /** @description When the position was fixed (ISO 8601, UTC) */
+                date: string;
+                /** @description Degrees clockwise from north */
+                heading: number | null;
+                lat: number;
+                lng: number;
+                /** @description When Cargolens received it */
+                serverDate: string;
+                /** @enum {string} */
+                source: "api" | "osmand";
+                /** @description m/s */
+                speed: number | null;
+            };
+            id: string;
+            /** @constant */
+            type: "positions";
         };
         Stop: {
             attributes: {
