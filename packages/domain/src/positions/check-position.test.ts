@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canSendPositions } from '../permissions';
 import { knotsToMetresPerSecond, normalHeading, type PositionReport, positionIssues } from './index';
 
 const now = Date.UTC(2026, 10, 22, 12);
@@ -35,5 +36,14 @@ describe('units', () => {
     expect(knotsToMetresPerSecond(40)).toBeCloseTo(20.5778, 4);
     expect(normalHeading(360)).toBe(0);
     expect(normalHeading(null)).toBeNull();
+  });
+});
+
+describe('canSendPositions', () => {
+  it('is the API role’s (its "Positions in" child)', () => {
+    expect(canSendPositions(['ROLE_CLIENT_API'])).toBe(true);
+    expect(canSendPositions(['ROLE_CLIENT_ADMIN'])).toBe(false);
+    expect(canSendPositions(['ROLE_CLIENT_EXPLOITANT'])).toBe(false);
+    expect(canSendPositions(['ROLE_CLIENT_DRIVER'])).toBe(false);
   });
 });
