@@ -30,6 +30,8 @@ export interface Config {
   exportDir: string;
   /** How long an export file is kept for download before the sweep removes it. */
   exportRetentionHours: number;
+  /** Second listener for OsmAnd / Traccar Client devices (Traccar's OsmAnd port); 0 picks a free port. */
+  osmandPort: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : path.join(path.dirname(dataDir), 'exports')),
     ),
     exportRetentionHours: intFrom(env.EXPORT_RETENTION_HOURS, 24),
+    osmandPort: intFrom(env.OSMAND_PORT, 5055),
   };
 }
 
