@@ -82,7 +82,8 @@ export function scheduleStops<S extends StopSite>(
   } else {
     // A tour is in progress from its arrival at the first stop.
     done = randomInt(random, 0, n - 1);
-    onSite = done === 0 || chance(random, 0.3);
+    // Standing at the last stop would already be a finished tour (stopStates: done on arrival).
+    onSite = done === 0 || (chance(random, 0.3) && done < n - 1);
     leg = onSite ? 1 : 0.1 + random() * 0.8;
     elapsed = onSite
       ? offsets[done]! + randomInt(random, 5, activity[done]! - 5)

@@ -25,8 +25,6 @@ export interface OrdersWithRelated {
   stops?: OrderStopRow[];
   goods?: GoodsRow[];
   tours?: TourRow[];
-  /** The stop each tour goes to next, among the stops loaded. */
-  nextStopIds: Set<number>;
   /** The goods aggregate and prices of a single order (detail and writes). */
   aggregate?: OrderAggregate;
   /** Stops come with the geofence they are watched with (a single order, shown with its map). */
@@ -43,13 +41,12 @@ export function createOrdersService(repository: OrdersRepository) {
   ): Promise<OrdersWithRelated> {
     const orderIds = orders.map((r) => r.id);
     const tourIds = [...new Set(orders.flatMap((r) => (r.tour_id ? [r.tour_id] : [])))];
-    const [stops, goods, tours, nextStopIds] = await Promise.all([
+    const [stops, goods, tours] = await Promise.all([
       include.has('stops') ? repository.findStops(orderIds, options) : undefined,
       include.has('goods') ? repository.findGoods(orderIds) : undefined,
       include.has('tour') ? repository.findTours(tourIds) : undefined,
-      include.has('stops') ? repository.nextStopIds(tourIds) : new Set<number>(),
     ]);
-    return { orders, stops, goods, tours, nextStopIds, stopGeofences: options.geofences };
+    return { orders, stops, goods, tours, stopGeofences: options.geofences };
   }
 
   return {

@@ -9342,6 +9342,9 @@ export interface components {
                 goodsStatus: string;
                 iataCode: string | null;
                 instruction: string | null;
+                /** @description The tour has started and this next stop is not reached yet */
+                isDriving: boolean;
+                /** @description The first stop of the tour neither done nor skipped (decision 0065) */
                 isNextStop: boolean;
                 isSkipped: boolean;
                 leftAt: string | null;
@@ -9365,7 +9368,8 @@ export interface components {
                 siret: string | null;
                 stopType: string;
                 street: string | null;
-                summaryState: string;
+                /** @enum {string} */
+                summaryState: "CANCELLED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED" | "SKIPPED" | "UNCOMPLETED" | "UNKNOW";
                 timezone: string;
                 town: string;
                 unlocode: string | null;
@@ -9430,6 +9434,9 @@ export interface components {
                 goodsStatus: string;
                 iataCode: string | null;
                 instruction: string | null;
+                /** @description The tour has started and this next stop is not reached yet */
+                isDriving: boolean;
+                /** @description The first stop of the tour neither done nor skipped (decision 0065) */
                 isNextStop: boolean;
                 isSkipped: boolean;
                 leftAt: string | null;
@@ -9453,7 +9460,8 @@ export interface components {
                 siret: string | null;
                 stopType: string;
                 street: string | null;
-                summaryState: string;
+                /** @enum {string} */
+                summaryState: "CANCELLED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED" | "SKIPPED" | "UNCOMPLETED" | "UNKNOW";
                 timezone: string;
                 town: string;
                 unlocode: string | null;
@@ -10154,6 +10162,9 @@ export interface components {
                 goodsStatus: string;
                 iataCode: string | null;
                 instruction: string | null;
+                /** @description The tour has started and this next stop is not reached yet */
+                isDriving: boolean;
+                /** @description The first stop of the tour neither done nor skipped (decision 0065) */
                 isNextStop: boolean;
                 isSkipped: boolean;
                 leftAt: string | null;
@@ -10184,7 +10195,8 @@ export interface components {
                 siret: string | null;
                 stopType: string;
                 street: string | null;
-                summaryState: string;
+                /** @enum {string} */
+                summaryState: "CANCELLED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED" | "SKIPPED" | "UNCOMPLETED" | "UNKNOW";
                 timezone: string;
                 town: string;
                 unlocode: string | null;
@@ -10249,6 +10261,9 @@ export interface components {
                 goodsStatus: string;
                 iataCode: string | null;
                 instruction: string | null;
+                /** @description The tour has started and this next stop is not reached yet */
+                isDriving: boolean;
+                /** @description The first stop of the tour neither done nor skipped (decision 0065) */
                 isNextStop: boolean;
                 isSkipped: boolean;
                 leftAt: string | null;
@@ -10279,7 +10294,8 @@ export interface components {
                 siret: string | null;
                 stopType: string;
                 street: string | null;
-                summaryState: string;
+                /** @enum {string} */
+                summaryState: "CANCELLED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED" | "SKIPPED" | "UNCOMPLETED" | "UNKNOW";
                 timezone: string;
                 town: string;
                 unlocode: string | null;
