@@ -821,4 +821,14 @@ export const de: Messages = {
       failed: 'Diese Änderung war nicht möglich. Die Tour wurde neu geladen.',
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Storniert',
+    FINISHED: 'Erledigt',
+    IN_PROGRESS: 'Vor Ort',
+    NOT_STARTED: 'Nicht begonnen',
+    SKIPPED: 'Übersprungen',
+    UNCOMPLETED: 'Nicht abgeschlossen',
+    UNKNOW: 'Unbekannt',
+  },
 };

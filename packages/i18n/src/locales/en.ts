@@ -815,6 +815,16 @@ export const en = {
       failed: 'This change could not be made. The tour has been reloaded.',
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Cancelled',
+    FINISHED: 'Done',
+    IN_PROGRESS: 'On site',
+    NOT_STARTED: 'Not started',
+    SKIPPED: 'Skipped',
+    UNCOMPLETED: 'Not completed',
+    UNKNOW: 'Unknown',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -818,4 +818,14 @@ export const es: Messages = {
       failed: 'No se ha podido hacer este cambio. La ruta se ha vuelto a cargar.',
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Cancelada',
+    FINISHED: 'Completada',
+    IN_PROGRESS: 'En el sitio',
+    NOT_STARTED: 'No iniciada',
+    SKIPPED: 'Omitida',
+    UNCOMPLETED: 'No completada',
+    UNKNOW: 'Desconocido',
+  },
 };

@@ -819,4 +819,14 @@ export const fr: Messages = {
       failed: "Cette modification n'a pas pu être faite. La tournée a été rechargée.",
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Annulé',
+    FINISHED: 'Terminé',
+    IN_PROGRESS: 'Sur site',
+    NOT_STARTED: 'Non commencé',
+    SKIPPED: 'Ignoré',
+    UNCOMPLETED: 'Non achevé',
+    UNKNOW: 'Inconnu',
+  },
 };

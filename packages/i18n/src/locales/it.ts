@@ -816,4 +816,14 @@ export const it: Messages = {
       failed: 'Non è stato possibile effettuare questa modifica. Il giro è stato ricaricato.',
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Annullata',
+    FINISHED: 'Completata',
+    IN_PROGRESS: 'Sul posto',
+    NOT_STARTED: 'Non iniziata',
+    SKIPPED: 'Saltata',
+    UNCOMPLETED: 'Non completata',
+    UNKNOW: 'Sconosciuto',
+  },
 };

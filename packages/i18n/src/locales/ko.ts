@@ -812,4 +812,14 @@ export const ko: Messages = {
       failed: '이 변경을 할 수 없습니다. 투어를 다시 불러왔습니다.',
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: '취소됨',
+    FINISHED: '완료',
+    IN_PROGRESS: '현장 도착',
+    NOT_STARTED: '시작 전',
+    SKIPPED: '건너뜀',
+    UNCOMPLETED: '미완료',
+    UNKNOW: '알 수 없음',
+  },
 };

@@ -814,4 +814,14 @@ export const lt: Messages = {
       failed: 'Šio pakeitimo atlikti nepavyko. Reisas įkeltas iš naujo.',
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Atšauktas',
+    FINISHED: 'Atliktas',
+    IN_PROGRESS: 'Vietoje',
+    NOT_STARTED: 'Nepradėtas',
+    SKIPPED: 'Praleistas',
+    UNCOMPLETED: 'Neužbaigtas',
+    UNKNOW: 'Nežinomas',
+  },
 };

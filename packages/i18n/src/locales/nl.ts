@@ -821,4 +821,14 @@ export const nl: Messages = {
       failed: 'Deze wijziging kon niet worden doorgevoerd. De rit is opnieuw geladen.',
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Geannuleerd',
+    FINISHED: 'Afgerond',
+    IN_PROGRESS: 'Ter plaatse',
+    NOT_STARTED: 'Niet gestart',
+    SKIPPED: 'Overgeslagen',
+    UNCOMPLETED: 'Niet voltooid',
+    UNKNOW: 'Onbekend',
+  },
 };

@@ -816,4 +816,14 @@ export const pl: Messages = {
       failed: 'Nie udało się wprowadzić tej zmiany. Trasa została wczytana ponownie.',
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Anulowany',
+    FINISHED: 'Zakończony',
+    IN_PROGRESS: 'Na miejscu',
+    NOT_STARTED: 'Nierozpoczęty',
+    SKIPPED: 'Pominięty',
+    UNCOMPLETED: 'Nieukończony',
+    UNKNOW: 'Nieznany',
+  },
 };

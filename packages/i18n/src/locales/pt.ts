@@ -817,4 +817,14 @@ export const pt: Messages = {
       failed: 'Não foi possível fazer esta alteração. A viagem foi recarregada.',
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Cancelada',
+    FINISHED: 'Concluída',
+    IN_PROGRESS: 'No local',
+    NOT_STARTED: 'Não iniciada',
+    SKIPPED: 'Ignorada',
+    UNCOMPLETED: 'Não concluída',
+    UNKNOW: 'Desconhecido',
+  },
 };

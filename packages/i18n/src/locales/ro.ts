@@ -817,4 +817,14 @@ export const ro: Messages = {
       failed: 'Această modificare nu a putut fi făcută. Cursa a fost reîncărcată.',
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Anulată',
+    FINISHED: 'Finalizată',
+    IN_PROGRESS: 'La fața locului',
+    NOT_STARTED: 'Neîncepută',
+    SKIPPED: 'Omisă',
+    UNCOMPLETED: 'Nefinalizată',
+    UNKNOW: 'Necunoscut',
+  },
 };

@@ -818,4 +818,14 @@ export const ru: Messages = {
       failed: 'Не удалось внести это изменение. Рейс перезагружен.',
     },
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Отменена',
+    FINISHED: 'Выполнена',
+    IN_PROGRESS: 'На месте',
+    NOT_STARTED: 'Не начата',
+    SKIPPED: 'Пропущена',
+    UNCOMPLETED: 'Не завершена',
+    UNKNOW: 'Неизвестно',
+  },
 };
