@@ -92,6 +92,14 @@ export function createOrdersService(repository: OrdersRepository) {
       return { ...related, aggregate };
     },
 
+    /** One order the scope sees with its stops, for its timeline. */
+    async timelineFacts(scope: TenantScope, hashId: string) {
+      const id = decodeId(hashId);
+      const row = id === undefined ? undefined : await repository.findDetails(scope, id);
+      if (!row) throw new AppError('http.not_found', { detail: 'Order not found' });
+      return { order: row, stops: await repository.findStops([row.id]) };
+    },
+
     /** The organization owning an order the scope sees (back-office writes act for it). */
     async ownerOf(scope: TenantScope, id: number): Promise<number> {
       const row = await repository.findDetails(scope, id);
