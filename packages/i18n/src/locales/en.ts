@@ -825,6 +825,29 @@ export const en = {
     UNCOMPLETED: 'Not completed',
     UNKNOW: 'Unknown',
   },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Timeline',
+    title: 'Timeline of the order',
+    steps: {
+      orderCreated: 'Order created',
+      drivingLoadingSite: 'Driving to the loading site',
+      onLoadingSite: 'On the loading site',
+      drivingDeliverySite: 'Driving to the delivery site',
+      onTerminal: 'At the terminal',
+      onDeliverySite: 'On the delivery site',
+    },
+    state: {
+      done: 'Done',
+      current: 'In progress',
+      upcoming: 'To come',
+    },
+    noEvents: 'Nothing yet',
+    loadingSkipped: 'Loading site skipped',
+    deliverySkipped: 'Delivery site skipped',
+    anomaly: 'Anomaly',
+    failed: 'The timeline could not be loaded.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -831,4 +831,27 @@ export const nl: Messages = {
     UNCOMPLETED: 'Niet voltooid',
     UNKNOW: 'Onbekend',
   },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Tijdlijn',
+    title: 'Tijdlijn van de order',
+    steps: {
+      orderCreated: 'Order aangemaakt',
+      drivingLoadingSite: 'Onderweg naar het laadadres',
+      onLoadingSite: 'Op het laadadres',
+      drivingDeliverySite: 'Onderweg naar het losadres',
+      onTerminal: 'Op de terminal',
+      onDeliverySite: 'Op het losadres',
+    },
+    state: {
+      done: 'Afgerond',
+      current: 'Bezig',
+      upcoming: 'Nog te gaan',
+    },
+    noEvents: 'Nog niets',
+    loadingSkipped: 'Laadadres overgeslagen',
+    deliverySkipped: 'Losadres overgeslagen',
+    anomaly: 'Afwijking',
+    failed: 'De tijdlijn kon niet worden geladen.',
+  },
 };

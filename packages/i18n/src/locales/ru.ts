@@ -828,4 +828,27 @@ export const ru: Messages = {
     UNCOMPLETED: 'Не завершена',
     UNKNOW: 'Неизвестно',
   },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Хронология',
+    title: 'Хронология заказа',
+    steps: {
+      orderCreated: 'Заказ создан',
+      drivingLoadingSite: 'В пути к месту погрузки',
+      onLoadingSite: 'На месте погрузки',
+      drivingDeliverySite: 'В пути к месту доставки',
+      onTerminal: 'На терминале',
+      onDeliverySite: 'На месте доставки',
+    },
+    state: {
+      done: 'Выполнено',
+      current: 'В процессе',
+      upcoming: 'Предстоит',
+    },
+    noEvents: 'Пока ничего',
+    loadingSkipped: 'Место погрузки пропущено',
+    deliverySkipped: 'Место доставки пропущено',
+    anomaly: 'Аномалия',
+    failed: 'Не удалось загрузить хронологию.',
+  },
 };
