@@ -39,13 +39,19 @@ UPDATE stops s SET
   summary_state = CASE WHEN st.is_skipped THEN 'SKIPPED' WHEN st.done THEN 'FINISHED'
     WHEN st.arrived_at IS NOT NULL THEN 'IN_PROGRESS' ELSE 'NOT_STARTED' END
 FROM states st
-WHERE st.id = s.id;
+-- A stop nothing happened to that is not next keeps the defaults: no row to rewrite.
+WHERE st.id = s.id AND (st.done OR st.next OR st.is_skipped OR st.arrived_at IS NOT NULL);
 
-UPDATE orders o SET next_stop_point = CASE
-    WHEN ls.id IS NOT NULL AND NOT ls.is_done AND NOT ls.is_skipped THEN 'departure'
-    WHEN ds.id IS NOT NULL AND NOT ds.is_done AND NOT ds.is_skipped THEN 'arrival'
-  END
-FROM orders o2
-  LEFT JOIN stops ls ON ls.id = o2.loading_stop_id
-  LEFT JOIN stops ds ON ds.id = o2.delivery_stop_id
-WHERE o2.id = o.id AND o.cancelled_at IS NULL;
+-- Orders with both stops behind them (most of a long history) keep NULL: no row to rewrite.
+UPDATE orders o SET next_stop_point = next.point
+FROM (
+  SELECT o2.id, CASE
+      WHEN ls.id IS NOT NULL AND NOT ls.is_done AND NOT ls.is_skipped THEN 'departure'
+      WHEN ds.id IS NOT NULL AND NOT ds.is_done AND NOT ds.is_skipped THEN 'arrival'
+    END AS point
+  FROM orders o2
+    LEFT JOIN stops ls ON ls.id = o2.loading_stop_id
+    LEFT JOIN stops ds ON ds.id = o2.delivery_stop_id
+  WHERE o2.cancelled_at IS NULL
+) next
+WHERE next.id = o.id AND next.point IS NOT NULL;
