@@ -20,27 +20,29 @@ const STOP_COLUMNS = [
 export async function refreshStopStates(db: Db, tourIds: readonly number[]): Promise<void> {
   const ids = [...new Set(tourIds)];
   if (ids.length === 0) return;
-  const [stops, tours, orders] = await Promise.all([
+  // Two reads: the stops with their tour's status, and the orders on these tours.
+  const [stops, orders] = await Promise.all([
     db
-      .selectFrom('stops')
+      .selectFrom('stops as s')
+      .innerJoin('tours as t', 't.id', 's.tour_id')
       .select([
-        'id',
-        'tour_id',
-        'arrived_at',
-        'left_at',
-        'is_skipped',
-        'planned_start',
-        'planned_end',
-        'appointment_start',
-        'appointment_end',
-        'eta_status',
-        ...STOP_COLUMNS,
+        's.id',
+        's.tour_id',
+        't.status as tour_status',
+        's.arrived_at',
+        's.left_at',
+        's.is_skipped',
+        's.planned_start',
+        's.planned_end',
+        's.appointment_start',
+        's.appointment_end',
+        's.eta_status',
+        ...STOP_COLUMNS.map((column) => `s.${column}` as const),
       ])
-      .where('tour_id', 'in', ids)
-      .orderBy('tour_id')
-      .orderBy('sequence')
+      .where('s.tour_id', 'in', ids)
+      .orderBy('s.tour_id')
+      .orderBy('s.sequence')
       .execute(),
-    db.selectFrom('tours').select(['id', 'status']).where('id', 'in', ids).execute(),
     db
       .selectFrom('orders')
       .select([
@@ -55,11 +57,13 @@ export async function refreshStopStates(db: Db, tourIds: readonly number[]): Pro
       .where('tour_id', 'in', ids)
       .execute(),
   ]);
-  const statusOf = new Map(tours.map((tour) => [tour.id, tour.status]));
+  // A tour without stops gives its orders no next stop point, whatever its status.
+  const statusOf = new Map(stops.map((stop) => [stop.tour_id, stop.tour_status]));
   const computed = new Map<number, StopFactsRow & ReturnType<typeof stopStateColumns>[number]>();
   const changedStops: Array<{ id: number } & ReturnType<typeof stopStateColumns>[number]> = [];
-  for (const tourId of ids) {
-    const tourStops = stops.filter((stop) => stop.tour_id === tourId);
+  const stopsOfTour = new Map<number, typeof stops>();
+  for (const stop of stops) stopsOfTour.set(stop.tour_id, [...(stopsOfTour.get(stop.tour_id) ?? []), stop]);
+  for (const [tourId, tourStops] of stopsOfTour) {
     const columns = stopStateColumns(tourStops, statusOf.get(tourId) ?? 'NOT_STARTED');
     tourStops.forEach((stop, i) => {
       const next = columns[i]!;
