@@ -1,10 +1,17 @@
-// npm run bench:orders-in -- [--orders 4000] [--clients 20] [--engines postgres,pglite]
+// npm run bench:orders-in -- [--orders 4000] [--clients 20] [--engines postgres,pglite] [--answer full,minimal]
 // Orders with 4 stops and 3 goods each, created through POST /api/orders by N concurrent clients against a
 // separate server process on a fresh database. Reports orders/s, the latency of each create, and the server's
 // CPU per order (from /proc, user + system time of the server process).
 import { parseArgs } from 'node:util';
 import { benchDatabase } from '../support/databases';
-import { cpuSecondsOf, demoToken, percentile, startApiServer, stopApiServer } from '../support/server';
+import {
+  cpuSecondsOf,
+  demoToken,
+  percentile,
+  postgresCpuSeconds,
+  startApiServer,
+  stopApiServer,
+} from '../support/server';
 import { benchOrder } from './bench-order';
 
 const { values: args } = parseArgs({
@@ -12,13 +19,15 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: '4000' },
     clients: { type: 'string', default: '20' },
     engines: { type: 'string', default: 'postgres' },
+    // full: the order read back and presented, as a client that reads it gets; minimal: Prefer: return=minimal.
+    answer: { type: 'string', default: 'full,minimal' },
     'postgres-admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
 const ORDERS = Number(args.orders);
 const CLIENTS = Number(args.clients);
 
-async function run(engine: string) {
+async function run(engine: string, answer: string) {
   const db = await benchDatabase(engine, {
     prefix: 'cargolens-orders-in',
     adminUrl: args['postgres-admin-url']!,
@@ -28,7 +37,11 @@ async function run(engine: string) {
   try {
     const base = `http://127.0.0.1:${port}/api`;
     const token = await demoToken(port, 'api.client');
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/vnd.api+json' };
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/vnd.api+json',
+      ...(answer === 'minimal' ? { prefer: 'return=minimal' } : {}),
+    };
     const post = (i: number) =>
       fetch(`${base}/orders`, {
         method: 'POST',
@@ -43,6 +56,8 @@ async function run(engine: string) {
     let next = 0;
     let failures = 0;
     const cpuBefore = cpuSecondsOf(server.pid!);
+    const postgresBefore = engine === 'postgres' ? postgresCpuSeconds() : 0;
+    const clientBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
@@ -57,13 +72,18 @@ async function run(engine: string) {
     );
     const seconds = (performance.now() - started) / 1000;
     const cpu = cpuSecondsOf(server.pid!) - cpuBefore;
+    const postgresCpu = engine === 'postgres' ? postgresCpuSeconds() - postgresBefore : Number.NaN;
+    const clientUsage = process.cpuUsage(clientBefore);
     latencies.sort((a, b) => a - b);
     return {
       engine,
+      answer,
       rate: ORDERS / seconds,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       cpuMsPerOrder: (cpu * 1000) / ORDERS,
+      postgresMsPerOrder: (postgresCpu * 1000) / ORDERS,
+      clientMsPerOrder: (clientUsage.user + clientUsage.system) / 1000 / ORDERS,
       failures,
     };
   } finally {
@@ -73,14 +93,17 @@ async function run(engine: string) {
 }
 
 const rows: string[] = [];
-for (const engine of args.engines!.split(',')) {
-  process.stdout.write(`${engine}: ${ORDERS} orders (4 stops, 3 goods) by ${CLIENTS} clients…\n`);
-  const r = await run(engine);
-  if (r.failures > 0) throw new Error(`${r.failures} creates did not answer 201`);
-  rows.push(
-    `| ${r.engine} | ${ORDERS} | ${CLIENTS} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.cpuMsPerOrder.toFixed(2)} |`,
-  );
-}
+for (const engine of args.engines!.split(','))
+  for (const answer of args.answer!.split(',')) {
+    process.stdout.write(
+      `${engine}, ${answer} answer: ${ORDERS} orders (4 stops, 3 goods) by ${CLIENTS} clients…\n`,
+    );
+    const r = await run(engine, answer);
+    if (r.failures > 0) throw new Error(`${r.failures} creates did not answer 201`);
+    rows.push(
+      `| ${r.engine} | ${r.answer} | ${ORDERS} | ${CLIENTS} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.cpuMsPerOrder.toFixed(2)} | ${r.postgresMsPerOrder.toFixed(2)} | ${r.clientMsPerOrder.toFixed(2)} |`,
+    );
+  }
 process.stdout.write(
-  `\n| engine | orders | clients | orders/s | p50 ms | p99 ms | server CPU ms/order |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `\n| engine | answer | orders | clients | orders/s | p50 ms | p99 ms | server CPU ms/order | PostgreSQL CPU ms/order | bench clients CPU ms/order |\n|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );

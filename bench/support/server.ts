@@ -1,7 +1,7 @@
 // The API as a separate process for the benchmarks: the server itself (not a tsx wrapper), so /proc/<pid> is
 // the process that does the work, and the load generator does not share its event loop.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/api/src/config';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-users';
@@ -10,18 +10,24 @@ export async function startApiServer(
   env: Record<string, string>,
   options: { port: number; seedDemo: boolean },
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      LOG: 'false',
-      SEED_DEMO: String(options.seedDemo),
-      WEB_DIST: '',
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS refuses it).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        LOG: 'false',
+        SEED_DEMO: String(options.seedDemo),
+        WEB_DIST: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   for (let i = 0; i < 240; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${options.port}/api/health`)).ok) return child;
@@ -59,6 +65,26 @@ export function cpuSecondsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // utime and stime are fields 14 and 15 of stat; after the command name they sit at 11 and 12.
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/**
+ * User + system CPU seconds used so far by every PostgreSQL process of this host (postmaster, backends,
+ * background workers). Other databases' work on the same server counts too: read it on a quiet machine.
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    } catch {
+      // the process ended while we read
+    }
+  }
+  return total;
 }
 
 /** The value below which `p` % of the sorted samples fall. */

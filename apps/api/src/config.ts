@@ -26,6 +26,8 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** Path of a Protomaps PMTiles file Cargolens serves itself at {apiBasePath}/map/tiles.pmtiles. */
   mapPmtiles: string | undefined;
+  /** Second listener for OsmAnd / Traccar Client devices (Traccar's OsmAnd port); 0 picks a free port. */
+  osmandPort: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -52,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: env.CARGOLENS_VERSION ?? '0.1.0',
     geocoderUrl: env.GEOCODER_URL || undefined,
     mapPmtiles: env.MAP_PMTILES ? path.resolve(env.MAP_PMTILES) : undefined,
+    osmandPort: intFrom(env.OSMAND_PORT, 5055),
   };
 }
 

@@ -39,6 +39,12 @@ import { createPairingService } from './modules/pairing/service';
 import { createPlacesRepository } from './modules/places/repository';
 import { placesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { osmandRoutes } from './modules/positions/osmand-routes';
+import { createPositionsRepository } from './modules/positions/repository';
+import { positionsRoutes } from './modules/positions/routes';
+import { createPositionsService } from './modules/positions/service';
+import { trackRoutes } from './modules/positions/track-routes';
+import { createTrackService } from './modules/positions/track-service';
 import { createMeansRepository } from './modules/resources/repository';
 import { meansRoutes } from './modules/resources/routes';
 import { createMeansService } from './modules/resources/service';
@@ -85,6 +91,8 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   const charteringRepository = createCharteringRepository(store.db);
   const chartering = createCharteringService(charteringRepository);
   const geo = createGeoService(createGeocoder({ geocoderUrl: config.geocoderUrl, version: config.version }));
+  const positionsRepository = createPositionsRepository(store.db);
+  const positions = createPositionsService(positionsRepository);
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
     authRoutes(auth),
@@ -115,6 +123,8 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     // it (request-examples.test.ts runs them in the document's order).
     pairingRoutes(createPairingService(charteringRepository, chartering.runStep), chartering),
     charteringRoutes(chartering),
+    positionsRoutes(positions),
+    trackRoutes(createTrackService(positionsRepository)),
   ];
 
   await app.register(
@@ -129,6 +139,9 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     },
     { prefix: config.apiBasePath },
   );
+
+  // OsmAnd devices report without signing in (decision 0062), beside the API rather than under it.
+  await app.register(osmandRoutes(positions, { anyPath: false }), { prefix: '/osmand' });
 
   app.get('/version.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain').send(`${config.version}\n`),

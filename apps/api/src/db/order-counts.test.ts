@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { seedDemo } from '../seed/seed-demo';
@@ -16,10 +17,11 @@ type Row = {
 
 /** What order_counts says against what counting the orders says, both as sorted, non-zero rows. */
 async function compare(store: Store) {
+  // A key's count is the sum of its slots (migration 0025).
   const kept = await sql<Row>`
     SELECT organization_id, carrier_organization_id AS carrier, transport_mode, current_status, tour_status,
-           n::int AS n
-    FROM order_counts WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5`.execute(store.db);
+           sum(n)::int AS n
+    FROM order_counts GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5`.execute(store.db);
   // The tour's status as the tours table says it, not as the orders' copy does: the copy is what is tested.
   const counted = await sql<Row>`
     SELECT o.organization_id, coalesce(o.carrier_organization_id, 0) AS carrier, o.transport_mode,
@@ -136,6 +138,41 @@ describe.each(testEngines)('order_counts on $name', (engine) => {
     const { kept, counted } = await compare(store);
     expect(kept).toEqual(counted);
   });
+
+  // PGlite has a single backend: two connections at once exist only on PostgreSQL.
+  if (engine.name === 'PostgreSQL')
+    it("lets one tenant's orders be created on two connections at once: neither waits for the other's commit", async () => {
+      // Two backends whose process ids fall in different slots, as most connections of a pool do.
+      const clients: pg.Client[] = [];
+      const slotOf = async (client: pg.Client) =>
+        Number((await client.query('SELECT pg_backend_pid() % 8 AS slot')).rows[0].slot);
+      try {
+        const connect = async () => {
+          const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+          await client.connect();
+          clients.push(client);
+          return client;
+        };
+        const first = await connect();
+        let second = await connect();
+        while ((await slotOf(second)) === (await slotOf(first))) second = await connect();
+        const insert = (client: pg.Client, reference: string) =>
+          client.query(
+            "INSERT INTO orders (organization_id, reference, transport_mode) VALUES ($1, $2, 'ftl')",
+            [shipperId, reference],
+          );
+        await first.query('BEGIN');
+        await insert(first, 'SLOT-OPEN');
+        // With one counter row per key, this insert would wait for the open transaction and time out.
+        await second.query("SET lock_timeout = '2s'");
+        await insert(second, 'SLOT-COMMITTED');
+        await first.query('COMMIT');
+        const { kept, counted } = await compare(store);
+        expect(kept).toEqual(counted);
+      } finally {
+        await Promise.all(clients.map((client) => client.end()));
+      }
+    });
 
   it('undoes the change of a transaction rolled back', async () => {
     const before = await compare(store);

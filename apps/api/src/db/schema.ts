@@ -200,6 +200,8 @@ export interface OrderCountsTable {
   current_status: string;
   /** '' for orders without a tour. */
   tour_status: string;
+  /** The writing backend's slot (migration 0025): a count is the sum over the slots. */
+  slot: Generated<number>;
   n: number;
 }
 
@@ -403,6 +405,43 @@ export interface AppSettingsTable {
   created_at: CreatedAt;
 }
 
+/** One reported position (migration 0030), partitioned by month on recorded_at. */
+export interface PositionsTable {
+  organization_id: number;
+  resource_id: number;
+  recorded_at: Timestamp;
+  lat: number;
+  lng: number;
+  /** m/s */
+  speed: number | null;
+  heading: number | null;
+  altitude: number | null;
+  accuracy: number | null;
+  /** percent */
+  battery: number | null;
+  received_at: CreatedAt;
+  source: 'api' | 'osmand';
+}
+
+/** The newest position of each resource (migration 0030). */
+export interface LatestPositionsTable extends Omit<PositionsTable, 'received_at'> {
+  received_at: Timestamp;
+}
+
+/** The durable queue of tracking work (migration 0030, jobs/enqueue-tracking-job.ts). */
+export interface TrackingJobsTable {
+  id: Generated<string>;
+  kind: string;
+  organization_id: number;
+  resource_id: number | null;
+  payload: ColumnType<unknown, string | undefined, string>;
+  available_at: CreatedAt;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   organizations: OrganizationsTable;
@@ -428,4 +467,7 @@ export interface Database {
   returnable_packings: ReturnablePackingsTable;
   place_contacts: PlaceContactsTable;
   user_settings: UserSettingsTable;
+  positions: PositionsTable;
+  latest_positions: LatestPositionsTable;
+  tracking_jobs: TrackingJobsTable;
 }

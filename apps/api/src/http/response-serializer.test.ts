@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collectionDocumentSchema, resourceSchema } from './jsonapi/document-schemas';
-import { serializerCompiler } from './response-serializer';
+import { representations, serializerCompiler } from './response-serializer';
 
 const stop = resourceSchema('TestStop', 'stops', { name: z.string(), eta: z.string().nullable() });
 const tour = resourceSchema('TestTour', 'tours', { reference: z.string() });
@@ -49,5 +49,25 @@ describe('responses serialized through their declared schema', () => {
     expect(() => serialize(document([{ type: 'stops', id: 'a', attributes: { eta: null } }], []))).toThrow(
       /name/,
     );
+  });
+});
+
+describe('a response with two representations', () => {
+  const full = z.strictObject({
+    data: resourceSchema('TestFull', 'stops', { name: z.string(), eta: z.string() }),
+  });
+  const receipt = z.strictObject({ data: resourceSchema('TestReceipt', 'stops', { name: z.string() }) });
+  const receipts = new WeakSet<object>();
+  const serializeEither = serializerCompiler({
+    schema: representations([full, receipt], (document) => (receipts.has(document) ? 1 : 0)),
+  });
+
+  it('serializes each reply by the representation it was built as', () => {
+    const attributes = { name: 'Lyon', eta: '2026-11-22T10:00:00.000Z' };
+    const asFull = { data: { type: 'stops', id: 'a', attributes } };
+    const asReceipt = { data: { type: 'stops', id: 'a', attributes } };
+    receipts.add(asReceipt);
+    expect(JSON.parse(serializeEither(asFull)).data.attributes).toEqual(attributes);
+    expect(JSON.parse(serializeEither(asReceipt)).data.attributes).toEqual({ name: 'Lyon' });
   });
 });

@@ -52,10 +52,37 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
   return chainOnType(json, definitions) as JsonSchema;
 }
 
-export function serializerCompiler({ schema }: { schema: unknown }) {
-  if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
+/** Unions declared with `representations`: which option serializes a given reply. */
+const pickers = new WeakMap<z.ZodType, (value: unknown) => number>();
+
+/**
+ * A response with more than one representation of the same resource (the full document, or the minimal one a
+ * client asks for with `Prefer: return=minimal`): the OpenAPI document shows each as a `oneOf` branch, and each
+ * reply is serialized by the branch `pick` names, instead of fast-json-stringify validating it against every
+ * branch in turn.
+ */
+export function representations<const T extends readonly [z.ZodType, z.ZodType, ...z.ZodType[]]>(
+  options: T,
+  pick: (value: z.output<T[number]>) => number,
+) {
+  const union = z.union(options);
+  pickers.set(union, pick as (value: unknown) => number);
+  return union;
+}
+
+function compile(schema: z.ZodType) {
   const json = responseJsonSchema(schema);
   // A 204 declares z.null(): nothing to write.
   if (json.type === 'null') return () => '';
   return fastJson(json, { ajv: { strict: false } });
+}
+
+export function serializerCompiler({ schema }: { schema: unknown }) {
+  if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
+  const pick = pickers.get(schema);
+  if (pick && schema instanceof z.ZodUnion) {
+    const serializers = (schema.options as z.ZodType[]).map(compile);
+    return (data: unknown) => serializers[pick(data)]!(data);
+  }
+  return compile(schema);
 }

@@ -1,2 +1,3 @@
 export * from './administration';
+export * from './positions-in';
 export * from './roles';

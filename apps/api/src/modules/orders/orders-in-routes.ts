@@ -6,23 +6,32 @@ import { z } from 'zod';
 import { requireSession } from '../../http/auth';
 import { singleDocument } from '../../http/jsonapi/document';
 import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { applyMinimalPreference, preferHeaders, prefersMinimal } from '../../http/jsonapi/prefer';
+import { requestUrl } from '../../http/jsonapi/request-url';
 import { expectedVersion, ifMatchHeaders } from '../../http/jsonapi/versions';
 import { errorResponses } from '../../http/openapi';
-import { decodeId } from '../../kernel/public-id';
+import { representations } from '../../http/response-serializer';
+import { decodeId, encodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
 import type { createCancelOrder } from './cancel-order';
 import { orderInput } from './order-input';
 import { ORDER_INPUT_EXAMPLE } from './order-input-example';
+import { isOrderReceipt, orderReceipt, orderReceiptDocument } from './order-receipt';
 import { presentOrders } from './presenter';
 import { goodsResource, orderResource, stopResource, tourResource } from './resources';
-import type { createSaveOrder } from './save-order';
+import type { createSaveOrder, SavedOrder } from './save-order';
 import { orderParams } from './schemas';
 import type { OrdersService } from './service';
 
-const savedOrderDocument = singleDocumentSchema(orderResource, [stopResource, tourResource, goodsResource])
+const fullOrderDocument = singleDocumentSchema(orderResource, [stopResource, tourResource, goodsResource])
   .extend({ meta: z.object({ warnings: z.array(z.string()) }).optional() })
   .describe('The order as stored, with its stops, tour and goods');
+
+/** The full order, or its receipt when the client sent `Prefer: return=minimal`. */
+const savedOrderDocument = representations([fullOrderDocument, orderReceiptDocument], (document) =>
+  isOrderReceipt(document) ? 1 : 0,
+);
 
 const writeQuery = z.strictObject({
   organization: z
@@ -60,7 +69,21 @@ function decodeOrderId(id: string): number {
 
 export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCases): FastifyPluginAsyncZod =>
   async function routes(app) {
-    async function respond(
+    async function respond(request: FastifyRequest, reply: FastifyReply, saved: SavedOrder, status: number) {
+      const { orderId, warnings } = saved;
+      if (prefersMinimal(request)) {
+        const url = requestUrl(request);
+        const apiBase = url.pathname.slice(0, url.pathname.lastIndexOf('/orders'));
+        const self = `${url.origin}${apiBase}/orders/${encodeId(orderId)}`;
+        applyMinimalPreference(reply);
+        reply.header('etag', `"${saved.version}"`);
+        if (status === 201) reply.header('location', self);
+        return reply.code(status).send(orderReceipt(saved, self));
+      }
+      return full(request, reply, orderId, status, warnings);
+    }
+
+    async function full(
       request: FastifyRequest,
       reply: FastifyReply,
       orderId: number,
@@ -88,6 +111,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
           'carrier and truck in one request. Sending the same order again changes nothing; another organization ' +
           'may use the same reference. 201 when created, 200 when the reference already existed.',
         querystring: writeQuery,
+        headers: preferHeaders,
         body: orderInput,
         requestExample: ORDER_INPUT_EXAMPLE,
         response: {
@@ -103,7 +127,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
           organizationId,
           expectedVersion: request.body.data.meta?.version,
         });
-        return respond(request, reply, saved.orderId, saved.created ? 201 : 200, saved.warnings);
+        return respond(request, reply, saved, saved.created ? 201 : 200);
       },
     });
 
@@ -112,7 +136,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
         tags: ['orders'],
         summary: 'Replace an order: its stops, goods, references and prices become what is sent',
         params: orderParams,
-        headers: ifMatchHeaders,
+        headers: ifMatchHeaders.extend(preferHeaders.shape),
         body: orderInput,
         requestExample: ORDER_INPUT_EXAMPLE,
         response: { 200: savedOrderDocument, ...errorResponses(400, 401, 403, 404, 409, 415) },
@@ -127,7 +151,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
           orderId,
           expectedVersion: expectedVersion(request.headers['if-match'], request.body.data.meta),
         });
-        return respond(request, reply, saved.orderId, 200, saved.warnings);
+        return respond(request, reply, saved, 200);
       },
     });
 
@@ -137,7 +161,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
         summary: 'Cancel an order: it stays visible with status CANCEL_ORDER and can no longer change',
         params: orderParams,
         headers: ifMatchHeaders,
-        response: { 200: savedOrderDocument, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: fullOrderDocument, ...errorResponses(400, 401, 403, 404, 409) },
       },
       handler: async (request, reply) => {
         const session = requireSession(request);
@@ -149,7 +173,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
             : session.organizationId,
           expectedVersion: expectedVersion(request.headers['if-match'], undefined),
         });
-        return respond(request, reply, orderId, 200, []);
+        return full(request, reply, orderId, 200, []);
       },
     });
   };

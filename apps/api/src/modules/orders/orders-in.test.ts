@@ -97,6 +97,61 @@ describe.each(engines())('orders-in on $name', (engine) => {
     ]);
   });
 
+  it('answers with a receipt only when the client prefers return=minimal, and the receipt addresses the order', async () => {
+    const token = await app.tokenOf('shipper.admin');
+    const minimal = { prefer: 'return=minimal' };
+    const body = orderBody('MINIMAL-1');
+    statements = [];
+    const created = await app.api.request('POST', '/api/orders', { token, body, headers: minimal });
+    const count = statements.length;
+    statements = undefined;
+    expect(created.status).toBe(201);
+    expect(created.headers.get('preference-applied')).toBe('return=minimal');
+    expect(created.headers.get('etag')).toBe('"1"');
+    // The write alone: nothing is read back.
+    expect(count).toBe(5);
+    const receipt = created.body.data;
+    expect(created.body.included).toBeUndefined();
+    expect(receipt.attributes).toEqual({ reference: 'MINIMAL-1', version: 1 });
+    expect(created.headers.get('location')).toBe(receipt.links.self);
+    expect(receipt.links.self).toMatch(new RegExp(`/api/orders/${receipt.id}$`));
+
+    const read = await app.api.get(new URL(receipt.links.self).pathname, token);
+    expect(read.body.data.attributes).toMatchObject({ reference: 'MINIMAL-1', version: 1 });
+
+    // Sent again, unchanged: the same order at the same version, among other preferences.
+    const again = await app.api.request('POST', '/api/orders', {
+      token,
+      body,
+      headers: { prefer: 'respond-async, return=minimal; x=1' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ id: receipt.id, attributes: { version: 1 } });
+
+    // Replaced: the receipt gives the version the next If-Match needs.
+    const changed = orderBody('MINIMAL-1', (a) => (a.comments = 'Replaced'));
+    const replaced = await app.api.request('PUT', `/api/orders/${receipt.id}`, {
+      token,
+      body: changed,
+      headers: { ...minimal, 'if-match': '"1"' },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.headers.get('location')).toBeNull();
+    expect(replaced.body.data.attributes.version).toBe(2);
+    const after = await app.api.get(`/api/orders/${receipt.id}`, token);
+    expect(after.body.data.attributes.version).toBe(2);
+
+    // Without the preference, the full order as before.
+    const full = await app.api.request('PUT', `/api/orders/${receipt.id}`, {
+      token,
+      body: orderBody('MINIMAL-1'),
+      headers: { 'if-match': '"2"', prefer: 'return=representation' },
+    });
+    expect(full.headers.get('preference-applied')).toBeNull();
+    expect(full.body.data.attributes).toMatchObject({ version: 3, currentStatus: 'ORDER_CREATED' });
+    expect(full.body.included.length).toBeGreaterThan(0);
+  });
+
   it("names an order's own tour after it, suffixed when a tour already has that name", async () => {
     await post(orderBody('TOUR-NAME-1', (a) => (a.tour = { reference: 'TOUR-NAME-2' })));
     const own = await post(orderBody('TOUR-NAME-2'));

@@ -26,6 +26,9 @@ export interface SaveOrderOptions {
 
 export interface SavedOrder {
   orderId: number;
+  reference: string;
+  /** The order's version after the write, as its ETag gives it. */
+  version: number;
   created: boolean;
   /** What orders-in left unchanged on purpose, e.g. a pairing blocked by BLOCK_PAIRING_MODIFICATION. */
   warnings: string[];
@@ -76,7 +79,13 @@ export function createSaveOrder(repository: OrdersInRepository, geo: GeoService)
         throw new AppError('http.conflict_error', { detail: `The order is at version ${existing.version}` });
       // The same order sent again: nothing changes, not even its version.
       if (existing && existing.input_fingerprint === fingerprint)
-        return { orderId: existing.id, created: false, warnings: [] };
+        return {
+          orderId: existing.id,
+          reference: input.reference,
+          version: existing.version,
+          created: false,
+          warnings: [],
+        };
       if (existing && !(await repository.claimVersion(tx, existing.id, existing.version)))
         throw new AppError('http.conflict_error', { detail: 'The order was changed by another request' });
 
@@ -129,7 +138,14 @@ export function createSaveOrder(repository: OrdersInRepository, geo: GeoService)
         input,
         policy,
       });
-      return { orderId: written.orderId, created: !existing, warnings };
+      return {
+        orderId: written.orderId,
+        reference: input.reference,
+        // claimVersion moved an existing order one version on; a new one starts at the column's default, 1.
+        version: existing ? existing.version + 1 : 1,
+        created: !existing,
+        warnings,
+      };
     });
   }
 

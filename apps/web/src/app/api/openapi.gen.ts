@@ -1713,6 +1713,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/means/{id}/latest-position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the resource is now: its newest position, or null before it first reports */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The latest position */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["LatestPosition"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/means/{id}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The positions of a resource between two instants, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description From this instant (ISO 8601); by default 24 hours before filter[to] */
+                    "filter[from]"?: string;
+                    /** @description Up to this instant (ISO 8601); by default now */
+                    "filter[to]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Resource id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the track */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Position"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my-settings": {
         parameters: {
             query?: never;
@@ -2019,7 +2279,10 @@ export interface paths {
                     /** @description Back-office only: the organization to act for */
                     organization?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description `return=minimal` answers with the id, reference and version only (and `Preference-Applied`): the cheaper answer for integrations that do not read the order back */
+                    prefer?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2588,7 +2851,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The order as stored, with its stops, tour and goods */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2607,10 +2870,30 @@ export interface paths {
                             meta?: {
                                 warnings: string[];
                             };
+                        } | {
+                            data: {
+                                attributes: {
+                                    reference: string;
+                                    version: number;
+                                };
+                                id: string;
+                                links: {
+                                    self: string;
+                                };
+                                /** @enum {string} */
+                                type: "orders";
+                            };
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            meta?: {
+                                warnings: string[];
+                            };
                         };
                     };
                 };
-                /** @description The order as stored, with its stops, tour and goods */
+                /** @description Default Response */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -2625,6 +2908,26 @@ export interface paths {
                             };
                             links?: {
                                 self: string;
+                            };
+                            meta?: {
+                                warnings: string[];
+                            };
+                        } | {
+                            data: {
+                                attributes: {
+                                    reference: string;
+                                    version: number;
+                                };
+                                id: string;
+                                links: {
+                                    self: string;
+                                };
+                                /** @enum {string} */
+                                type: "orders";
+                            };
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
                             };
                             meta?: {
                                 warnings: string[];
@@ -2907,6 +3210,8 @@ export interface paths {
                 header?: {
                     /** @description The version read, as its ETag: a different current version answers 409 */
                     "if-match"?: string;
+                    /** @description `return=minimal` answers with the id, reference and version only (and `Preference-Applied`): the cheaper answer for integrations that do not read the order back */
+                    prefer?: string;
                 };
                 path: {
                     /** @description Order id */
@@ -3479,7 +3784,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The order as stored, with its stops, tour and goods */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3494,6 +3799,26 @@ export interface paths {
                             };
                             links?: {
                                 self: string;
+                            };
+                            meta?: {
+                                warnings: string[];
+                            };
+                        } | {
+                            data: {
+                                attributes: {
+                                    reference: string;
+                                    version: number;
+                                };
+                                id: string;
+                                links: {
+                                    self: string;
+                                };
+                                /** @enum {string} */
+                                type: "orders";
+                            };
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
                             };
                             meta?: {
                                 warnings: string[];
@@ -5517,6 +5842,207 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send up to 1,000 positions of the organization’s resources, by resource id or telematic unit
+         * @description Each position is checked alone: one with a latitude of 91, a value that is not a number, a date more than 10 minutes ahead or a device the organization does not have is refused with its reason, and the others are stored. A position already stored (same resource, same time) is ignored; positions may arrive out of order. The answer comes once the positions are durably stored. Needs the API role (positions in).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description Horizontal accuracy in metres */
+                                accuracy?: number | null;
+                                /** @description Metres above sea level */
+                                altitude?: number | null;
+                                /** @description Battery level of the device in percent, 0..100 */
+                                batteryLevel?: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the position was fixed, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                date: string;
+                                /** @description Course over ground, degrees clockwise from north, 0..360 */
+                                heading?: number | null;
+                                /** @description Latitude, WGS 84 decimal degrees, -90..90 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 decimal degrees, -180..180 */
+                                lng: number;
+                                /** @description Speed over ground in metres per second */
+                                speed?: number | null;
+                                /** @description The telematic unit that reported, instead of the resource relationship */
+                                telematicUnitId?: string;
+                            };
+                            /** @description The resource (mean) the position is of; or give attributes.telematicUnitId */
+                            relationships?: {
+                                resource: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "means";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "positions";
+                        }[];
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description Horizontal accuracy in metres */
+                                accuracy?: number | null;
+                                /** @description Metres above sea level */
+                                altitude?: number | null;
+                                /** @description Battery level of the device in percent, 0..100 */
+                                batteryLevel?: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the position was fixed, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                date: string;
+                                /** @description Course over ground, degrees clockwise from north, 0..360 */
+                                heading?: number | null;
+                                /** @description Latitude, WGS 84 decimal degrees, -90..90 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 decimal degrees, -180..180 */
+                                lng: number;
+                                /** @description Speed over ground in metres per second */
+                                speed?: number | null;
+                                /** @description The telematic unit that reported, instead of the resource relationship */
+                                telematicUnitId?: string;
+                            };
+                            /** @description The resource (mean) the position is of; or give attributes.telematicUnitId */
+                            relationships?: {
+                                resource: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "means";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "positions";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description What became of each position */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["PositionBatch"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/tags": {
@@ -8726,6 +9252,62 @@ export interface components {
             /** @constant */
             type: "goods";
         };
+        LatestPosition: {
+            attributes: {
+                /** @description Null until the resource reports */
+                position: {
+                    /** @description Metres */
+                    accuracy: number | null;
+                    /** @description Metres */
+                    altitude: number | null;
+                    /** @description Percent */
+                    batteryLevel: number | null;
+                    /** @description When the position was fixed (ISO 8601, UTC) */
+                    date: string;
+                    /** @description Degrees clockwise from north */
+                    heading: number | null;
+                    lat: number;
+                    lng: number;
+                    /** @description When Cargolens received it */
+                    serverDate: string;
+                    /** @enum {string} */
+                    source: "api" | "osmand";
+                    /** @description m/s */
+                    speed: number | null;
+                } | null;
+            };
+            id: string;
+            /** @constant */
+            type: "latestPositions";
+        };
+        LatestPositionInput: {
+            attributes: {
+                /** @description Null until the resource reports */
+                position: {
+                    /** @description Metres */
+                    accuracy: number | null;
+                    /** @description Metres */
+                    altitude: number | null;
+                    /** @description Percent */
+                    batteryLevel: number | null;
+                    /** @description When the position was fixed (ISO 8601, UTC) */
+                    date: string;
+                    /** @description Degrees clockwise from north */
+                    heading: number | null;
+                    lat: number;
+                    lng: number;
+                    /** @description When Cargolens received it */
+                    serverDate: string;
+                    /** @enum {string} */
+                    source: "api" | "osmand";
+                    /** @description m/s */
+                    speed: number | null;
+                } | null;
+            };
+            id: string;
+            /** @constant */
+            type: "latestPositions";
+        };
         MapConfig: {
             attributes: {
                 attribution: string;
@@ -9212,6 +9794,24 @@ export interface components {
             /** @constant */
             type: "orders";
         };
+        OrderReceipt: {
+            attributes: {
+                reference: string;
+                version: number;
+            };
+            id: string;
+            /** @constant */
+            type: "orders";
+        };
+        OrderReceiptInput: {
+            attributes: {
+                reference: string;
+                version: number;
+            };
+            id: string;
+            /** @constant */
+            type: "orders";
+        };
         OrderTimeline: {
             attributes: {
                 currentStep: ("orderCreated" | "drivingLoadingSite" | "onLoadingSite" | "drivingDeliverySite" | "onTerminal" | "onDeliverySite") | null;
@@ -9439,6 +10039,120 @@ export interface components {
             };
             /** @constant */
             type: "places";
+        };
+        Position: {
+            attributes: {
+                /** @description Metres */
+                accuracy: number | null;
+                /** @description Metres */
+                altitude: number | null;
+                /** @description Percent */
+                batteryLevel: number | null;
+                /** @description When the position was fixed (ISO 8601, UTC) */
+                date: string;
+                /** @description Degrees clockwise from north */
+                heading: number | null;
+                lat: number;
+                lng: number;
+                /** @description When Cargolens received it */
+                serverDate: string;
+                /** @enum {string} */
+                source: "api" | "osmand";
+                /** @description m/s */
+                speed: number | null;
+            };
+            id: string;
+            /** @constant */
+            type: "positions";
+        };
+        PositionBatch: {
+            attributes: {
+                /** @description Positions stored */
+                accepted: number;
+                /** @description Positions already stored (same resource, same time): ignored */
+                duplicates: number;
+                /** @description Positions refused: see their errors */
+                rejected: number;
+                /** @description One result per position, in the order sent */
+                results: {
+                    /** @description Why the position was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                    /** @description The resource (mean) id the position was stored for */
+                    resource: string | null;
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "positionBatches";
+        };
+        PositionBatchInput: {
+            attributes: {
+                /** @description Positions stored */
+                accepted: number;
+                /** @description Positions already stored (same resource, same time): ignored */
+                duplicates: number;
+                /** @description Positions refused: see their errors */
+                rejected: number;
+                /** @description One result per position, in the order sent */
+                results: {
+                    /** @description Why the position was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                    /** @description The resource (mean) id the position was stored for */
+                    resource: string | null;
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "positionBatches";
+        };
+        PositionInput: {
+            attributes: {
+                /** @description Metres */
+                accuracy: number | null;
+                /** @description Metres */
+                altitude: number | null;
+                /** @description Percent */
+                batteryLevel: number | null;
+                /** @description When the position was fixed (ISO 8601, UTC) */
+                date: string;
+                /** @description Degrees clockwise from north */
+                heading: number | null;
+                lat: number;
+                lng: number;
+                /** @description When Cargolens received it */
+                serverDate: string;
+                /** @enum {string} */
+                source: "api" | "osmand";
+                /** @description m/s */
+                speed: number | null;
+            };
+            id: string;
+            /** @constant */
+            type: "positions";
         };
         Stop: {
             attributes: {
