@@ -1,5 +1,5 @@
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import type { TFunction } from 'i18next';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import type { Place } from './place-form';
