@@ -26,6 +26,14 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** Path of a Protomaps PMTiles file Cargolens serves itself at {apiBasePath}/map/tiles.pmtiles. */
   mapPmtiles: string | undefined;
+  /** Largest CSV file an import accepts, in bytes (IMPORT_MAX_FILE_MB). */
+  importMaxFileBytes: number;
+  /** Whether this process runs import tasks (IMPORT_WORKER=false leaves them to other processes). */
+  importWorker: boolean;
+  /** Lines checked and written per transaction by the import worker. */
+  importBatchSize: number;
+  /** How often an idle import worker looks for a task another process created. */
+  importPollMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -52,6 +60,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: env.CARGOLENS_VERSION ?? '0.1.0',
     geocoderUrl: env.GEOCODER_URL || undefined,
     mapPmtiles: env.MAP_PMTILES ? path.resolve(env.MAP_PMTILES) : undefined,
+    importMaxFileBytes: intFrom(env.IMPORT_MAX_FILE_MB, 100) * 1024 * 1024,
+    importWorker: (env.IMPORT_WORKER ?? 'true') !== 'false',
+    importBatchSize: intFrom(env.IMPORT_BATCH_SIZE, 1000),
+    importPollMs: intFrom(env.IMPORT_POLL_MS, 2000),
   };
 }
 

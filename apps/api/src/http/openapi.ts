@@ -14,6 +14,8 @@ declare module 'fastify' {
     requestExample?: unknown;
     /** The demo user a write's example runs as, when not the shipper administrator (request-examples.test.ts). */
     'x-example-user'?: string;
+    /** The query string a write's example runs with, e.g. an upload's `?type=place` (request-examples.test.ts). */
+    'x-example-query'?: string;
   }
 }
 
@@ -60,8 +62,9 @@ export async function registerOpenApi(app: FastifyInstance, options: { basePath:
       const output = jsonSchemaTransform(input);
       const schema = output.schema as Record<string, unknown> | undefined;
       if (schema && !schema.hide) {
-        schema.produces = [JSON_API_MEDIA_TYPE];
-        if (schema.body) schema.consumes = [JSON_API_MEDIA_TYPE, 'application/json'];
+        // A route that sends or takes files (CSV) names its own media types.
+        schema.produces ??= [JSON_API_MEDIA_TYPE];
+        if (schema.body) schema.consumes ??= [JSON_API_MEDIA_TYPE, 'application/json'];
         // zod leaves `examples` out of schemas that transform their input (dates), so routes give theirs here.
         const { requestExample, ...rest } = schema;
         if (requestExample !== undefined && rest.body)

@@ -74,6 +74,10 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'A polygon must be closed: its first and last positions must be equal',
   },
+  // CSV imports (shipment-domain §3, §5): the file as a whole, before any line is read.
+  'import.file_not_valid_error': { status: 400, message: 'The file cannot be imported' }, // ours
+  'import.file_too_large_error': { status: 413, message: 'The file is too large to import' }, // ours
+  'import_task.not_found_error': { status: 404, message: 'Import task not found' }, // ours
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
