@@ -16,6 +16,8 @@ declare module 'fastify' {
     'x-example-user'?: string;
     /** The query string a write's example runs with, e.g. an upload's `?type=place` (request-examples.test.ts). */
     'x-example-query'?: string;
+    /** The media type of a download's success (text/csv); its errors stay JSON:API documents. */
+    fileResponse?: string;
   }
 }
 
@@ -62,13 +64,18 @@ export async function registerOpenApi(app: FastifyInstance, options: { basePath:
       const output = jsonSchemaTransform(input);
       const schema = output.schema as Record<string, unknown> | undefined;
       if (schema && !schema.hide) {
-        // A route that sends or takes files (CSV) names its own media types.
-        schema.produces ??= [JSON_API_MEDIA_TYPE];
+        schema.produces = [JSON_API_MEDIA_TYPE];
+        // A route that takes a file (CSV) names its own media type.
         if (schema.body) schema.consumes ??= [JSON_API_MEDIA_TYPE, 'application/json'];
         // zod leaves `examples` out of schemas that transform their input (dates), so routes give theirs here.
-        const { requestExample, ...rest } = schema;
+        const { requestExample, fileResponse, ...rest } = schema;
         if (requestExample !== undefined && rest.body)
           (rest.body as Record<string, unknown>).examples = [requestExample];
+        const responses = rest.response as Record<string, Record<string, unknown>> | undefined;
+        if (typeof fileResponse === 'string' && responses?.['200']) {
+          const { description, ...file } = responses['200'];
+          responses['200'] = { description, content: { [fileResponse]: { schema: file } } };
+        }
         return { ...output, schema: rest };
       }
       return output;

@@ -2,6 +2,7 @@
 // a task is created. Any number of processes may run one (claims are durable, see claim-task.ts). Stopping
 // ends the current batch and gives the task back, so a restart resumes it; a process that dies instead lets
 // its lease lapse and another resumes it. A task that keeps stopping is failed, never left running.
+import { AppError } from '@cargolens/domain/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Importer, ImportType } from '../../modules/imports/importer';
@@ -44,6 +45,11 @@ export function createImportWorker(options: ImportWorkerOptions) {
       if (outcome === 'done') await finishTask(options.db, claim, null);
       else if (outcome === 'stopped') await releaseTask(options.db, claim);
     } catch (error) {
+      // A file the upload accepted but the run cannot read (it should not happen) fails at once, with why.
+      if (error instanceof AppError) {
+        await finishTask(options.db, claim, error.detail ?? error.message);
+        return true;
+      }
       // Left claimed: the lease lapses and the task is tried again, up to maxAttempts, then failed.
       options.onError?.(error);
     }

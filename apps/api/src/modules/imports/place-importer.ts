@@ -26,7 +26,6 @@ export function createPlaceImporter(places: Pick<PlacesService, 'locate'>): Impo
   /** The line's row, or its errors: the field rules first, then the position, then the drawn circle. */
   async function rowOf(context: ImportContext, line: ImportLine): Promise<PlaceRow | LineError[]> {
     const parsed = placeLine(line.fields);
-    if (parsed.errors.length) return parsed.errors;
     const input = normalisedPlace(parsed.input);
     const circleFirst = parsed.radius !== undefined;
     const toErrors = (issues: ReturnType<typeof placeIssues>['issues']) =>
@@ -39,7 +38,11 @@ export function createPlaceImporter(places: Pick<PlacesService, 'locate'>): Impo
       ? ({ type: 'FeatureCollection', features: [parsed.polygon] } as GeofenceCollection)
       : undefined;
     const first = placeIssues({ ...input, geofence: polygonOnly ?? null }, true);
-    if (first.issues.length) return toErrors(first.issues);
+    // Every problem of the line at once: the domain's rules, then what a cell could not say.
+    if (first.issues.length || parsed.errors.length) {
+      const cellFields = new Set(parsed.errors.map((error) => error.field));
+      return [...toErrors(first.issues).filter((error) => !cellFields.has(error.field)), ...parsed.errors];
+    }
     let position = input.position ?? undefined;
     if (!position && first.fence && !circleFirst) position = centreOf(first.fence.collection);
     if (!position) {

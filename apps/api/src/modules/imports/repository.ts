@@ -1,5 +1,5 @@
 // The only SQL of import tasks: the task rows a person sees, and the file chunks the worker reads.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -22,7 +22,9 @@ export const CHUNK_BYTES = 1 << 20;
 
 export function createImportsRepository(db: Kysely<Database>) {
   function visible(scope: TenantScope) {
-    let query = db.selectFrom('import_tasks as t');
+    let query = db
+      .selectFrom('import_tasks as t')
+      .innerJoin('organizations as org', 'org.id', 't.organization_id');
     if (!scope.allOrganizations) query = query.where('t.organization_id', '=', scope.organizationId);
     return query;
   }
@@ -55,12 +57,20 @@ export function createImportsRepository(db: Kysely<Database>) {
 
     list(scope: TenantScope, page: PageRequest) {
       const base = visible(scope);
-      const rows = base.selectAll('t').orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
+      const rows = base
+        .selectAll('t')
+        .select('org.name as organization_name')
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc');
       return fetchPage(rows, base, page);
     },
 
     find(scope: TenantScope, id: number) {
-      return visible(scope).selectAll('t').where('t.id', '=', id).executeTakeFirst();
+      return visible(scope)
+        .selectAll('t')
+        .select('org.name as organization_name')
+        .where('t.id', '=', id)
+        .executeTakeFirst();
     },
 
     /** The file, one chunk at a time, so a large file never sits in memory whole. */
@@ -75,13 +85,6 @@ export function createImportsRepository(db: Kysely<Database>) {
         if (!row) return;
         yield row.data;
       }
-    },
-
-    async pendingIds(): Promise<number[]> {
-      const rows = await sql<{ id: number }>`SELECT id FROM import_tasks WHERE status = 'pending'`.execute(
-        db,
-      );
-      return rows.rows.map((row) => row.id);
     },
   };
 }

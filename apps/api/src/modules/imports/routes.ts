@@ -101,7 +101,7 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
         tags: ['imports'],
         summary: 'The rejected lines as CSV, with their line number and errors, to fix and import again',
         params: importParams,
-        produces: ['text/csv'],
+        fileResponse: 'text/csv',
         response: { 200: csvResponse, ...errorResponses(400, 401, 404) },
       },
       handler: async (request, reply) => {
@@ -115,7 +115,7 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
         tags: ['imports'],
         summary: "An import type's template: its columns and one example line that imports as written",
         params: templateParams,
-        produces: ['text/csv'],
+        fileResponse: 'text/csv',
         response: { 200: csvResponse, ...errorResponses(400, 401) },
       },
       handler: async (request, reply) => {

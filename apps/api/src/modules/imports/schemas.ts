@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageParams } from '../../http/jsonapi/query-schemas';
+import { csvLine } from './csv-text';
 import { IMPORT_TYPES } from './importer';
+import { PLACE_COLUMNS, PLACE_EXAMPLE } from './place-line';
 
 const importType = z.enum(IMPORT_TYPES).describe('What the file holds: place (addresses with geofences)');
 
@@ -24,7 +26,10 @@ export const csvBody = z
   .string()
   .describe(
     'The CSV file (RFC 4180) as it is: UTF-8 with or without BOM, or Windows-1252; comma or semicolon separated; the first line names the columns (GET /imports/templates/{type})',
-  );
+  )
+  .meta({
+    examples: [csvLine(PLACE_COLUMNS) + csvLine(PLACE_COLUMNS.map((column) => PLACE_EXAMPLE[column]))],
+  });
 
 export const listImportsQuery = z.strictObject({ ...pageParams });
 
