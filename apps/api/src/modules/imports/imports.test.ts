@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
@@ -194,5 +195,36 @@ describe('place imports: size limit', () => {
     expect(response.body.errors[0].detail).toContain('larger than 1 MB');
     const listed = await app.api.get('/api/imports', await app.tokenOf('shipper.admin'));
     expect(listed.body.data.map((task: any) => task.attributes.name)).toEqual(['sites-2026.csv']);
+  });
+
+  it('answers 413 at once for a 200 MB file, before reading it', async () => {
+    const token = await app.tokenOf('shipper.admin');
+    const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const request = http.request(
+        new URL('/api/imports?type=place', app.running.url),
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'text/csv',
+            'content-length': String(200 * 1024 * 1024),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => {
+            text += chunk;
+          });
+          response.on('end', () => {
+            request.destroy();
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.write('name,town,country\n');
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.errors[0]).toMatchObject({ code: 'import.file_too_large_error', status: '413' });
   });
 });

@@ -57,6 +57,7 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
           session.userId,
           request.query,
           request.body as unknown as NodeJS.ReadableStream,
+          request.headers['content-length'] ? Number(request.headers['content-length']) : undefined,
         );
         return reply.code(202).send(singleDocument(presentImportTask(task)));
       },

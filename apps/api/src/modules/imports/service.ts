@@ -33,9 +33,10 @@ export function createImportsService(options: ImportsServiceOptions) {
       userId: number,
       input: { type: ImportType; dryRun: boolean; name: string },
       body: NodeJS.ReadableStream,
+      declaredBytes?: number,
     ) {
       const importer = importers[input.type];
-      const file = await spoolUpload(body, importer, options.maxFileBytes);
+      const file = await spoolUpload(body, importer, options.maxFileBytes, declaredBytes);
       try {
         const id = await repository.create(
           {

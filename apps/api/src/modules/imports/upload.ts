@@ -78,7 +78,10 @@ export async function spoolUpload(
   body: NodeJS.ReadableStream,
   importer: Importer,
   limit: number,
+  declaredBytes?: number,
 ): Promise<SpooledFile> {
+  // A file announced too large is refused before a byte of it is read.
+  if (declaredBytes !== undefined && declaredBytes > limit) throw tooLarge(limit);
   const folder = await mkdtemp(path.join(tmpdir(), 'cargolens-import-'));
   const remove = () => rm(folder, { recursive: true, force: true });
   try {
