@@ -43,7 +43,7 @@ describe('administration › imports (shipper admin)', () => {
     await expect.poll(() => report(page).getByTestId('import-errors').textContent()).toBe('1');
     const errors = report(page).getByRole('list', { name: 'Lignes en erreur' });
     expect(await errors.textContent()).toContain('Ligne 3 (Quai E2E Reims)');
-    expect(await errors.textContent()).toContain('geofenceRadius: Minimum value: 100');
+    expect(await errors.textContent()).toContain('country: This value is not a valid country');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page
