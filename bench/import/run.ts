@@ -53,7 +53,7 @@ async function measure(lines: number, folder: string) {
   });
   const port = 19000 + Math.floor(Math.random() * 900);
   const server = await startApiServer(
-    { ...db.env, IMPORT_MAX_FILE_MB: '500', IMPORT_POLL_MS: '200' },
+    { ...db.env, IMPORT_MAX_FILE_MB: '500', IMPORT_POLL_MS: '200', ACCESS_TOKEN_TTL_SECONDS: '14400' },
     { port, seedDemo: true },
   );
   try {
