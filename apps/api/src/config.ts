@@ -32,6 +32,14 @@ export interface Config {
   exportRetentionHours: number;
   /** Second listener for OsmAnd / Traccar Client devices (Traccar's OsmAnd port); 0 picks a free port. */
   osmandPort: number;
+  /** Largest CSV file an import accepts, in bytes (IMPORT_MAX_FILE_MB). */
+  importMaxFileBytes: number;
+  /** Whether this process runs import tasks (IMPORT_WORKER=false leaves them to other processes). */
+  importWorker: boolean;
+  /** Lines checked and written per transaction by the import worker. */
+  importBatchSize: number;
+  /** How often an idle import worker looks for a task another process created. */
+  importPollMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -68,6 +76,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     exportRetentionHours: intFrom(env.EXPORT_RETENTION_HOURS, 24),
     osmandPort: intFrom(env.OSMAND_PORT, 5055),
+    importMaxFileBytes: intFrom(env.IMPORT_MAX_FILE_MB, 100) * 1024 * 1024,
+    importWorker: (env.IMPORT_WORKER ?? 'true') !== 'false',
+    importBatchSize: intFrom(env.IMPORT_BATCH_SIZE, 1000),
+    importPollMs: intFrom(env.IMPORT_POLL_MS, 2000),
   };
 }
 

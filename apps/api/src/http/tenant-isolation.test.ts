@@ -76,6 +76,8 @@ function orderBody(reference: string) {
 
 const TOURS = { type: 'tours', list: '/api/tours' } as const;
 
+const IMPORTS = { type: 'import-tasks', list: '/api/imports' } as const;
+
 const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/health': { kind: 'public' },
   'POST /api/tokens': { kind: 'public' },
@@ -149,6 +151,14 @@ const ROUTE_TABLE: Record<string, Scope> = {
     list: '/api/tags',
     value: (tag) => String(tag.attributes.label),
   },
+  'GET /api/imports': { kind: 'list', type: 'import-tasks' },
+  'GET /api/imports/{id}': { kind: 'item', ...IMPORTS },
+  'GET /api/imports/{id}/rejected-lines': { kind: 'item', ...IMPORTS },
+  // The same columns and example for every organization.
+  'GET /api/imports/templates/{type}': { kind: 'reference' },
+  // An upload creates in the caller's own organization only (no organization parameter); imports.test.ts
+  // checks another organization's task answers 404.
+  'POST /api/imports': { kind: 'self' },
   'GET /api/places': { kind: 'list', type: 'places' },
   'GET /api/places/{id}': { kind: 'item', type: 'places', list: '/api/places' },
   'POST /api/places': {
@@ -282,6 +292,7 @@ const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }
   tags: (r) => [r.attributes.organizationName],
   means: (r) => [r.attributes.organizationName],
   places: (r) => [r.attributes.organizationName],
+  'import-tasks': (r) => [r.attributes.organizationName],
   // A tour belongs to its owner and to the carrier it is chartered to.
   tours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
 };

@@ -107,6 +107,12 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/places/GeofencesPage')).GeofencesPage,
                 }),
               },
+              {
+                path: 'admin/imports',
+                lazy: async () => ({
+                  Component: (await import('../features/imports/ImportsPage')).ImportsPage,
+                }),
+              },
               ...NOT_BUILT.map((item) => ({
                 path: item.path,
                 lazy: async () => {
