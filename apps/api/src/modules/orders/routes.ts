@@ -19,6 +19,7 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
     app.get('/orders', {
       schema: {
         tags: ['orders'],
+        'x-permission': 'orders.read',
         summary: 'Orders visible to the caller: filtered, sorted and paged',
         querystring: listOrdersQuery,
         response: { 200: ordersCollection, ...errorResponses(400, 401, 403) },
@@ -41,6 +42,7 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
     app.get('/orders/:id', {
       schema: {
         tags: ['orders'],
+        'x-permission': 'orders.read',
         summary: 'One order with its stops, tour and goods on request',
         params: orderParams,
         querystring: getOrderQuery,
