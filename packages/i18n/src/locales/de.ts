@@ -821,4 +821,10 @@ export const de: Messages = {
       failed: 'Diese Änderung war nicht möglich. Die Tour wurde neu geladen.',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Nicht erlaubt',
+    notAllowedText:
+      'Ihr Konto darf diese Seite nicht öffnen. Wenden Sie sich an einen Administrator Ihrer Organisation, wenn Sie sie benötigen.',
+    goHome: 'Zu meiner Startseite',
+  },
 };

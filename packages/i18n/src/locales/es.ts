@@ -818,4 +818,10 @@ export const es: Messages = {
       failed: 'No se ha podido hacer este cambio. La ruta se ha vuelto a cargar.',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Acceso no permitido',
+    notAllowedText:
+      'Su cuenta no puede abrir esta página. Si la necesita, pídalo a un administrador de su organización.',
+    goHome: 'Ir a mi página de inicio',
+  },
 };

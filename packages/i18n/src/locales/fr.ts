@@ -819,4 +819,10 @@ export const fr: Messages = {
       failed: "Cette modification n'a pas pu être faite. La tournée a été rechargée.",
     },
   },
+  permissions: {
+    notAllowedTitle: 'Accès non autorisé',
+    notAllowedText:
+      'Votre compte ne permet pas d’ouvrir cette page. Demandez à un administrateur de votre organisation si vous en avez besoin.',
+    goHome: 'Aller à ma page d’accueil',
+  },
 };

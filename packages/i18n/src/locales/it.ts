@@ -816,4 +816,10 @@ export const it: Messages = {
       failed: 'Non è stato possibile effettuare questa modifica. Il giro è stato ricaricato.',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Accesso non consentito',
+    notAllowedText:
+      'Il tuo account non può aprire questa pagina. Se ti serve, chiedi a un amministratore della tua organizzazione.',
+    goHome: 'Vai alla mia pagina iniziale',
+  },
 };

@@ -814,4 +814,10 @@ export const lt: Messages = {
       failed: 'Šio pakeitimo atlikti nepavyko. Reisas įkeltas iš naujo.',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Neleidžiama',
+    notAllowedText:
+      'Jūsų paskyra negali atverti šio puslapio. Jei jo reikia, kreipkitės į savo organizacijos administratorių.',
+    goHome: 'Eiti į mano pradžios puslapį',
+  },
 };

@@ -821,4 +821,10 @@ export const nl: Messages = {
       failed: 'Deze wijziging kon niet worden doorgevoerd. De rit is opnieuw geladen.',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Niet toegestaan',
+    notAllowedText:
+      'Uw account mag deze pagina niet openen. Vraag een beheerder van uw organisatie als u haar nodig hebt.',
+    goHome: 'Naar mijn startpagina',
+  },
 };

@@ -816,4 +816,10 @@ export const pl: Messages = {
       failed: 'Nie udało się wprowadzić tej zmiany. Trasa została wczytana ponownie.',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Brak dostępu',
+    notAllowedText:
+      'Twoje konto nie może otworzyć tej strony. Jeśli jej potrzebujesz, poproś administratora swojej organizacji.',
+    goHome: 'Przejdź do mojej strony głównej',
+  },
 };

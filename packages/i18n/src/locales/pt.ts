@@ -817,4 +817,10 @@ export const pt: Messages = {
       failed: 'Não foi possível fazer esta alteração. A viagem foi recarregada.',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Acesso não permitido',
+    notAllowedText:
+      'A sua conta não pode abrir esta página. Se precisar dela, peça a um administrador da sua organização.',
+    goHome: 'Ir para a minha página inicial',
+  },
 };

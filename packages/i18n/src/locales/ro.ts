@@ -817,4 +817,10 @@ export const ro: Messages = {
       failed: 'Această modificare nu a putut fi făcută. Cursa a fost reîncărcată.',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Acces nepermis',
+    notAllowedText:
+      'Contul dumneavoastră nu poate deschide această pagină. Dacă aveți nevoie de ea, cereți unui administrator al organizației.',
+    goHome: 'Mergi la pagina mea de pornire',
+  },
 };
