@@ -352,10 +352,19 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
     );
   }
 
-  /** Whether the user's session holds the capability the route declares. */
-  async function mayUse(username: string, route: string): Promise<boolean> {
-    const permission = (await documentedRoutes(app)).find((r) => r.route === route)?.permission;
-    return permission !== undefined && (await capabilitiesOf(app, username)).has(permission);
+  /** Whether the user's session holds the capability the route declares (each asked once per file). */
+  const asked = new Map<string, Promise<boolean>>();
+  function mayUse(username: string, route: string): Promise<boolean> {
+    const key = `${username} ${route}`;
+    if (!asked.has(key))
+      asked.set(
+        key,
+        (async () => {
+          const permission = (await documentedRoutes(app)).find((r) => r.route === route)?.permission;
+          return permission !== undefined && (await capabilitiesOf(app, username)).has(permission);
+        })(),
+      );
+    return asked.get(key)!;
   }
 
   it('answers 404 to a write on another organization’s item and changes nothing, for every pair', async () => {
