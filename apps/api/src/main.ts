@@ -10,6 +10,7 @@ process.stdout.write(
     '',
     `Cargolens is running at ${url}`,
     `  API:      ${url}${config.apiBasePath}   docs: ${url}${config.apiBasePath}/docs`,
+    `  OsmAnd:   ${running.osmandUrl.replace('127.0.0.1', 'localhost')}   (also ${url}/osmand)`,
     `  Database: ${where}`,
     ...(config.seedDemo
       ? [

@@ -13,6 +13,7 @@ import { errorObject, registerErrorHandling } from './http/errors';
 import { JSON_API_MEDIA_TYPE, registerOpenApi } from './http/openapi';
 import { serializerCompiler } from './http/response-serializer';
 import { registerWebDelivery, serveWebApp } from './http/web-delivery';
+import { createExportWorker } from './jobs/exports/export-worker';
 import { createTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
@@ -20,6 +21,9 @@ import { createAuthService } from './modules/auth/service';
 import { createCharteringRepository } from './modules/chartering/repository';
 import { charteringRoutes } from './modules/chartering/routes';
 import { createCharteringService } from './modules/chartering/service';
+import { createExportTasksRepository } from './modules/exports/repository';
+import { exportsRoutes } from './modules/exports/routes';
+import { createExportsService } from './modules/exports/service';
 import { createGeocoder } from './modules/geo/geocoder';
 import { geoRoutes } from './modules/geo/routes';
 import { createGeoService } from './modules/geo/service';
@@ -39,6 +43,12 @@ import { createPairingService } from './modules/pairing/service';
 import { createPlacesRepository } from './modules/places/repository';
 import { placesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { osmandRoutes } from './modules/positions/osmand-routes';
+import { createPositionsRepository } from './modules/positions/repository';
+import { positionsRoutes } from './modules/positions/routes';
+import { createPositionsService } from './modules/positions/service';
+import { trackRoutes } from './modules/positions/track-routes';
+import { createTrackService } from './modules/positions/track-service';
 import { createMeansRepository } from './modules/resources/repository';
 import { meansRoutes } from './modules/resources/routes';
 import { createMeansService } from './modules/resources/service';
@@ -85,12 +95,25 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   const charteringRepository = createCharteringRepository(store.db);
   const chartering = createCharteringService(charteringRepository);
   const geo = createGeoService(createGeocoder({ geocoderUrl: config.geocoderUrl, version: config.version }));
+  const exportTasks = createExportTasksRepository(store.db);
+  const exportWorker = createExportWorker({
+    repository: exportTasks,
+    orders,
+    exportDir: config.exportDir,
+    retentionHours: config.exportRetentionHours,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onReady', async () => exportWorker.start());
+  app.addHook('onClose', async () => exportWorker.stop());
+  const positionsRepository = createPositionsRepository(store.db);
+  const positions = createPositionsService(positionsRepository);
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
     authRoutes(auth),
     usersRoutes(createUsersService(createUsersRepository(store.db))),
     settingsRoutes(createSettingsService(createSettingsRepository(store.db))),
     ordersRoutes(orders),
+    exportsRoutes(createExportsService(exportTasks, { onQueued: exportWorker.wake })),
     toursRoutes(createToursService(createToursRepository(store.db))),
     ordersInRoutes({
       saveOrder: createSaveOrder(ordersIn, geo),
@@ -114,6 +137,8 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     // it (request-examples.test.ts runs them in the document's order).
     pairingRoutes(createPairingService(charteringRepository, chartering.runStep), chartering),
     charteringRoutes(chartering),
+    positionsRoutes(positions),
+    trackRoutes(createTrackService(positionsRepository)),
   ];
 
   await app.register(
@@ -128,6 +153,9 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     },
     { prefix: config.apiBasePath },
   );
+
+  // OsmAnd devices report without signing in (decision 0062), beside the API rather than under it.
+  await app.register(osmandRoutes(positions, { anyPath: false }), { prefix: '/osmand' });
 
   app.get('/version.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain').send(`${config.version}\n`),

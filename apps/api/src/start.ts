@@ -4,11 +4,15 @@ import { type Config, randomSecret, readConfig } from './config';
 import { getOrCreateSetting } from './db/app-settings';
 import { openStore, type Store } from './db/database';
 import { migrate } from './db/migrate';
+import { ensurePositionPartitions } from './db/position-partitions';
+import { buildOsmAndServer } from './modules/positions/osmand-server';
 import { seedDemo } from './seed/seed-demo';
 import { buildServer } from './server';
 
 export interface StartOptions {
   port?: number;
+  /** OsmAnd listener; when absent, a caller that asks for any free API port (0) gets any free one here too. */
+  osmandPort?: number;
   host?: string;
   /** 'memory://' for a throwaway in-memory PGlite. */
   dataDir?: string;
@@ -23,6 +27,8 @@ export interface StartOptions {
 
 export interface RunningCargolens {
   url: string;
+  /** Root of the OsmAnd listener (OSMAND_PORT). */
+  osmandUrl: string;
   config: Config;
   store: Store;
   close(): Promise<void>;
@@ -36,6 +42,11 @@ export async function startCargolens(
   const config: Config = {
     ...base,
     ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(options.osmandPort !== undefined
+      ? { osmandPort: options.osmandPort }
+      : options.port === 0
+        ? { osmandPort: 0 }
+        : {}),
     ...(options.host !== undefined ? { host: options.host } : {}),
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
@@ -50,16 +61,26 @@ export async function startCargolens(
   });
   try {
     await migrate(store);
+    await ensurePositionPartitions(store.db, options.now ?? new Date());
     if (!config.jwtSecret) config.jwtSecret = await getOrCreateSetting(store.db, 'jwt_secret', randomSecret);
     if (config.seedDemo) await seedDemo(store.db, { now: options.now ?? new Date() });
     const app = await buildServer(config, store);
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    const osmand = await buildOsmAndServer(config, store);
+    const osmandAddress = await osmand
+      .listen({ port: config.osmandPort, host: config.host })
+      .catch(async (error: unknown) => {
+        await app.close();
+        throw error;
+      });
     return {
       url,
+      osmandUrl: osmandAddress.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost'),
       config,
       store,
       async close() {
+        await osmand.close();
         await app.close();
         await store.close();
       },

@@ -389,9 +389,74 @@ export interface UserSettingsTable {
   updated_at: CreatedAt;
 }
 
+export type ExportTaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'expired';
+
+export interface ExportTasksTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  status: Generated<ExportTaskStatus>;
+  format: 'csv' | 'xlsx';
+  query: ColumnType<Record<string, string>, string, string>;
+  columns: string[];
+  all_organizations: Generated<boolean>;
+  lang: string;
+  timezone: string;
+  date_format: string;
+  unit_system: string;
+  progress: Generated<number>;
+  total: number | null;
+  file_path: string | null;
+  file_size: number | null;
+  error: string | null;
+  attempts: Generated<number>;
+  heartbeat_at: Timestamp | null;
+  created_at: CreatedAt;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  expires_at: Timestamp | null;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
+  created_at: CreatedAt;
+}
+
+/** One reported position (migration 0030), partitioned by month on recorded_at. */
+export interface PositionsTable {
+  organization_id: number;
+  resource_id: number;
+  recorded_at: Timestamp;
+  lat: number;
+  lng: number;
+  /** m/s */
+  speed: number | null;
+  heading: number | null;
+  altitude: number | null;
+  accuracy: number | null;
+  /** percent */
+  battery: number | null;
+  received_at: CreatedAt;
+  source: 'api' | 'osmand';
+}
+
+/** The newest position of each resource (migration 0030). */
+export interface LatestPositionsTable extends Omit<PositionsTable, 'received_at'> {
+  received_at: Timestamp;
+}
+
+/** The durable queue of tracking work (migration 0030, jobs/enqueue-tracking-job.ts). */
+export interface TrackingJobsTable {
+  id: Generated<string>;
+  kind: string;
+  organization_id: number;
+  resource_id: number | null;
+  payload: ColumnType<unknown, string | undefined, string>;
+  available_at: CreatedAt;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
   created_at: CreatedAt;
 }
 
@@ -420,4 +485,8 @@ export interface Database {
   returnable_packings: ReturnablePackingsTable;
   place_contacts: PlaceContactsTable;
   user_settings: UserSettingsTable;
+  export_tasks: ExportTasksTable;
+  positions: PositionsTable;
+  latest_positions: LatestPositionsTable;
+  tracking_jobs: TrackingJobsTable;
 }

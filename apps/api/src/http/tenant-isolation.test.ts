@@ -2,6 +2,7 @@
 // here, so a new route cannot ship without saying how it is scoped, and each class is checked for every
 // organization of the demo data.
 import { describe, expect, it } from 'vitest';
+import { decodeId } from '../kernel/public-id';
 import { DEMO_CARRIER_AGENCY_ID } from '../modules/chartering/schemas';
 import { ORDER_INPUT_EXAMPLE } from '../modules/orders/order-input-example';
 import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
@@ -46,7 +47,12 @@ type Scope =
    */
   | { kind: 'bulk-write'; type: string; list: string; body: (items: Resource[]) => unknown }
   /** HEAD check of a value in the caller's own organization: another organization's value reads as free. */
-  | { kind: 'own-check'; type: string; list: string; value: (item: Resource) => string };
+  | { kind: 'own-check'; type: string; list: string; value: (item: Resource) => string }
+  /**
+   * Data in for the caller's own resources (positions): another organization's resource, by id or by
+   * telematic unit, is an unknown device, refused item by item, and nothing is stored for it.
+   */
+  | { kind: 'device-data-in'; username: string; body: (resource: Resource, asUnit: boolean) => unknown };
 
 let created = 0;
 
@@ -164,6 +170,10 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/timezone': { kind: 'reference' },
   'GET /api/map-config': { kind: 'public' },
   'GET /api/my-settings': { kind: 'self' },
+  // An export is the caller's own task over the orders list (walked above as a list); another user's or
+  // organization's task or file answers 404 (modules/exports/exports.test.ts).
+  'POST /api/orders/export': { kind: 'self' },
+  'GET /api/export-tasks/{id}': { kind: 'self' },
   'GET /api/users/{userId}/settings': { kind: 'user' },
   'POST /api/users/{userId}/settings': { kind: 'user', body: () => settingBody({ search: 'isolation' }) },
   'PUT /api/users/{userId}/settings/{settingId}': {
@@ -222,6 +232,26 @@ const ROUTE_TABLE: Record<string, Scope> = {
     }),
   },
   'DELETE /api/tours/{id}/pairing': { kind: 'item-write', ...TOURS },
+  'GET /api/means/{id}/positions': { kind: 'item', type: 'means', list: '/api/means' },
+  'GET /api/means/{id}/latest-position': { kind: 'item', type: 'means', list: '/api/means' },
+  'POST /api/positions': {
+    kind: 'device-data-in',
+    username: 'api.client',
+    body: (resource, asUnit) => ({
+      data: [
+        {
+          type: 'positions',
+          attributes: {
+            date: new Date(Date.now() - 60_000).toISOString(),
+            lat: 45.75,
+            lng: 4.85,
+            ...(asUnit ? { telematicUnitId: resource.attributes.telematicUnitId } : {}),
+          },
+          ...(asUnit ? {} : { relationships: { resource: { data: { type: 'means', id: resource.id } } } }),
+        },
+      ],
+    }),
+  },
 };
 
 /** A saved filter set of the orders list, named after a test counter. */
@@ -549,6 +579,42 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
         const asOwner = await app.api.request(method, path, { token: await app.tokenOf(owner.username) });
         expect(asOwner.status, `${owner.username} ${method} ${path}`).toBe(200);
       }
+    }
+  });
+
+  it('refuses data in for another organization’s resource as an unknown device, storing nothing', async () => {
+    const means = await everything('/api/means', await app.tokenOf('backoffice.admin'));
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'device-data-in') continue;
+      const [method, path] = route.split(' ') as [string, string];
+      const token = await app.tokenOf(scope.username);
+      const me = await app.api.get('/api/me?include=organization', token);
+      const own = me.body.included[0].attributes.name as string;
+      const foreign = means.filter(
+        (m) => m.attributes.organizationName !== own && m.attributes.telematicUnitId,
+      );
+      const organizations = new Set(foreign.map((m) => m.attributes.organizationName));
+      expect(organizations.size, route).toBeGreaterThan(1);
+      for (const organization of organizations) {
+        const resource = foreign.find((m) => m.attributes.organizationName === organization)!;
+        for (const asUnit of [false, true]) {
+          const response = await app.api.request(method, path, { token, body: scope.body(resource, asUnit) });
+          expect(response.status, `${route} for ${organization}`).toBe(200);
+          const [result] = response.body.data.attributes.results;
+          expect(result.outcome, `${route} for ${organization}'s ${resource.id}`).toBe('rejected');
+          expect(result.errors[0]).toMatchObject({ status: '404', code: 'position.unknown_device' });
+        }
+      }
+      const stored = await app.running.store.db
+        .selectFrom('positions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(
+          'resource_id',
+          'in',
+          foreign.map((m) => decodeId(m.id)!),
+        )
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.n), `${route} stored nothing`).toBe(0);
     }
   });
 

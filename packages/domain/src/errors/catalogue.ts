@@ -74,6 +74,17 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'A polygon must be closed: its first and last positions must be equal',
   },
+  // Positions in (issue 7): why one position of a batch was refused while the others were kept. Ours.
+  'position.unknown_device': {
+    status: 404,
+    message: 'No resource of this organization has this id or telematic unit',
+  },
+  'position.latitude_out_of_range': { status: 400, message: 'Latitude must be between -90 and 90' },
+  'position.longitude_out_of_range': { status: 400, message: 'Longitude must be between -180 and 180' },
+  'position.not_a_number': { status: 400, message: 'This value must be a finite number' },
+  'position.date_in_future': { status: 400, message: 'The position is dated in the future' },
+  'position.date_too_old': { status: 400, message: 'The position is dated before 2000' },
+  'position.out_of_range': { status: 400, message: 'This value is out of range' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -87,9 +87,9 @@ const CAPABILITY_RULES = {
   'users.administrate': (c) => c.web && c.has('ADMINISTRATION_USERS'),
   'telematics.administrate': (c) => c.web && c.has('ADMINISTRATION_TELEMATICS'),
   'imports.run': SCREEN_RULES.imports,
-  'events.ingest': (c) => c.admin || c.apiChild('ROLE_CLIENT_API_EVENTS_IN'),
-  'positions.ingest': (c) => c.admin || c.apiChild('ROLE_CLIENT_API_POSITIONS_IN'),
-  'etas.ingest': (c) => c.admin || c.apiChild('ROLE_CLIENT_API_ETAS_IN'),
+  'events.ingest': (c) => c.apiChild('ROLE_CLIENT_API_EVENTS_IN'),
+  'positions.ingest': (c) => c.apiChild('ROLE_CLIENT_API_POSITIONS_IN'),
+  'etas.ingest': (c) => c.apiChild('ROLE_CLIENT_API_ETAS_IN'),
   /** Delete other people's comments (ADMINISTRATION_DISCUSSION). */
   'discussion.moderate': (c) => c.web && c.has('ADMINISTRATION_DISCUSSION'),
   'notifications.administrate': (c) => hasNotificationAccess(c.roles),

@@ -818,6 +818,27 @@ export const ru: Messages = {
       failed: 'Не удалось внести это изменение. Рейс перезагружен.',
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: 'Экспорт',
+    title: 'Экспорт заказов',
+    intro:
+      'Файл содержит все заказы списка с текущими фильтрами и сортировкой, с показанными столбцами и датами в вашем часовом поясе.',
+    format: 'Формат',
+    xlsx: 'Книга Excel (.xlsx)',
+    csv: 'Файл CSV (.csv)',
+    start: 'Начать экспорт',
+    close: 'Закрыть',
+    queued: 'Ожидание запуска…',
+    running: 'Записано {{progress}} из {{total}} заказов',
+    progressLabel: 'Ход экспорта',
+    ready: 'Ваш экспорт готов.',
+    download: 'Скачать {{name}}',
+    failed: 'Экспорт не удался. Попробуйте ещё раз.',
+    expired: 'Срок хранения этого экспорта истёк. Выполните экспорт снова.',
+    planned: 'план',
+    sheetName: 'Заказы',
+  },
   permissions: {
     notAllowedTitle: 'Доступ запрещён',
     notAllowedText:

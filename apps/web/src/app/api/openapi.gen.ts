@@ -113,6 +113,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export-tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller’s export tasks: its status, progress and, when done, its file */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Export task id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One export task */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["ExportTask"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geocode": {
         parameters: {
             query?: never;
@@ -1775,6 +1895,266 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/means/{id}/latest-position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the resource is now: its newest position, or null before it first reports */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The latest position */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["LatestPosition"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/means/{id}/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The positions of a resource between two instants, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description From this instant (ISO 8601); by default 24 hours before filter[to] */
+                    "filter[from]"?: string;
+                    /** @description Up to this instant (ISO 8601); by default now */
+                    "filter[to]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Resource id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the track */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Position"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4148,6 +4528,245 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the orders list (its filters and sort as in GET /api/orders) to xlsx or csv, as a background task */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Arrival (delivery) planned date before: an ISO 8601 instant with its offset */
+                    "filter[arrivalBefore]"?: string;
+                    /** @description Arrival (delivery) country: comma list of ISO 3166 alpha-2 codes */
+                    "filter[arrivalCountry]"?: string;
+                    /** @description Arrival (delivery) planned date at or after: an ISO 8601 instant with its offset */
+                    "filter[arrivalFrom]"?: string;
+                    /** @description Arrival (delivery) place name contains (case-insensitive) */
+                    "filter[arrivalName]"?: string;
+                    /** @description Arrival (delivery) postal code starts with */
+                    "filter[arrivalPostalCode]"?: string;
+                    /** @description Arrival (delivery) town contains (case-insensitive) */
+                    "filter[arrivalTown]"?: string;
+                    /** @description Cargo description contains (case-insensitive) */
+                    "filter[cargoDescription]"?: string;
+                    /** @description Comma list of goods types; an order with a goods line of any of them matches */
+                    "filter[cargoType]"?: string;
+                    /** @description Carrier (chartering) name contains (case-insensitive) */
+                    "filter[charteredName]"?: string;
+                    /** @description Consignment reference contains (case-insensitive) */
+                    "filter[consignmentReference]"?: string;
+                    /** @description Contract number contains (case-insensitive) */
+                    "filter[contractNumber]"?: string;
+                    /** @description Departure (loading) planned date before: an ISO 8601 instant with its offset */
+                    "filter[departureBefore]"?: string;
+                    /** @description Departure (loading) country: comma list of ISO 3166 alpha-2 codes */
+                    "filter[departureCountry]"?: string;
+                    /** @description Departure (loading) planned date at or after: an ISO 8601 instant with its offset */
+                    "filter[departureFrom]"?: string;
+                    /** @description Departure (loading) place name contains (case-insensitive) */
+                    "filter[departureName]"?: string;
+                    /** @description Departure (loading) postal code starts with */
+                    "filter[departurePostalCode]"?: string;
+                    /** @description Departure (loading) town contains (case-insensitive) */
+                    "filter[departureTown]"?: string;
+                    /** @description Label of the paired truck or other resource contains (case-insensitive) */
+                    "filter[meanLabel]"?: string;
+                    /** @description Comma list of paired resource modes */
+                    "filter[meanMode]"?: string;
+                    /** @description Comma list of ETA states of the next stop */
+                    "filter[nextStopPointEtaState]"?: string;
+                    /** @description Back-office only: one organization id */
+                    "filter[organization]"?: string;
+                    /** @description Ordering party (client organization) name contains (case-insensitive) */
+                    "filter[ownerName]"?: string;
+                    /** @description Reference, client or consignment reference contains */
+                    "filter[search]"?: string;
+                    /** @description Comma list of order statuses */
+                    "filter[status]"?: string;
+                    /** @description Comma list of tag labels; an order must carry all of them */
+                    "filter[tags]"?: string;
+                    /** @description Comma list of tour statuses */
+                    "filter[tourStatus]"?: string;
+                    /** @description Comma list of transport modes */
+                    "filter[transportMode]"?: string;
+                    /** @description Related resources to include: stops, tour, goods, tags */
+                    include?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                    /** @description Comma list of createdAt, reference, clientReference, departureDate, arrivalDate; prefix with - for descending */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description The list’s columns, in the order shown; absent means the list’s default columns */
+                                columns?: ("reference" | "clientReference" | "status" | "transportMode" | "departure" | "arrival" | "nextStopPoint" | "nextStopPointIssue" | "timeline" | "tags" | "ownerName" | "charteringName" | "tourReference" | "mean" | "meanName" | "goods" | "consignmentReference" | "bookingReferences" | "billOfLading" | "containerReference" | "createdAt")[];
+                                /**
+                                 * @description xlsx (the default) or csv
+                                 * @default xlsx
+                                 * @enum {string}
+                                 */
+                                format?: "xlsx" | "csv";
+                            };
+                            /** @enum {string} */
+                            type: "exportTasks";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description The list’s columns, in the order shown; absent means the list’s default columns */
+                                columns?: ("reference" | "clientReference" | "status" | "transportMode" | "departure" | "arrival" | "nextStopPoint" | "nextStopPointIssue" | "timeline" | "tags" | "ownerName" | "charteringName" | "tourReference" | "mean" | "meanName" | "goods" | "consignmentReference" | "bookingReferences" | "billOfLading" | "containerReference" | "createdAt")[];
+                                /**
+                                 * @description xlsx (the default) or csv
+                                 * @default xlsx
+                                 * @enum {string}
+                                 */
+                                format?: "xlsx" | "csv";
+                            };
+                            /** @enum {string} */
+                            type: "exportTasks";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One export task */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["ExportTask"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/tours/reference/{reference}": {
         parameters: {
             query?: never;
@@ -5531,6 +6150,207 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send up to 1,000 positions of the organization’s resources, by resource id or telematic unit
+         * @description Each position is checked alone: one with a latitude of 91, a value that is not a number, a date more than 10 minutes ahead or a device the organization does not have is refused with its reason, and the others are stored. A position already stored (same resource, same time) is ignored; positions may arrive out of order. The answer comes once the positions are durably stored. Needs the API role (positions in).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description Horizontal accuracy in metres */
+                                accuracy?: number | null;
+                                /** @description Metres above sea level */
+                                altitude?: number | null;
+                                /** @description Battery level of the device in percent, 0..100 */
+                                batteryLevel?: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the position was fixed, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                date: string;
+                                /** @description Course over ground, degrees clockwise from north, 0..360 */
+                                heading?: number | null;
+                                /** @description Latitude, WGS 84 decimal degrees, -90..90 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 decimal degrees, -180..180 */
+                                lng: number;
+                                /** @description Speed over ground in metres per second */
+                                speed?: number | null;
+                                /** @description The telematic unit that reported, instead of the resource relationship */
+                                telematicUnitId?: string;
+                            };
+                            /** @description The resource (mean) the position is of; or give attributes.telematicUnitId */
+                            relationships?: {
+                                resource: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "means";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "positions";
+                        }[];
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description Horizontal accuracy in metres */
+                                accuracy?: number | null;
+                                /** @description Metres above sea level */
+                                altitude?: number | null;
+                                /** @description Battery level of the device in percent, 0..100 */
+                                batteryLevel?: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When the position was fixed, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                date: string;
+                                /** @description Course over ground, degrees clockwise from north, 0..360 */
+                                heading?: number | null;
+                                /** @description Latitude, WGS 84 decimal degrees, -90..90 */
+                                lat: number;
+                                /** @description Longitude, WGS 84 decimal degrees, -180..180 */
+                                lng: number;
+                                /** @description Speed over ground in metres per second */
+                                speed?: number | null;
+                                /** @description The telematic unit that reported, instead of the resource relationship */
+                                telematicUnitId?: string;
+                            };
+                            /** @description The resource (mean) the position is of; or give attributes.telematicUnitId */
+                            relationships?: {
+                                resource: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "means";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "positions";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description What became of each position */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["PositionBatch"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/tags": {
@@ -8668,6 +9488,60 @@ export interface components {
             /** @constant */
             type: "agencies";
         };
+        ExportTask: {
+            attributes: {
+                columns: string[];
+                createdAt: string;
+                error: string | null;
+                /** @description When the file is removed */
+                expiresAt: string | null;
+                /** @description The name the file downloads under, once done */
+                fileName: string | null;
+                /** @description Bytes, once done */
+                fileSize: number | null;
+                /** @description Where to download the file (GET), while it is kept */
+                fileUrl: string | null;
+                finishedAt: string | null;
+                /** @enum {string} */
+                format: "xlsx" | "csv";
+                /** @description Orders written so far */
+                progress: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "done" | "failed" | "expired";
+                /** @description Orders to write, once counted */
+                total: number | null;
+            };
+            id: string;
+            /** @constant */
+            type: "exportTasks";
+        };
+        ExportTaskInput: {
+            attributes: {
+                columns: string[];
+                createdAt: string;
+                error: string | null;
+                /** @description When the file is removed */
+                expiresAt: string | null;
+                /** @description The name the file downloads under, once done */
+                fileName: string | null;
+                /** @description Bytes, once done */
+                fileSize: number | null;
+                /** @description Where to download the file (GET), while it is kept */
+                fileUrl: string | null;
+                finishedAt: string | null;
+                /** @enum {string} */
+                format: "xlsx" | "csv";
+                /** @description Orders written so far */
+                progress: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "done" | "failed" | "expired";
+                /** @description Orders to write, once counted */
+                total: number | null;
+            };
+            id: string;
+            /** @constant */
+            type: "exportTasks";
+        };
         GeocodeCandidate: {
             attributes: {
                 /** @description ISO 3166-1 alpha-2 */
@@ -8739,6 +9613,62 @@ export interface components {
             id: string;
             /** @constant */
             type: "goods";
+        };
+        LatestPosition: {
+            attributes: {
+                /** @description Null until the resource reports */
+                position: {
+                    /** @description Metres */
+                    accuracy: number | null;
+                    /** @description Metres */
+                    altitude: number | null;
+                    /** @description Percent */
+                    batteryLevel: number | null;
+                    /** @description When the position was fixed (ISO 8601, UTC) */
+                    date: string;
+                    /** @description Degrees clockwise from north */
+                    heading: number | null;
+                    lat: number;
+                    lng: number;
+                    /** @description When Cargolens received it */
+                    serverDate: string;
+                    /** @enum {string} */
+                    source: "api" | "osmand";
+                    /** @description m/s */
+                    speed: number | null;
+                } | null;
+            };
+            id: string;
+            /** @constant */
+            type: "latestPositions";
+        };
+        LatestPositionInput: {
+            attributes: {
+                /** @description Null until the resource reports */
+                position: {
+                    /** @description Metres */
+                    accuracy: number | null;
+                    /** @description Metres */
+                    altitude: number | null;
+                    /** @description Percent */
+                    batteryLevel: number | null;
+                    /** @description When the position was fixed (ISO 8601, UTC) */
+                    date: string;
+                    /** @description Degrees clockwise from north */
+                    heading: number | null;
+                    lat: number;
+                    lng: number;
+                    /** @description When Cargolens received it */
+                    serverDate: string;
+                    /** @enum {string} */
+                    source: "api" | "osmand";
+                    /** @description m/s */
+                    speed: number | null;
+                } | null;
+            };
+            id: string;
+            /** @constant */
+            type: "latestPositions";
         };
         MapConfig: {
             attributes: {
@@ -9437,6 +10367,120 @@ export interface components {
             };
             /** @constant */
             type: "places";
+        };
+        Position: {
+            attributes: {
+                /** @description Metres */
+                accuracy: number | null;
+                /** @description Metres */
+                altitude: number | null;
+                /** @description Percent */
+                batteryLevel: number | null;
+                /** @description When the position was fixed (ISO 8601, UTC) */
+                date: string;
+                /** @description Degrees clockwise from north */
+                heading: number | null;
+                lat: number;
+                lng: number;
+                /** @description When Cargolens received it */
+                serverDate: string;
+                /** @enum {string} */
+                source: "api" | "osmand";
+                /** @description m/s */
+                speed: number | null;
+            };
+            id: string;
+            /** @constant */
+            type: "positions";
+        };
+        PositionBatch: {
+            attributes: {
+                /** @description Positions stored */
+                accepted: number;
+                /** @description Positions already stored (same resource, same time): ignored */
+                duplicates: number;
+                /** @description Positions refused: see their errors */
+                rejected: number;
+                /** @description One result per position, in the order sent */
+                results: {
+                    /** @description Why the position was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                    /** @description The resource (mean) id the position was stored for */
+                    resource: string | null;
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "positionBatches";
+        };
+        PositionBatchInput: {
+            attributes: {
+                /** @description Positions stored */
+                accepted: number;
+                /** @description Positions already stored (same resource, same time): ignored */
+                duplicates: number;
+                /** @description Positions refused: see their errors */
+                rejected: number;
+                /** @description One result per position, in the order sent */
+                results: {
+                    /** @description Why the position was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                    /** @description The resource (mean) id the position was stored for */
+                    resource: string | null;
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "positionBatches";
+        };
+        PositionInput: {
+            attributes: {
+                /** @description Metres */
+                accuracy: number | null;
+                /** @description Metres */
+                altitude: number | null;
+                /** @description Percent */
+                batteryLevel: number | null;
+                /** @description When the position was fixed (ISO 8601, UTC) */
+                date: string;
+                /** @description Degrees clockwise from north */
+                heading: number | null;
+                lat: number;
+                lng: number;
+                /** @description When Cargolens received it */
+                serverDate: string;
+                /** @enum {string} */
+                source: "api" | "osmand";
+                /** @description m/s */
+                speed: number | null;
+            };
+            id: string;
+            /** @constant */
+            type: "positions";
         };
         SessionPermissions: {
             attributes: {

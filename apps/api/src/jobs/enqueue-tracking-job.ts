@@ -1,0 +1,66 @@
+// The producer side of the durable tracking queue (table tracking_jobs, migration 0030, decision 0061).
+// Call it with the transaction that stores what the job is about: the job commits with the data or not at
+// all, so an acknowledged position always reaches a worker, even when the process dies right after replying.
+//
+// For the consumer (a later worker), the contract is:
+//   claim:   SELECT … FROM tracking_jobs
+//            WHERE available_at <= now() AND (locked_until IS NULL OR locked_until < now())
+//            ORDER BY available_at, id LIMIT n FOR UPDATE SKIP LOCKED
+//            then SET locked_until = now() + lease, attempts = attempts + 1 in the same transaction;
+//   finish:  DELETE the job when its work is stored (at-least-once: the handling must be idempotent);
+//   fail:    SET locked_until = NULL, available_at = now() + backoff, last_error = … (a job a worker holds
+//            has locked_until set, so the waiting-job index lets new positions open a new job meanwhile).
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** A resource received positions: run the tracking engine for the tours it is paired with. */
+export const POSITIONS_RECEIVED = 'positions.received';
+
+export interface PositionsReceived {
+  organizationId: number;
+  resourceId: number;
+  /** The oldest and newest fix of what was stored (out-of-order positions may be older than the last run). */
+  earliest: Date;
+  latest: Date;
+  positions: number;
+}
+
+/**
+ * Enqueues one job per resource. A resource that already has a waiting job gets that job widened (its time
+ * range and count) instead of a second one: a burst of batches asks the engine to catch up once.
+ */
+export async function enqueuePositionsReceived(
+  db: Kysely<Database> | Transaction<Database>,
+  jobs: readonly PositionsReceived[],
+): Promise<void> {
+  // Guard against an empty VALUES list; sorted so concurrent batches lock waiting jobs in one order.
+  if (jobs.length === 0) return;
+  const rows = [...jobs]
+    .sort((a, b) => a.resourceId - b.resourceId)
+    .map((job) => ({
+      kind: POSITIONS_RECEIVED,
+      organization_id: job.organizationId,
+      resource_id: job.resourceId,
+      payload: JSON.stringify({
+        earliest: job.earliest.toISOString(),
+        latest: job.latest.toISOString(),
+        positions: job.positions,
+      }),
+    }));
+  await db
+    .insertInto('tracking_jobs')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict
+        .columns(['kind', 'resource_id'])
+        .where('locked_until', 'is', null)
+        .doUpdateSet({
+          // ISO-8601 UTC strings of one length sort as the instants they name.
+          payload: sql`jsonb_build_object(
+            'earliest', least(tracking_jobs.payload->>'earliest', excluded.payload->>'earliest'),
+            'latest', greatest(tracking_jobs.payload->>'latest', excluded.payload->>'latest'),
+            'positions', (tracking_jobs.payload->>'positions')::int + (excluded.payload->>'positions')::int)`,
+        }),
+    )
+    .execute();
+}

@@ -1,0 +1,60 @@
+// POST /positions: the batch of an API user with the positions-in role (decision 0060).
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@cargolens/domain/errors';
+import { canSendPositions } from '@cargolens/domain/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { requireSession } from '../../http/auth';
+import { singleDocument } from '../../http/jsonapi/document';
+import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { errorResponses } from '../../http/openapi';
+import { positionBatchResource, presentBatch, resultOf } from './presenter';
+import { readBatch } from './read-batch';
+import { positionsBody, positionsEnvelope } from './schemas';
+import type { PositionsService } from './service';
+
+type ZodRouteSchema = Parameters<typeof validatorCompiler>[0];
+
+export const positionsRoutes = (service: PositionsService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    app.post('/positions', {
+      schema: {
+        tags: ['positions'],
+        'x-permission': 'positions.ingest',
+        summary:
+          'Send up to 1,000 positions of the organization’s resources, by resource id or telematic unit',
+        description:
+          'Each position is checked alone: one with a latitude of 91, a value that is not a number, a date more ' +
+          'than 10 minutes ahead or a device the organization does not have is refused with its reason, and ' +
+          'the others are stored. A position already stored (same resource, same time) is ignored; positions ' +
+          'may arrive out of order. The answer comes once the positions are durably stored. Needs the API role ' +
+          '(positions in).',
+        body: positionsBody,
+        response: {
+          200: singleDocumentSchema(positionBatchResource).describe('What became of each position'),
+          ...errorResponses(400, 401, 403),
+        },
+        'x-example-user': 'api.client',
+      },
+      // The documented schema describes each position; only the envelope is checked before the handler, so
+      // that a bad position is refused alone (read-batch.ts) instead of failing the whole batch.
+      validatorCompiler: (route) =>
+        validatorCompiler({
+          ...(route as unknown as ZodRouteSchema),
+          ...(route.httpPart === 'body' ? { schema: positionsEnvelope } : {}),
+        }),
+      handler: async (request) => {
+        const session = requireSession(request);
+        if (!canSendPositions(session.roles)) throw new AppError('http.access_denied_error');
+        const read = readBatch(request.body.data as unknown[]);
+        const outcomes = await service.ingestBatch(
+          session.organizationId,
+          read.map((entry) => (Array.isArray(entry) ? undefined : entry)),
+        );
+        const results = read.map((entry, index) =>
+          resultOf(index, Array.isArray(entry) ? entry : outcomes[index]!),
+        );
+        return singleDocument(presentBatch(randomUUID(), results));
+      },
+    });
+  };

@@ -1,0 +1,2 @@
+export * from './check-position';
+export * from './speed-units';
