@@ -147,7 +147,6 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
         ordersIn,
         cancelOrder,
         tagging: createOrderTaggingRepository(store.db),
-        tags: tagsRepository,
       }),
     ),
     tagsRoutes(createTagsService(tagsRepository)),

@@ -9,6 +9,7 @@ import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
+import { capabilitiesOf, documentedRoutes } from '../test-support/route-permissions';
 
 type Resource = { id: string; attributes: Record<string, unknown> };
 
@@ -85,6 +86,7 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'DELETE /api/tokens/refresh': { kind: 'public' },
   'GET /api/me': { kind: 'self' },
   'PUT /api/me/display-preferences': { kind: 'self' },
+  'GET /api/me/permissions': { kind: 'self' },
   'GET /api/orders': { kind: 'list', type: 'orders' },
   'GET /api/orders/{id}': { kind: 'item', type: 'orders', list: '/api/orders' },
   'GET /api/orders/{id}/timeline': { kind: 'item', type: 'orders', list: '/api/orders' },
@@ -392,6 +394,21 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
     );
   }
 
+  /** Whether the user's session holds the capability the route declares (each asked once per file). */
+  const asked = new Map<string, Promise<boolean>>();
+  function mayUse(username: string, route: string): Promise<boolean> {
+    const key = `${username} ${route}`;
+    if (!asked.has(key))
+      asked.set(
+        key,
+        (async () => {
+          const permission = (await documentedRoutes(app)).find((r) => r.route === route)?.permission;
+          return permission !== undefined && (await capabilitiesOf(app, username)).has(permission);
+        })(),
+      );
+    return asked.get(key)!;
+  }
+
   it('answers 404 to a write on another organization’s item and changes nothing, for every pair', async () => {
     const backOffice = await app.tokenOf('backoffice.admin');
     for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
@@ -405,7 +422,11 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
           token: await app.tokenOf(reader.username),
           ...(scope.body ? { body: scope.body(item) } : {}),
         });
-        expect(response.status, `${reader.username} ${method} ${owner.organization}'s ${path}`).toBe(404);
+        // Who may not use the route at all is refused before any id is looked at (403, decision 0080).
+        const expected = (await mayUse(reader.username, route)) ? 404 : 403;
+        expect(response.status, `${reader.username} ${method} ${owner.organization}'s ${path}`).toBe(
+          expected,
+        );
         const after = (await everything(scope.list, backOffice)).find((r) => r.id === item.id);
         expect(after?.attributes, `${route} left ${owner.organization}'s item as it was`).toEqual(
           item.attributes,

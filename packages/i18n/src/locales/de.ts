@@ -927,4 +927,10 @@ export const de: Messages = {
       canceled: 'Abgebrochen',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Nicht erlaubt',
+    notAllowedText:
+      'Ihr Konto darf diese Seite nicht öffnen. Wenden Sie sich an einen Administrator Ihrer Organisation, wenn Sie sie benötigen.',
+    goHome: 'Zu meiner Startseite',
+  },
 };

@@ -921,6 +921,12 @@ export const en = {
       canceled: 'Canceled',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Not allowed',
+    notAllowedText:
+      'Your account may not open this page. Ask an administrator of your organization if you need it.',
+    goHome: 'Go to my home page',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

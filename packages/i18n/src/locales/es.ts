@@ -924,4 +924,10 @@ export const es: Messages = {
       canceled: 'Cancelado',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Acceso no permitido',
+    notAllowedText:
+      'Su cuenta no puede abrir esta página. Si la necesita, pídalo a un administrador de su organización.',
+    goHome: 'Ir a mi página de inicio',
+  },
 };

@@ -925,4 +925,10 @@ export const fr: Messages = {
       canceled: 'Annulé',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Accès non autorisé',
+    notAllowedText:
+      'Votre compte ne permet pas d’ouvrir cette page. Demandez à un administrateur de votre organisation si vous en avez besoin.',
+    goHome: 'Aller à ma page d’accueil',
+  },
 };

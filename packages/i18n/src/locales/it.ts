@@ -922,4 +922,10 @@ export const it: Messages = {
       canceled: 'Annullato',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Accesso non consentito',
+    notAllowedText:
+      'Il tuo account non può aprire questa pagina. Se ti serve, chiedi a un amministratore della tua organizzazione.',
+    goHome: 'Vai alla mia pagina iniziale',
+  },
 };

@@ -917,4 +917,9 @@ export const ko: Messages = {
       canceled: '취소됨',
     },
   },
+  permissions: {
+    notAllowedTitle: '접근 권한 없음',
+    notAllowedText: '이 계정으로는 이 페이지를 열 수 없습니다. 필요하면 조직의 관리자에게 요청하세요.',
+    goHome: '내 홈 페이지로 이동',
+  },
 };

@@ -920,4 +920,10 @@ export const lt: Messages = {
       canceled: 'Atšaukta',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Neleidžiama',
+    notAllowedText:
+      'Jūsų paskyra negali atverti šio puslapio. Jei jo reikia, kreipkitės į savo organizacijos administratorių.',
+    goHome: 'Eiti į mano pradžios puslapį',
+  },
 };

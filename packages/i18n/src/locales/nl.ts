@@ -927,4 +927,10 @@ export const nl: Messages = {
       canceled: 'Geannuleerd',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Niet toegestaan',
+    notAllowedText:
+      'Uw account mag deze pagina niet openen. Vraag een beheerder van uw organisatie als u haar nodig hebt.',
+    goHome: 'Naar mijn startpagina',
+  },
 };

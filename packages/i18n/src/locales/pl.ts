@@ -922,4 +922,10 @@ export const pl: Messages = {
       canceled: 'Anulowano',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Brak dostępu',
+    notAllowedText:
+      'Twoje konto nie może otworzyć tej strony. Jeśli jej potrzebujesz, poproś administratora swojej organizacji.',
+    goHome: 'Przejdź do mojej strony głównej',
+  },
 };

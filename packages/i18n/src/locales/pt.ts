@@ -923,4 +923,10 @@ export const pt: Messages = {
       canceled: 'Cancelado',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Acesso não permitido',
+    notAllowedText:
+      'A sua conta não pode abrir esta página. Se precisar dela, peça a um administrador da sua organização.',
+    goHome: 'Ir para a minha página inicial',
+  },
 };

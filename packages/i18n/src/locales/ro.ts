@@ -923,4 +923,10 @@ export const ro: Messages = {
       canceled: 'Anulat',
     },
   },
+  permissions: {
+    notAllowedTitle: 'Acces nepermis',
+    notAllowedText:
+      'Contul dumneavoastră nu poate deschide această pagină. Dacă aveți nevoie de ea, cereți unui administrator al organizației.',
+    goHome: 'Mergi la pagina mea de pornire',
+  },
 };

@@ -1,4 +1,5 @@
 import { AppError } from '@cargolens/domain/errors';
+import { type Capability, may } from '@cargolens/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { requireSession } from '../../http/auth';
@@ -7,6 +8,7 @@ import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsona
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
 import { scopeOf } from '../../kernel/tenant-scope';
+import type { ImportType } from './importer';
 import { importTaskResource, presentImportTask } from './presenter';
 import {
   csvBody,
@@ -17,6 +19,8 @@ import {
   uploadImportQuery,
 } from './schemas';
 import type { ImportsService } from './service';
+
+const IMPORT_CAPABILITIES: Record<ImportType, Capability> = { place: 'places.administrate' };
 
 const taskDocument = singleDocumentSchema(importTaskResource).describe('One import task');
 const CSV = 'text/csv; charset=utf-8';
@@ -35,6 +39,7 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
     app.post('/imports', {
       schema: {
         tags: ['imports'],
+        'x-permission': 'imports.run',
         summary: 'Upload a CSV file to import in the background (or only check it with dryRun=true)',
         querystring: uploadImportQuery,
         body: csvBody,
@@ -49,6 +54,9 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
           : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
       handler: async (request, reply) => {
         const session = requireSession(request);
+        // Each import type writes what one administration owns: places need the places administration.
+        if (!may(session, IMPORT_CAPABILITIES[request.query.type]))
+          throw new AppError('http.access_denied_error', { source: { parameter: 'type' } });
         // Only the CSV parser above hands a stream over; any other body was parsed as something else.
         if (typeof (request.body as { pipe?: unknown } | null)?.pipe !== 'function')
           throw new AppError('http.unsupported_media_type', { detail: 'Send the file as text/csv' });
@@ -66,6 +74,7 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
     app.get('/imports', {
       schema: {
         tags: ['imports'],
+        'x-permission': 'imports.run',
         summary: "The caller organization's import tasks, newest first",
         querystring: listImportsQuery,
         response: {
@@ -87,6 +96,7 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
     app.get('/imports/:id', {
       schema: {
         tags: ['imports'],
+        'x-permission': 'imports.run',
         summary: 'One import task: status, progress, counts and rejected lines',
         params: importParams,
         response: { 200: taskDocument, ...errorResponses(400, 401, 404) },
@@ -100,6 +110,7 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
     app.get('/imports/:id/rejected-lines', {
       schema: {
         tags: ['imports'],
+        'x-permission': 'imports.run',
         summary: 'The rejected lines as CSV, with their line number and errors, to fix and import again',
         params: importParams,
         fileResponse: 'text/csv',
@@ -114,6 +125,7 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
     app.get('/imports/templates/:type', {
       schema: {
         tags: ['imports'],
+        'x-permission': 'imports.run',
         summary: "An import type's template: its columns and one example line that imports as written",
         params: templateParams,
         fileResponse: 'text/csv',

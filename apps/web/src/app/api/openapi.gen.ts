@@ -1256,6 +1256,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the signed-in session may see and do: screens, API capabilities, organization permissions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session’s permissions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["SessionPermissions"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/means": {
         parameters: {
             query?: never;
@@ -11252,6 +11321,62 @@ export interface components {
             id: string;
             /** @constant */
             type: "positions";
+        };
+        SessionPermissions: {
+            attributes: {
+                /** @description What the API lets the session do */
+                capabilities: ("session" | "orders.read" | "orders.write" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
+                /** @description Active features: the user profile’s ∪ the default agency’s */
+                features: string[];
+                /** @description Organization-feature permissions */
+                organization: {
+                    blackSwanOrderTagging: boolean;
+                    blockTourDetailsAccess: boolean;
+                    costVisibility: boolean;
+                    demoMode: boolean;
+                    externalEta: boolean;
+                    ocean: boolean;
+                    positionsAsPolyline: boolean;
+                    sequencingWaypoints: boolean;
+                    toursOnGlobalMap: boolean;
+                    viewSelectionTours: boolean;
+                };
+                organizationFeatures: string[];
+                roles: string[];
+                /** @description Screens and menu items the session may open */
+                screens: ("homepage" | "orders" | "orderCreation" | "chartering" | "tours" | "globalMap" | "insights" | "notificationCenter" | "messageCenter" | "preferences" | "agencies" | "users" | "resources" | "telematics" | "addresses" | "tags" | "geofences" | "imports")[];
+            };
+            id: string;
+            /** @constant */
+            type: "permissions";
+        };
+        SessionPermissionsInput: {
+            attributes: {
+                /** @description What the API lets the session do */
+                capabilities: ("session" | "orders.read" | "orders.write" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
+                /** @description Active features: the user profile’s ∪ the default agency’s */
+                features: string[];
+                /** @description Organization-feature permissions */
+                organization: {
+                    blackSwanOrderTagging: boolean;
+                    blockTourDetailsAccess: boolean;
+                    costVisibility: boolean;
+                    demoMode: boolean;
+                    externalEta: boolean;
+                    ocean: boolean;
+                    positionsAsPolyline: boolean;
+                    sequencingWaypoints: boolean;
+                    toursOnGlobalMap: boolean;
+                    viewSelectionTours: boolean;
+                };
+                organizationFeatures: string[];
+                roles: string[];
+                /** @description Screens and menu items the session may open */
+                screens: ("homepage" | "orders" | "orderCreation" | "chartering" | "tours" | "globalMap" | "insights" | "notificationCenter" | "messageCenter" | "preferences" | "agencies" | "users" | "resources" | "telematics" | "addresses" | "tags" | "geofences" | "imports")[];
+            };
+            id: string;
+            /** @constant */
+            type: "permissions";
         };
         Stop: {
             attributes: {
