@@ -89,8 +89,8 @@ describe('no serious or critical axe violation', () => {
   });
 
   it('on a page that is not built yet', async () => {
-    await page.getByRole('link', { name: 'Imports' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
+    await page.getByRole('link', { name: 'Préférences' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Préférences' }).waitFor();
     expect(await page.getByText("Cette page n'est pas encore construite").count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
