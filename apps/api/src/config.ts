@@ -28,6 +28,10 @@ export interface Config {
   mapPmtiles: string | undefined;
   /** Second listener for OsmAnd / Traccar Client devices (Traccar's OsmAnd port); 0 picks a free port. */
   osmandPort: number;
+  /** Tracking workers run in this process (decision 0085); 0 leaves the queue to other processes. */
+  trackingWorkers: number;
+  /** How long a worker holds a claimed tracking job before another may take it over. */
+  trackingLeaseSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -55,6 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: env.GEOCODER_URL || undefined,
     mapPmtiles: env.MAP_PMTILES ? path.resolve(env.MAP_PMTILES) : undefined,
     osmandPort: intFrom(env.OSMAND_PORT, 5055),
+    trackingWorkers: Math.max(0, intFrom(env.TRACKING_WORKERS, 1)),
+    trackingLeaseSeconds: Math.max(1, intFrom(env.TRACKING_LEASE_SECONDS, 60)),
   };
 }
 

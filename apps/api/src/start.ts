@@ -5,6 +5,7 @@ import { getOrCreateSetting } from './db/app-settings';
 import { openStore, type Store } from './db/database';
 import { migrate } from './db/migrate';
 import { ensurePositionPartitions } from './db/position-partitions';
+import { createTrackingWorker, type TrackingWorker } from './jobs/tracking-worker';
 import { buildOsmAndServer } from './modules/positions/osmand-server';
 import { seedDemo } from './seed/seed-demo';
 import { buildServer } from './server';
@@ -23,6 +24,8 @@ export interface StartOptions {
   now?: Date;
   /** Sees every statement the server sends (see StoreOptions.onStatement). */
   onStatement?: (sql: string) => void;
+  /** Overrides TRACKING_WORKERS (tests run none and drive a worker themselves). */
+  trackingWorkers?: number;
 }
 
 export interface RunningCargolens {
@@ -31,6 +34,8 @@ export interface RunningCargolens {
   osmandUrl: string;
   config: Config;
   store: Store;
+  /** The in-process tracking workers, already started. */
+  trackingWorkers: TrackingWorker[];
   close(): Promise<void>;
 }
 
@@ -53,6 +58,7 @@ export async function startCargolens(
     ...(options.seedDemo !== undefined ? { seedDemo: options.seedDemo } : {}),
     ...(options.webDist !== undefined ? { webDist: options.webDist } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.trackingWorkers !== undefined ? { trackingWorkers: options.trackingWorkers } : {}),
   };
   const store = await openStore({
     databaseUrl: config.databaseUrl,
@@ -74,12 +80,22 @@ export async function startCargolens(
         await app.close();
         throw error;
       });
+    const trackingWorkers = Array.from({ length: config.trackingWorkers }, () =>
+      createTrackingWorker(store.db, {
+        leaseMs: config.trackingLeaseSeconds * 1000,
+        onError: (error, job) =>
+          app.log.error({ err: error, job: job?.id, resource: job?.resourceId }, 'tracking job failed'),
+      }),
+    );
+    for (const worker of trackingWorkers) worker.start();
     return {
       url,
       osmandUrl: osmandAddress.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost'),
       config,
       store,
+      trackingWorkers,
       async close() {
+        await Promise.all(trackingWorkers.map((worker) => worker.stop()));
         await osmand.close();
         await app.close();
         await store.close();

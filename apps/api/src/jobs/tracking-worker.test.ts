@@ -1,0 +1,149 @@
+// The engine in the loop (issue 7 §3): positions sent through the API move a paired demo tour from
+// NOT_STARTED to FINISHED through the durable queue and a worker, which stores arrivals, departures, ETAs,
+// delay statuses and events once however often a job is delivered.
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { decodeId } from '../kernel/public-id';
+import { dbOf } from '../modules/chartering/assignment-fixtures';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
+import { useCargolens } from '../test-support/cargolens';
+import { engines } from '../test-support/engines';
+import { enqueuePositionsReceived } from './enqueue-tracking-job';
+import { driveAlong, eventsOf, pairedDemoTour, sendFixes, stopsOf, tourStatusOf } from './tracking-fixtures';
+import { claimJobs } from './tracking-queue';
+import { createTrackingWorker } from './tracking-worker';
+
+describe.each(engines())('tracking worker on $name', (engine) => {
+  const app = useCargolens(engine);
+  const worker = () => createTrackingWorker(dbOf(app));
+  const jobCount = async () =>
+    Number(
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM tracking_jobs`.execute(dbOf(app))).rows[0]!.n,
+    );
+
+  it('drives a paired tour from NOT_STARTED to FINISHED with arrivals, departures, ETAs and events', async () => {
+    const tour = await pairedDemoTour(app);
+    const stops = await stopsOf(app, tour.key);
+    expect(await tourStatusOf(app, tour.key)).toBe('NOT_STARTED');
+    const fixes = driveAlong(stops);
+    // Half way: on the road between stops, ETAs for what is still ahead.
+    const firstLegEnd = fixes.findIndex((fix, i) => i > 30 && fix.at - fixes[0]!.at > 40 * 60_000);
+    await sendFixes(app, fixes.slice(0, firstLegEnd));
+    // The engine's clock a minute after the last fix, as if the trip were live.
+    const live = createTrackingWorker(dbOf(app), { now: () => fixes[firstLegEnd - 1]!.at + 60_000 });
+    expect(await live.drain()).toBeGreaterThan(0);
+    expect(await tourStatusOf(app, tour.key)).toBe('IN_PROGRESS');
+    const midway = await stopsOf(app, tour.key);
+    expect(midway[0]!.arrived_at).not.toBeNull();
+    const ahead = midway[midway.length - 1]!;
+    expect(ahead.eta).not.toBeNull();
+    expect(ahead).toMatchObject({ eta_source: 'internalRemainingLeadTime', eta_reason: null });
+    expect(ahead.eta_explanation).toMatchObject({ detourFactor: expect.any(Number) });
+    expect(ahead.eta_slot_start!.getTime()).toBeLessThanOrEqual(ahead.eta!.getTime());
+    expect(ahead.eta_status).toEqual(expect.any(String));
+
+    await sendFixes(app, fixes.slice(firstLegEnd));
+    await worker().drain();
+    expect(await tourStatusOf(app, tour.key)).toBe('FINISHED');
+    const done = await stopsOf(app, tour.key);
+    for (const stop of done) {
+      expect(stop.arrived_at).not.toBeNull();
+      expect(stop.left_at).not.toBeNull();
+      expect(stop.is_skipped).toBe(false);
+    }
+    const events = await eventsOf(app, tour.key);
+    const codes = events.map((event) => event.code);
+    expect(codes.filter((code) => code === 'TOUR_STATUS')).toHaveLength(3);
+    expect(codes).toContain('ARR_LOAD');
+    expect(codes).toContain('LEFT_LOADING_SITE');
+    expect(codes).toContain('ARR_UNLOAD');
+    expect(codes).toContain('DRIVER_LEFT_UNLOAD');
+    // orders.tour_status follows the tour by trigger (migration 0016).
+    const order = await dbOf(app)
+      .selectFrom('orders')
+      .select('tour_status')
+      .where('tour_id', '=', tour.key)
+      .executeTakeFirstOrThrow();
+    expect(order.tour_status).toBe('FINISHED');
+
+    // The same job delivered again (at least once): nothing new is written.
+    const stateBefore = await dbOf(app)
+      .selectFrom('tour_trackers')
+      .select(['fed_until'])
+      .where('tour_id', '=', tour.key)
+      .executeTakeFirstOrThrow();
+    const shuttle = await dbOf(app)
+      .selectFrom('resources')
+      .select(['id', 'organization_id'])
+      .where('id', '=', decodeId(DEMO_SHIPPER_RESOURCE_ID)!)
+      .executeTakeFirstOrThrow();
+    await enqueuePositionsReceived(dbOf(app), [
+      {
+        organizationId: shuttle.organization_id,
+        resourceId: shuttle.id,
+        earliest: new Date(fixes[0]!.at),
+        latest: new Date(fixes[fixes.length - 1]!.at),
+        positions: fixes.length,
+      },
+    ]);
+    await worker().drain();
+    expect(await eventsOf(app, tour.key)).toEqual(events);
+    expect(await stopsOf(app, tour.key)).toEqual(done);
+    expect(
+      (
+        await dbOf(app)
+          .selectFrom('tour_trackers')
+          .select('fed_until')
+          .where('tour_id', '=', tour.key)
+          .executeTakeFirstOrThrow()
+      ).fed_until,
+    ).toEqual(stateBefore.fed_until);
+    expect(await jobCount()).toBe(0);
+  });
+
+  it('runs a job again when the worker that claimed it died, once its lease is over', async () => {
+    const tour = await pairedDemoTour(app);
+    const fixes = driveAlong(await stopsOf(app, tour.key));
+    await sendFixes(app, fixes.slice(0, 2));
+    // A worker claims the job for 300 ms and dies without a word.
+    const [claimed] = await claimJobs(dbOf(app), 10, 300);
+    expect(claimed).toBeDefined();
+    expect(await worker().runOnce()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await worker().runOnce()).toBe(1);
+    expect(await tourStatusOf(app, tour.key)).toBe('TOWARDS_FIRST_STOP');
+    const events = await eventsOf(app, tour.key);
+    expect(events.map((event) => event.code).slice(0, 2)).toEqual(['TOUR_STATUS', 'DRIVING_TO_LOAD']);
+    expect(await jobCount()).toBe(0);
+  });
+
+  it('puts a failing job back with a backoff and its error', async () => {
+    const tour = await pairedDemoTour(app);
+    await sendFixes(app, driveAlong(await stopsOf(app, tour.key)).slice(0, 2));
+    const failing = createTrackingWorker(dbOf(app), {
+      handle: async () => {
+        throw new Error('route provider down');
+      },
+    });
+    expect(await failing.runOnce()).toBe(1);
+    const job = await dbOf(app)
+      .selectFrom('tracking_jobs')
+      .select(['attempts', 'last_error', 'locked_until', sql<boolean>`available_at > now()`.as('later')])
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({
+      attempts: 1,
+      last_error: 'route provider down',
+      locked_until: null,
+      later: true,
+    });
+    expect(await worker().runOnce()).toBe(0);
+    await dbOf(app)
+      .updateTable('tracking_jobs')
+      .set({ available_at: new Date(0) })
+      .execute();
+    expect(await worker().runOnce()).toBe(1);
+    // The shuttle's history from the earlier tests follows these fixes, so the tour may have gone further.
+    expect(await tourStatusOf(app, tour.key)).not.toBe('NOT_STARTED');
+    expect(await jobCount()).toBe(0);
+  });
+});
