@@ -26,6 +26,10 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** Path of a Protomaps PMTiles file Cargolens serves itself at {apiBasePath}/map/tiles.pmtiles. */
   mapPmtiles: string | undefined;
+  /** Where export files are written (decision 0070). */
+  exportDir: string;
+  /** How long an export file is kept for download before the sweep removes it. */
+  exportRetentionHours: number;
   /** Second listener for OsmAnd / Traccar Client devices (Traccar's OsmAnd port); 0 picks a free port. */
   osmandPort: number;
   /** Tracking workers run in this process (decision 0085); 0 leaves the queue to other processes. */
@@ -40,11 +44,12 @@ function intFrom(value: string | undefined, fallback: number): number {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = env.DATA_DIR ?? path.join(repoRoot, 'data', 'pglite');
   return {
     port: intFrom(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data', 'pglite'),
+    dataDir,
     apiBasePath: env.API_BASE_PATH ?? '/api',
     // A random secret per process would log everyone out on restart and break multi-process setups,
     // so an unset secret is derived once and kept beside the data (see main.ts).
@@ -58,6 +63,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: env.CARGOLENS_VERSION ?? '0.1.0',
     geocoderUrl: env.GEOCODER_URL || undefined,
     mapPmtiles: env.MAP_PMTILES ? path.resolve(env.MAP_PMTILES) : undefined,
+    // Beside the data, not inside it: DATA_DIR is PGlite's own folder. An in-memory database has no folder.
+    exportDir: path.resolve(
+      env.EXPORT_DIR ??
+        (dataDir.startsWith('memory://')
+          ? path.join(repoRoot, 'data', 'exports')
+          : path.join(path.dirname(dataDir), 'exports')),
+    ),
+    exportRetentionHours: intFrom(env.EXPORT_RETENTION_HOURS, 24),
     osmandPort: intFrom(env.OSMAND_PORT, 5055),
     trackingWorkers: Math.max(0, intFrom(env.TRACKING_WORKERS, 1)),
     trackingLeaseSeconds: Math.max(1, intFrom(env.TRACKING_LEASE_SECONDS, 60)),

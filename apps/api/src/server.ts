@@ -13,6 +13,7 @@ import { errorObject, registerErrorHandling } from './http/errors';
 import { JSON_API_MEDIA_TYPE, registerOpenApi } from './http/openapi';
 import { serializerCompiler } from './http/response-serializer';
 import { registerWebDelivery, serveWebApp } from './http/web-delivery';
+import { createExportWorker } from './jobs/exports/export-worker';
 import { createTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
@@ -20,6 +21,9 @@ import { createAuthService } from './modules/auth/service';
 import { createCharteringRepository } from './modules/chartering/repository';
 import { charteringRoutes } from './modules/chartering/routes';
 import { createCharteringService } from './modules/chartering/service';
+import { createExportTasksRepository } from './modules/exports/repository';
+import { exportsRoutes } from './modules/exports/routes';
+import { createExportsService } from './modules/exports/service';
 import { createGeocoder } from './modules/geo/geocoder';
 import { geoRoutes } from './modules/geo/routes';
 import { createGeoService } from './modules/geo/service';
@@ -91,6 +95,16 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   const charteringRepository = createCharteringRepository(store.db);
   const chartering = createCharteringService(charteringRepository);
   const geo = createGeoService(createGeocoder({ geocoderUrl: config.geocoderUrl, version: config.version }));
+  const exportTasks = createExportTasksRepository(store.db);
+  const exportWorker = createExportWorker({
+    repository: exportTasks,
+    orders,
+    exportDir: config.exportDir,
+    retentionHours: config.exportRetentionHours,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onReady', async () => exportWorker.start());
+  app.addHook('onClose', async () => exportWorker.stop());
   const positionsRepository = createPositionsRepository(store.db);
   const positions = createPositionsService(positionsRepository);
   const modules: FastifyPluginAsyncZod[] = [
@@ -99,6 +113,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     usersRoutes(createUsersService(createUsersRepository(store.db))),
     settingsRoutes(createSettingsService(createSettingsRepository(store.db))),
     ordersRoutes(orders),
+    exportsRoutes(createExportsService(exportTasks, { onQueued: exportWorker.wake })),
     toursRoutes(createToursService(createToursRepository(store.db))),
     ordersInRoutes({
       saveOrder: createSaveOrder(ordersIn, geo),

@@ -396,6 +396,34 @@ export interface UserSettingsTable {
   updated_at: CreatedAt;
 }
 
+export type ExportTaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'expired';
+
+export interface ExportTasksTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  status: Generated<ExportTaskStatus>;
+  format: 'csv' | 'xlsx';
+  query: ColumnType<Record<string, string>, string, string>;
+  columns: string[];
+  all_organizations: Generated<boolean>;
+  lang: string;
+  timezone: string;
+  date_format: string;
+  unit_system: string;
+  progress: Generated<number>;
+  total: number | null;
+  file_path: string | null;
+  file_size: number | null;
+  error: string | null;
+  attempts: Generated<number>;
+  heartbeat_at: Timestamp | null;
+  created_at: CreatedAt;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  expires_at: Timestamp | null;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -490,6 +518,7 @@ export interface Database {
   returnable_packings: ReturnablePackingsTable;
   place_contacts: PlaceContactsTable;
   user_settings: UserSettingsTable;
+  export_tasks: ExportTasksTable;
   positions: PositionsTable;
   latest_positions: LatestPositionsTable;
   tracking_jobs: TrackingJobsTable;

@@ -168,6 +168,10 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/timezone': { kind: 'reference' },
   'GET /api/map-config': { kind: 'public' },
   'GET /api/my-settings': { kind: 'self' },
+  // An export is the caller's own task over the orders list (walked above as a list); another user's or
+  // organization's task or file answers 404 (modules/exports/exports.test.ts).
+  'POST /api/orders/export': { kind: 'self' },
+  'GET /api/export-tasks/{id}': { kind: 'self' },
   'GET /api/users/{userId}/settings': { kind: 'user' },
   'POST /api/users/{userId}/settings': { kind: 'user', body: () => settingBody({ search: 'isolation' }) },
   'PUT /api/users/{userId}/settings/{settingId}': {

@@ -821,4 +821,25 @@ export const de: Messages = {
       failed: 'Diese Änderung war nicht möglich. Die Tour wurde neu geladen.',
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: 'Exportieren',
+    title: 'Aufträge exportieren',
+    intro:
+      'Die Datei enthält alle Aufträge der Liste, so wie sie jetzt gefiltert und sortiert ist, mit den angezeigten Spalten und Datumsangaben in Ihrer Zeitzone.',
+    format: 'Format',
+    xlsx: 'Excel-Arbeitsmappe (.xlsx)',
+    csv: 'CSV-Datei (.csv)',
+    start: 'Export starten',
+    close: 'Schließen',
+    queued: 'Wartet auf den Start…',
+    running: '{{progress}} von {{total}} Aufträgen geschrieben',
+    progressLabel: 'Fortschritt des Exports',
+    ready: 'Ihr Export ist fertig.',
+    download: '{{name}} herunterladen',
+    failed: 'Der Export ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    expired: 'Dieser Export ist abgelaufen. Bitte exportieren Sie erneut.',
+    planned: 'geplant',
+    sheetName: 'Aufträge',
+  },
 };

@@ -815,6 +815,27 @@ export const en = {
       failed: 'This change could not be made. The tour has been reloaded.',
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: 'Export',
+    title: 'Export the orders',
+    intro:
+      'The file holds every order of the list as it is filtered and sorted now, with the columns shown, dates in your time zone.',
+    format: 'Format',
+    xlsx: 'Excel workbook (.xlsx)',
+    csv: 'CSV file (.csv)',
+    start: 'Start the export',
+    close: 'Close',
+    queued: 'Waiting to start…',
+    running: '{{progress}} of {{total}} orders written',
+    progressLabel: 'Export progress',
+    ready: 'Your export is ready.',
+    download: 'Download {{name}}',
+    failed: 'The export failed. Please try again.',
+    expired: 'This export has expired. Please export again.',
+    planned: 'planned',
+    sheetName: 'Orders',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

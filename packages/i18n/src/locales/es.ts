@@ -818,4 +818,25 @@ export const es: Messages = {
       failed: 'No se ha podido hacer este cambio. La ruta se ha vuelto a cargar.',
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: 'Exportar',
+    title: 'Exportar los pedidos',
+    intro:
+      'El archivo contiene todos los pedidos de la lista tal como están filtrados y ordenados ahora, con las columnas mostradas y las fechas en su zona horaria.',
+    format: 'Formato',
+    xlsx: 'Libro de Excel (.xlsx)',
+    csv: 'Archivo CSV (.csv)',
+    start: 'Iniciar la exportación',
+    close: 'Cerrar',
+    queued: 'Esperando para empezar…',
+    running: '{{progress}} de {{total}} pedidos escritos',
+    progressLabel: 'Progreso de la exportación',
+    ready: 'Su exportación está lista.',
+    download: 'Descargar {{name}}',
+    failed: 'La exportación ha fallado. Inténtelo de nuevo.',
+    expired: 'Esta exportación ha caducado. Exporte de nuevo.',
+    planned: 'previsto',
+    sheetName: 'Pedidos',
+  },
 };

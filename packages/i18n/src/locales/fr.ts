@@ -819,4 +819,25 @@ export const fr: Messages = {
       failed: "Cette modification n'a pas pu être faite. La tournée a été rechargée.",
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: 'Exporter',
+    title: 'Exporter les ordres',
+    intro:
+      'Le fichier contient tous les ordres de la liste tels qu’ils sont filtrés et triés, avec les colonnes affichées, les dates dans votre fuseau horaire.',
+    format: 'Format',
+    xlsx: 'Classeur Excel (.xlsx)',
+    csv: 'Fichier CSV (.csv)',
+    start: 'Lancer l’export',
+    close: 'Fermer',
+    queued: 'En attente de démarrage…',
+    running: '{{progress}} ordres écrits sur {{total}}',
+    progressLabel: 'Avancement de l’export',
+    ready: 'Votre export est prêt.',
+    download: 'Télécharger {{name}}',
+    failed: 'L’export a échoué. Veuillez réessayer.',
+    expired: 'Cet export a expiré. Veuillez exporter à nouveau.',
+    planned: 'prévu',
+    sheetName: 'Ordres',
+  },
 };

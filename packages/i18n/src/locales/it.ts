@@ -816,4 +816,25 @@ export const it: Messages = {
       failed: 'Non è stato possibile effettuare questa modifica. Il giro è stato ricaricato.',
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: 'Esporta',
+    title: 'Esporta gli ordini',
+    intro:
+      'Il file contiene tutti gli ordini dell’elenco come sono filtrati e ordinati ora, con le colonne mostrate e le date nel tuo fuso orario.',
+    format: 'Formato',
+    xlsx: 'Cartella di lavoro Excel (.xlsx)',
+    csv: 'File CSV (.csv)',
+    start: 'Avvia l’esportazione',
+    close: 'Chiudi',
+    queued: 'In attesa di avvio…',
+    running: '{{progress}} di {{total}} ordini scritti',
+    progressLabel: 'Avanzamento dell’esportazione',
+    ready: 'La tua esportazione è pronta.',
+    download: 'Scarica {{name}}',
+    failed: 'L’esportazione non è riuscita. Riprova.',
+    expired: 'Questa esportazione è scaduta. Esporta di nuovo.',
+    planned: 'previsto',
+    sheetName: 'Ordini',
+  },
 };

@@ -812,4 +812,25 @@ export const ko: Messages = {
       failed: '이 변경을 할 수 없습니다. 투어를 다시 불러왔습니다.',
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: '내보내기',
+    title: '주문 내보내기',
+    intro:
+      '파일에는 현재 필터와 정렬이 적용된 목록의 모든 주문이 표시된 열과 함께 담기며, 날짜는 사용자의 시간대로 표시됩니다.',
+    format: '형식',
+    xlsx: 'Excel 통합 문서 (.xlsx)',
+    csv: 'CSV 파일 (.csv)',
+    start: '내보내기 시작',
+    close: '닫기',
+    queued: '시작 대기 중…',
+    running: '주문 {{total}}건 중 {{progress}}건 작성됨',
+    progressLabel: '내보내기 진행률',
+    ready: '내보내기가 준비되었습니다.',
+    download: '{{name}} 다운로드',
+    failed: '내보내기에 실패했습니다. 다시 시도하세요.',
+    expired: '이 내보내기는 만료되었습니다. 다시 내보내세요.',
+    planned: '예정',
+    sheetName: '주문',
+  },
 };

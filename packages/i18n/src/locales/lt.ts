@@ -814,4 +814,25 @@ export const lt: Messages = {
       failed: 'Šio pakeitimo atlikti nepavyko. Reisas įkeltas iš naujo.',
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: 'Eksportuoti',
+    title: 'Eksportuoti užsakymus',
+    intro:
+      'Faile yra visi sąrašo užsakymai pagal dabartinius filtrus ir rikiavimą, su rodomais stulpeliais ir datomis jūsų laiko juostoje.',
+    format: 'Formatas',
+    xlsx: 'Excel darbaknygė (.xlsx)',
+    csv: 'CSV failas (.csv)',
+    start: 'Pradėti eksportą',
+    close: 'Uždaryti',
+    queued: 'Laukiama pradžios…',
+    running: 'Įrašyta {{progress}} iš {{total}} užsakymų',
+    progressLabel: 'Eksporto eiga',
+    ready: 'Jūsų eksportas paruoštas.',
+    download: 'Atsisiųsti {{name}}',
+    failed: 'Eksportuoti nepavyko. Bandykite dar kartą.',
+    expired: 'Šio eksporto galiojimas baigėsi. Eksportuokite dar kartą.',
+    planned: 'planuota',
+    sheetName: 'Užsakymai',
+  },
 };

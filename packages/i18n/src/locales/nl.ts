@@ -821,4 +821,25 @@ export const nl: Messages = {
       failed: 'Deze wijziging kon niet worden doorgevoerd. De rit is opnieuw geladen.',
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: 'Exporteren',
+    title: 'De orders exporteren',
+    intro:
+      'Het bestand bevat alle orders van de lijst zoals die nu gefilterd en gesorteerd is, met de getoonde kolommen en datums in uw tijdzone.',
+    format: 'Formaat',
+    xlsx: 'Excel-werkmap (.xlsx)',
+    csv: 'CSV-bestand (.csv)',
+    start: 'Export starten',
+    close: 'Sluiten',
+    queued: 'Wacht op start…',
+    running: '{{progress}} van {{total}} orders geschreven',
+    progressLabel: 'Voortgang van de export',
+    ready: 'Uw export is klaar.',
+    download: '{{name}} downloaden',
+    failed: 'De export is mislukt. Probeer het opnieuw.',
+    expired: 'Deze export is verlopen. Exporteer opnieuw.',
+    planned: 'gepland',
+    sheetName: 'Orders',
+  },
 };

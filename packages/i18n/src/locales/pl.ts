@@ -816,4 +816,25 @@ export const pl: Messages = {
       failed: 'Nie udało się wprowadzić tej zmiany. Trasa została wczytana ponownie.',
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: 'Eksportuj',
+    title: 'Eksportuj zlecenia',
+    intro:
+      'Plik zawiera wszystkie zlecenia z listy w obecnym filtrowaniu i sortowaniu, z wyświetlanymi kolumnami i datami w Twojej strefie czasowej.',
+    format: 'Format',
+    xlsx: 'Skoroszyt Excel (.xlsx)',
+    csv: 'Plik CSV (.csv)',
+    start: 'Rozpocznij eksport',
+    close: 'Zamknij',
+    queued: 'Oczekiwanie na rozpoczęcie…',
+    running: 'Zapisano {{progress}} z {{total}} zleceń',
+    progressLabel: 'Postęp eksportu',
+    ready: 'Twój eksport jest gotowy.',
+    download: 'Pobierz {{name}}',
+    failed: 'Eksport nie powiódł się. Spróbuj ponownie.',
+    expired: 'Ten eksport wygasł. Wyeksportuj ponownie.',
+    planned: 'planowane',
+    sheetName: 'Zlecenia',
+  },
 };

@@ -817,4 +817,25 @@ export const pt: Messages = {
       failed: 'Não foi possível fazer esta alteração. A viagem foi recarregada.',
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: 'Exportar',
+    title: 'Exportar as ordens',
+    intro:
+      'O arquivo contém todas as ordens da lista como estão filtradas e ordenadas agora, com as colunas exibidas e as datas no seu fuso horário.',
+    format: 'Formato',
+    xlsx: 'Pasta de trabalho do Excel (.xlsx)',
+    csv: 'Arquivo CSV (.csv)',
+    start: 'Iniciar a exportação',
+    close: 'Fechar',
+    queued: 'Aguardando início…',
+    running: '{{progress}} de {{total}} ordens gravadas',
+    progressLabel: 'Progresso da exportação',
+    ready: 'Sua exportação está pronta.',
+    download: 'Baixar {{name}}',
+    failed: 'A exportação falhou. Tente novamente.',
+    expired: 'Esta exportação expirou. Exporte novamente.',
+    planned: 'previsto',
+    sheetName: 'Ordens',
+  },
 };

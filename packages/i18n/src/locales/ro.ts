@@ -817,4 +817,25 @@ export const ro: Messages = {
       failed: 'Această modificare nu a putut fi făcută. Cursa a fost reîncărcată.',
     },
   },
+  // Order exports (issue 9).
+  orderExport: {
+    button: 'Exportă',
+    title: 'Exportă comenzile',
+    intro:
+      'Fișierul conține toate comenzile din listă așa cum sunt filtrate și sortate acum, cu coloanele afișate și datele în fusul dvs. orar.',
+    format: 'Format',
+    xlsx: 'Registru Excel (.xlsx)',
+    csv: 'Fișier CSV (.csv)',
+    start: 'Pornește exportul',
+    close: 'Închide',
+    queued: 'Se așteaptă pornirea…',
+    running: '{{progress}} din {{total}} comenzi scrise',
+    progressLabel: 'Progresul exportului',
+    ready: 'Exportul dvs. este gata.',
+    download: 'Descarcă {{name}}',
+    failed: 'Exportul a eșuat. Încercați din nou.',
+    expired: 'Acest export a expirat. Exportați din nou.',
+    planned: 'planificat',
+    sheetName: 'Comenzi',
+  },
 };

@@ -6,6 +6,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
+import { afterPosition, type KeysetPosition, sortKeySelections } from './order-keyset';
 
 /** What the list can ask of the order's departure (loading) or arrival (delivery) stop. */
 export interface PlaceFilter {
@@ -251,6 +252,34 @@ export function createOrdersRepository(db: Kysely<Database>) {
     return query.where('o.tour_id', 'in', tours);
   }
 
+  /** The list's order: the sorts asked for, then the id. Undated orders go last both ways (indexes of 0002). */
+  function ordered<Q extends SelectQueryBuilder<Database & { o: Database['orders'] }, 'o', { id: number }>>(
+    query: Q,
+    sort: OrderSort[],
+  ): Q {
+    let sortedQuery = query;
+    for (const s of sort) {
+      const { column, nullable } = SORT_COLUMNS[s.field];
+      sortedQuery = sortedQuery.orderBy(column, (ob) => {
+        const directed = s.direction === 'desc' ? ob.desc() : ob.asc();
+        return nullable ? directed.nullsLast() : directed;
+      }) as Q;
+    }
+    return sortedQuery.orderBy('o.id', sort[0]?.direction ?? 'desc') as Q;
+  }
+
+  /**
+   * Orders' details (tags included) by key, in the order given, in one statement whose text is the same for every
+   * page: a prepared plan is reused (the page query folded in made PostgreSQL plan the joins afresh each time).
+   */
+  async function detailsOf(order: number[]) {
+    const details = order.length
+      ? await withDetails(joined().where(sql<boolean>`o.id = ANY(${order}::int[])`)).execute()
+      : [];
+    const byId = new Map(details.map((row) => [row.id, row]));
+    return order.flatMap((id) => byId.get(id) ?? []);
+  }
+
   // Filters touch the orders table only, so the count and the page can each run from one index.
   function filtered(
     scope: TenantScope,
@@ -392,17 +421,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
       if (tagIdGroups.some((ids) => ids.length === 0)) return { rows: [], total: 0 };
       const resolved = await resolveNames(filters);
       if (matchesNothing(filters, resolved)) return { rows: [], total: 0 };
-      const base = filtered(scope, filters, tagIdGroups, resolved);
-      let idsQuery = base.select('o.id');
-      for (const s of sort) {
-        const { column, nullable } = SORT_COLUMNS[s.field];
-        // Undated orders go last both ways, as the sort indexes of migration 0002 are built.
-        idsQuery = idsQuery.orderBy(column, (ob) => {
-          const directed = s.direction === 'desc' ? ob.desc() : ob.asc();
-          return nullable ? directed.nullsLast() : directed;
-        });
-      }
-      idsQuery = idsQuery.orderBy('o.id', sort[0]?.direction ?? 'desc');
+      const idsQuery = ordered(filtered(scope, filters, tagIdGroups, resolved).select('o.id'), sort);
       const offset = (page.number - 1) * page.size;
       const pageQuery = idsQuery.limit(page.size).offset(offset);
       let ids: { id: number }[];
@@ -416,15 +435,32 @@ export function createOrdersRepository(db: Kysely<Database>) {
         const lastPage = ids.length < page.size && (ids.length > 0 || offset === 0);
         total = lastPage ? offset + ids.length : await countMatches(scope, filters, tagIdGroups, resolved);
       }
-      // The page's details (tags included) by key, in one statement whose text is the same for every page:
-      // a prepared plan is reused (the page query folded in made PostgreSQL plan the joins afresh each time).
-      const order = ids.map((r) => r.id);
-      const details = order.length
-        ? await withDetails(joined().where(sql<boolean>`o.id = ANY(${order}::int[])`)).execute()
-        : [];
-      const byId = new Map(details.map((row) => [row.id, row]));
-      const rows = order.flatMap((id) => byId.get(id) ?? []);
-      return { rows, total };
+      return { rows: await detailsOf(ids.map((r) => r.id)), total };
+    },
+
+    /** Every match in the list's order, a page at a time, each after the last (keyset): what an export reads. */
+    async *pagesOf(
+      scope: TenantScope,
+      filters: OrderFilters,
+      tagIdGroups: number[][],
+      sort: OrderSort[],
+      size: number,
+    ) {
+      if (tagIdGroups.some((ids) => ids.length === 0)) return;
+      const resolved = await resolveNames(filters);
+      if (matchesNothing(filters, resolved)) return;
+      let after: KeysetPosition | undefined;
+      for (;;) {
+        let query = filtered(scope, filters, tagIdGroups, resolved);
+        if (after) query = query.where(afterPosition(sort, after));
+        const ids = (await ordered(query.select('o.id').select(sortKeySelections(sort)), sort)
+          .limit(size)
+          .execute()) as Array<{ id: number } & Record<string, string | null>>;
+        if (ids.length > 0) yield await detailsOf(ids.map((r) => r.id));
+        const last = ids.at(-1);
+        if (!last || ids.length < size) return;
+        after = { id: last.id, keys: sort.map((_, i) => last[`k${i}`] ?? null) };
+      }
     },
 
     /** One order with what the list shows of its tour, parties and first and last stops, if the scope sees it. */

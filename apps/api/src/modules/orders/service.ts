@@ -52,29 +52,39 @@ export function createOrdersService(repository: OrdersRepository) {
     return { orders, stops, goods, tours, nextStopIds, stopGeofences: options.geofences };
   }
 
+  /** The list's filters as the repository takes them: the organization filter decoded, tags as id groups. */
+  async function resolveFilters(scope: TenantScope, input: ListOrdersInput['filters']) {
+    const { organization, ...filters } = input;
+    let organizationId: number | undefined;
+    if (organization !== undefined) {
+      if (!scope.allOrganizations) {
+        throw new AppError('http.access_denied_error', { source: { parameter: 'filter[organization]' } });
+      }
+      organizationId = decodeId(organization);
+      if (organizationId === undefined)
+        throw new AppError('organization.not_found_error', {
+          source: { parameter: 'filter[organization]' },
+        });
+    }
+    const tagIdGroups = filters.tagLabels ? await repository.tagIdGroups(scope, filters.tagLabels) : [];
+    return { filters: { ...filters, organizationId }, tagIdGroups };
+  }
+
   return {
     async list(scope: TenantScope, input: ListOrdersInput) {
-      const { organization, ...filters } = input.filters;
-      let organizationId: number | undefined;
-      if (organization !== undefined) {
-        if (!scope.allOrganizations) {
-          throw new AppError('http.access_denied_error', { source: { parameter: 'filter[organization]' } });
-        }
-        organizationId = decodeId(organization);
-        if (organizationId === undefined)
-          throw new AppError('organization.not_found_error', {
-            source: { parameter: 'filter[organization]' },
-          });
-      }
-      const tagIdGroups = filters.tagLabels ? await repository.tagIdGroups(scope, filters.tagLabels) : [];
-      const { rows, total } = await repository.listPage(
-        scope,
-        { ...filters, organizationId },
-        tagIdGroups,
-        input.sort,
-        input.page,
-      );
+      const { filters, tagIdGroups } = await resolveFilters(scope, input.filters);
+      const { rows, total } = await repository.listPage(scope, filters, tagIdGroups, input.sort, input.page);
       return { ...(await withRelated(rows, input.include)), total };
+    },
+
+    /** Every order the list would show, in its order, page after page (keyset): what an export writes. */
+    async *pages(
+      scope: TenantScope,
+      input: Omit<ListOrdersInput, 'page'> & { pageSize: number },
+    ): AsyncGenerator<OrdersWithRelated> {
+      const { filters, tagIdGroups } = await resolveFilters(scope, input.filters);
+      for await (const rows of repository.pagesOf(scope, filters, tagIdGroups, input.sort, input.pageSize))
+        yield await withRelated(rows, input.include);
     },
 
     async get(scope: TenantScope, hashId: string, include: Set<string>) {

@@ -8,7 +8,8 @@ export type FeatureToastKey =
   | 'orderForm.created'
   | 'orderForm.saved'
   | 'orderForm.cancelled'
-  | `assignment.toasts.${keyof Messages['assignment']['toasts']}`;
+  | `assignment.toasts.${keyof Messages['assignment']['toasts']}`
+  | 'orderExport.ready';
 
 export interface ToastSpec {
   tone: 'error' | 'success';

@@ -113,6 +113,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export-tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller’s export tasks: its status, progress and, when done, its file */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Export task id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One export task */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["ExportTask"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geocode": {
         parameters: {
             query?: never;
@@ -4309,6 +4429,245 @@ export interface paths {
                 };
                 /** @description JSON:API error document */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export the orders list (its filters and sort as in GET /api/orders) to xlsx or csv, as a background task */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Arrival (delivery) planned date before: an ISO 8601 instant with its offset */
+                    "filter[arrivalBefore]"?: string;
+                    /** @description Arrival (delivery) country: comma list of ISO 3166 alpha-2 codes */
+                    "filter[arrivalCountry]"?: string;
+                    /** @description Arrival (delivery) planned date at or after: an ISO 8601 instant with its offset */
+                    "filter[arrivalFrom]"?: string;
+                    /** @description Arrival (delivery) place name contains (case-insensitive) */
+                    "filter[arrivalName]"?: string;
+                    /** @description Arrival (delivery) postal code starts with */
+                    "filter[arrivalPostalCode]"?: string;
+                    /** @description Arrival (delivery) town contains (case-insensitive) */
+                    "filter[arrivalTown]"?: string;
+                    /** @description Cargo description contains (case-insensitive) */
+                    "filter[cargoDescription]"?: string;
+                    /** @description Comma list of goods types; an order with a goods line of any of them matches */
+                    "filter[cargoType]"?: string;
+                    /** @description Carrier (chartering) name contains (case-insensitive) */
+                    "filter[charteredName]"?: string;
+                    /** @description Consignment reference contains (case-insensitive) */
+                    "filter[consignmentReference]"?: string;
+                    /** @description Contract number contains (case-insensitive) */
+                    "filter[contractNumber]"?: string;
+                    /** @description Departure (loading) planned date before: an ISO 8601 instant with its offset */
+                    "filter[departureBefore]"?: string;
+                    /** @description Departure (loading) country: comma list of ISO 3166 alpha-2 codes */
+                    "filter[departureCountry]"?: string;
+                    /** @description Departure (loading) planned date at or after: an ISO 8601 instant with its offset */
+                    "filter[departureFrom]"?: string;
+                    /** @description Departure (loading) place name contains (case-insensitive) */
+                    "filter[departureName]"?: string;
+                    /** @description Departure (loading) postal code starts with */
+                    "filter[departurePostalCode]"?: string;
+                    /** @description Departure (loading) town contains (case-insensitive) */
+                    "filter[departureTown]"?: string;
+                    /** @description Label of the paired truck or other resource contains (case-insensitive) */
+                    "filter[meanLabel]"?: string;
+                    /** @description Comma list of paired resource modes */
+                    "filter[meanMode]"?: string;
+                    /** @description Comma list of ETA states of the next stop */
+                    "filter[nextStopPointEtaState]"?: string;
+                    /** @description Back-office only: one organization id */
+                    "filter[organization]"?: string;
+                    /** @description Ordering party (client organization) name contains (case-insensitive) */
+                    "filter[ownerName]"?: string;
+                    /** @description Reference, client or consignment reference contains */
+                    "filter[search]"?: string;
+                    /** @description Comma list of order statuses */
+                    "filter[status]"?: string;
+                    /** @description Comma list of tag labels; an order must carry all of them */
+                    "filter[tags]"?: string;
+                    /** @description Comma list of tour statuses */
+                    "filter[tourStatus]"?: string;
+                    /** @description Comma list of transport modes */
+                    "filter[transportMode]"?: string;
+                    /** @description Related resources to include: stops, tour, goods, tags */
+                    include?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                    /** @description Comma list of createdAt, reference, clientReference, departureDate, arrivalDate; prefix with - for descending */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description The list’s columns, in the order shown; absent means the list’s default columns */
+                                columns?: ("reference" | "clientReference" | "status" | "transportMode" | "departure" | "arrival" | "nextStopPoint" | "nextStopPointIssue" | "timeline" | "tags" | "ownerName" | "charteringName" | "tourReference" | "mean" | "meanName" | "goods" | "consignmentReference" | "bookingReferences" | "billOfLading" | "containerReference" | "createdAt")[];
+                                /**
+                                 * @description xlsx (the default) or csv
+                                 * @default xlsx
+                                 * @enum {string}
+                                 */
+                                format?: "xlsx" | "csv";
+                            };
+                            /** @enum {string} */
+                            type: "exportTasks";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description The list’s columns, in the order shown; absent means the list’s default columns */
+                                columns?: ("reference" | "clientReference" | "status" | "transportMode" | "departure" | "arrival" | "nextStopPoint" | "nextStopPointIssue" | "timeline" | "tags" | "ownerName" | "charteringName" | "tourReference" | "mean" | "meanName" | "goods" | "consignmentReference" | "bookingReferences" | "billOfLading" | "containerReference" | "createdAt")[];
+                                /**
+                                 * @description xlsx (the default) or csv
+                                 * @default xlsx
+                                 * @enum {string}
+                                 */
+                                format?: "xlsx" | "csv";
+                            };
+                            /** @enum {string} */
+                            type: "exportTasks";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One export task */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["ExportTask"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9059,6 +9418,60 @@ export interface components {
             id: string;
             /** @constant */
             type: "agencies";
+        };
+        ExportTask: {
+            attributes: {
+                columns: string[];
+                createdAt: string;
+                error: string | null;
+                /** @description When the file is removed */
+                expiresAt: string | null;
+                /** @description The name the file downloads under, once done */
+                fileName: string | null;
+                /** @description Bytes, once done */
+                fileSize: number | null;
+                /** @description Where to download the file (GET), while it is kept */
+                fileUrl: string | null;
+                finishedAt: string | null;
+                /** @enum {string} */
+                format: "xlsx" | "csv";
+                /** @description Orders written so far */
+                progress: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "done" | "failed" | "expired";
+                /** @description Orders to write, once counted */
+                total: number | null;
+            };
+            id: string;
+            /** @constant */
+            type: "exportTasks";
+        };
+        ExportTaskInput: {
+            attributes: {
+                columns: string[];
+                createdAt: string;
+                error: string | null;
+                /** @description When the file is removed */
+                expiresAt: string | null;
+                /** @description The name the file downloads under, once done */
+                fileName: string | null;
+                /** @description Bytes, once done */
+                fileSize: number | null;
+                /** @description Where to download the file (GET), while it is kept */
+                fileUrl: string | null;
+                finishedAt: string | null;
+                /** @enum {string} */
+                format: "xlsx" | "csv";
+                /** @description Orders written so far */
+                progress: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "done" | "failed" | "expired";
+                /** @description Orders to write, once counted */
+                total: number | null;
+            };
+            id: string;
+            /** @constant */
+            type: "exportTasks";
         };
         GeocodeCandidate: {
             attributes: {

@@ -12,6 +12,7 @@ import { Pagination } from '../../ui/Pagination';
 import { LoadError, Loading } from '../../ui/Status';
 import { BookmarksMenu } from './BookmarksMenu';
 import { BulkActionsBar } from './BulkActionsBar';
+import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderRowActions } from './OrderRowActions';
 import { OrdersFilters } from './OrdersFilters';
 import { OrdersTable } from './OrdersTable';
@@ -106,6 +107,7 @@ export function OrdersPage() {
             moveDown: (column) => t('orderList.chooser.moveDown', { column }),
           }}
         />
+        <ExportOrdersButton query={query} columns={visible} />
       </div>
       {selected.length > 0 && <BulkActionsBar selected={selected} onClear={() => setSelection(new Set())} />}
       {!settings.settled || orders.isPending || (rows === undefined && !orders.isError) ? (

@@ -1,0 +1,102 @@
+// One export task, start to end: the orders list's query as the caller asked it, page after page (keyset),
+// each page presented as the list API presents it and written as rows of the file.
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { UnitSystem } from '@cargolens/domain/units';
+import { isLanguage } from '@cargolens/i18n';
+import { catalogues } from '@cargolens/i18n/catalogues';
+import type { TenantScope } from '../../kernel/tenant-scope';
+import type { ExportTaskRow } from '../../modules/exports/repository';
+import type { ExportColumn } from '../../modules/exports/schemas';
+import { presentOrders } from '../../modules/orders/presenter';
+import type { GoodsResource } from '../../modules/orders/resources';
+import { listOrdersQuery, orderFiltersOf } from '../../modules/orders/schemas';
+import type { OrdersService } from '../../modules/orders/service';
+import { dateFormatOf } from './date-formats';
+import { openCsvWriter, openXlsxWriter } from './export-writers';
+import { columnCells, headerCells } from './order-export-columns';
+
+/** Orders per page: large enough that round trips do not dominate, small enough to keep memory flat. */
+export const EXPORT_PAGE_SIZE = 1_000;
+
+export interface ExportRun {
+  orders: OrdersService;
+  exportDir: string;
+  /** Called after each page with the orders written so far; it also keeps the task's claim alive. */
+  onProgress: (written: number, total: number) => Promise<void>;
+}
+
+/** Asks for the next page as soon as one arrives, so the database reads it while this one is written. */
+async function* prefetched<T>(pages: AsyncGenerator<T>): AsyncGenerator<T> {
+  const ask = () => {
+    const page = pages.next();
+    // A failure is seen where the page is awaited; a page asked for but never awaited (the writer failed
+    // first) must not crash the process as an unhandled rejection.
+    page.catch(() => undefined);
+    return page;
+  };
+  let next = ask();
+  for (;;) {
+    const current = await next;
+    if (current.done) return;
+    next = ask();
+    yield current.value;
+  }
+}
+
+export async function writeOrderExport(task: ExportTaskRow, run: ExportRun): Promise<{ path: string }> {
+  const query = listOrdersQuery.parse({ ...task.query });
+  const scope: TenantScope = {
+    organizationId: task.organization_id,
+    allOrganizations: task.all_organizations,
+  };
+  const columns = task.columns as ExportColumn[];
+  // Goods are read only for a goods column: they are most of a page's rows otherwise unused.
+  const include = new Set(columns.includes('goods') ? ['goods'] : []);
+  const input = { filters: orderFiltersOf(query), sort: query.sort, include };
+  const messages = catalogues[isLanguage(task.lang) ? task.lang : 'en'];
+  // The count the list would show, for the progress bar.
+  const { total } = await run.orders.list(scope, {
+    ...input,
+    page: { number: 1, size: 1 },
+    include: new Set(),
+  });
+  // Unguessable and unique even when several databases (test runs, deployments) share one EXPORT_DIR.
+  const file = path.join(run.exportDir, `export-${task.id}-${randomUUID()}.${task.format}`);
+  const options = {
+    path: file,
+    headers: headerCells(columns, messages, messages.orderExport.planned),
+    timezone: task.timezone,
+    dateFormat: dateFormatOf(task.date_format),
+    sheetName: messages.orderExport.sheetName,
+  };
+  const writer = task.format === 'csv' ? await openCsvWriter(options) : await openXlsxWriter(options);
+  try {
+    let written = 0;
+    await run.onProgress(0, total);
+    for await (const page of prefetched(run.orders.pages(scope, { ...input, pageSize: EXPORT_PAGE_SIZE }))) {
+      const { data, included } = presentOrders(page, scope);
+      const goods = new Map(
+        included.flatMap((r) =>
+          r.type === 'goods' ? [[r.id, (r as GoodsResource).attributes] as const] : [],
+        ),
+      );
+      const context = {
+        messages,
+        unitSystem: task.unit_system as UnitSystem,
+        goodsOf: (order: (typeof data)[number]) =>
+          (order.relationships?.goods?.data ?? []).flatMap((ref) => goods.get(ref.id) ?? []),
+      };
+      for (const order of data) await writer.writeRow(columns.flatMap((c) => columnCells(c, order, context)));
+      written += data.length;
+      await run.onProgress(written, Math.max(total, written));
+    }
+    await writer.close();
+    return { path: file };
+  } catch (error) {
+    await writer.close().catch(() => undefined);
+    await rm(file, { force: true });
+    throw error;
+  }
+}
