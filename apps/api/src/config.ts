@@ -36,6 +36,8 @@ export interface Config {
   trackingWorkers: number;
   /** How long a worker holds a claimed tracking job before another may take it over. */
   trackingLeaseSeconds: number;
+  /** How often quiet trackers are given a run so time-driven rules apply (0: never; needs workers here). */
+  trackingSweepSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     osmandPort: intFrom(env.OSMAND_PORT, 5055),
     trackingWorkers: Math.max(0, intFrom(env.TRACKING_WORKERS, 1)),
     trackingLeaseSeconds: Math.max(1, intFrom(env.TRACKING_LEASE_SECONDS, 60)),
+    trackingSweepSeconds: Math.max(0, intFrom(env.TRACKING_SWEEP_SECONDS, 60)),
   };
 }
 

@@ -5,6 +5,7 @@ import { getOrCreateSetting } from './db/app-settings';
 import { openStore, type Store } from './db/database';
 import { migrate } from './db/migrate';
 import { ensurePositionPartitions } from './db/position-partitions';
+import { startTrackingSweep } from './jobs/sweep-quiet-trackers';
 import { createTrackingWorker, type TrackingWorker } from './jobs/tracking-worker';
 import { buildOsmAndServer } from './modules/positions/osmand-server';
 import { seedDemo } from './seed/seed-demo';
@@ -88,6 +89,15 @@ export async function startCargolens(
       }),
     );
     for (const worker of trackingWorkers) worker.start();
+    // Quiet trackers get a run every 5 minutes, so ETAs deprecate and silent stays confirm with the clock.
+    const sweep =
+      trackingWorkers.length > 0 && config.trackingSweepSeconds > 0
+        ? startTrackingSweep(store.db, {
+            everyMs: config.trackingSweepSeconds * 1000,
+            quietMs: 5 * 60_000,
+            onError: (error) => app.log.error({ err: error }, 'tracking sweep failed'),
+          })
+        : null;
     return {
       url,
       osmandUrl: osmandAddress.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost'),
@@ -95,6 +105,7 @@ export async function startCargolens(
       store,
       trackingWorkers,
       async close() {
+        sweep?.stop();
         await Promise.all(trackingWorkers.map((worker) => worker.stop()));
         await osmand.close();
         await app.close();
