@@ -189,6 +189,14 @@ export interface StopsTable {
   eta_reason: string | null;
   eta_explanation: ColumnType<unknown, string | null | undefined, string | null>;
   eta_computed_at: Timestamp | null;
+  /** The domain's stopStates result (migration 0035, decision 0065), kept by refreshStopStates. */
+  summary_state: Generated<string>;
+  is_done: Generated<boolean>;
+  is_next_stop: Generated<boolean>;
+  is_driving: Generated<boolean>;
+  is_on_site: Generated<boolean>;
+  is_on_site_late: Generated<boolean>;
+  is_completion_late: Generated<boolean>;
 }
 
 /** Orders per owner, carrier (0: none), mode and status, kept by triggers (migration 0003). */
@@ -228,6 +236,8 @@ export interface OrdersTable {
   departure_date: Timestamp | null;
   arrival_date: Timestamp | null;
   next_stop_eta_state: string | null;
+  /** 'departure', 'arrival' or null: the domain's orderNextStop, kept with next_stop_eta_state (0035). */
+  next_stop_point: string | null;
   tag_ids: Generated<number[]>;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -85,6 +85,7 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'PUT /api/me/display-preferences': { kind: 'self' },
   'GET /api/orders': { kind: 'list', type: 'orders' },
   'GET /api/orders/{id}': { kind: 'item', type: 'orders', list: '/api/orders' },
+  'GET /api/orders/{id}/timeline': { kind: 'item', type: 'orders', list: '/api/orders' },
   'GET /api/tags': { kind: 'list', type: 'tags' },
   'POST /api/orders': {
     kind: 'create',

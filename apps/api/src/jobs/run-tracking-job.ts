@@ -6,6 +6,7 @@ import { delayThresholds } from '@cargolens/domain/delay';
 import type { PositionFix, TourStatus, TrackerState } from '@cargolens/domain/tracking';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { refreshStopStates } from '../modules/tours/refresh-stop-states';
 import { advanceTour, isTrackingOver, readFrom } from './advance-tour';
 import { enqueuePositionsReceived } from './enqueue-tracking-job';
 import { publishTrackingChange } from './publish-tracking-change';
@@ -141,6 +142,12 @@ export async function runTrackingJob(db: Kysely<Database>, job: ClaimedJob, now:
           status: advance.state.status,
         });
       }
+      // Done, next, on site, late and the orders' next stop point: the domain's stopStates over what was just
+      // stored, written in this same transaction (decision 0065).
+      await refreshStopStates(
+        tx,
+        work.map((w) => w.tour.id),
+      );
       if (backlog) {
         const last = new Date(fixes[fixes.length - 1]!.at);
         await enqueuePositionsReceived(tx, [

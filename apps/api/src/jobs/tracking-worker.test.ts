@@ -36,6 +36,9 @@ describe.each(engines())('tracking worker on $name', (engine) => {
     expect(await tourStatusOf(app, tour.key)).toBe('IN_PROGRESS');
     const midway = await stopsOf(app, tour.key);
     expect(midway[0]!.arrived_at).not.toBeNull();
+    // Stop states are the domain's stopStates over the stored facts (decision 0065).
+    expect(midway[0]).toMatchObject({ is_done: true, is_next_stop: false });
+    expect(midway[1]).toMatchObject({ is_done: false, is_next_stop: true });
     const ahead = midway[midway.length - 1]!;
     expect(ahead.eta).not.toBeNull();
     expect(ahead).toMatchObject({ eta_source: 'internalRemainingLeadTime', eta_reason: null });
@@ -50,7 +53,7 @@ describe.each(engines())('tracking worker on $name', (engine) => {
     for (const stop of done) {
       expect(stop.arrived_at).not.toBeNull();
       expect(stop.left_at).not.toBeNull();
-      expect(stop.is_skipped).toBe(false);
+      expect(stop).toMatchObject({ is_skipped: false, is_done: true, is_next_stop: false });
     }
     const events = await eventsOf(app, tour.key);
     const codes = events.map((event) => event.code);

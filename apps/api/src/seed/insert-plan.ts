@@ -9,6 +9,7 @@ import type {
   StopsTable,
   ToursTable,
 } from '../db/schema';
+import { orderNextStopColumns, stopStateColumns } from '../modules/tours/stop-state-columns';
 import { addressColumns } from './places';
 import type { PlannedTour } from './tour-plan';
 
@@ -83,6 +84,20 @@ export async function insertPlannedTours(db: Kysely<Database>, tours: PlannedTou
       created_at: tour.createdAt,
       updated_at: lastEvent,
     });
+    // The states the domain decides, stored as refreshStopStates stores them (decision 0065).
+    const facts = tour.stops.map((stop, i) => ({
+      id: ids[i]!,
+      arrived_at: stop.arrivedAt,
+      left_at: stop.leftAt,
+      is_skipped: stop.isSkipped,
+      planned_start: stop.plannedStart,
+      planned_end: stop.plannedEnd,
+      appointment_start: stop.appointmentStart,
+      appointment_end: stop.appointmentEnd,
+      eta_status: stop.etaStatus,
+    }));
+    const states = stopStateColumns(facts, tour.status);
+    const stopsById = new Map(facts.map((fact, i) => [fact.id, { ...fact, ...states[i]! }]));
     const stopGoods = tour.stops.map(() => 'NONE');
     for (const order of tour.orders) {
       const id = orderIds[nextOrder++]!;
@@ -96,6 +111,7 @@ export async function insertPlannedTours(db: Kysely<Database>, tours: PlannedTou
       ) {
         stopGoods[order.deliveryIndex] = order.deliveryGoodsStatus;
       }
+      const cancelledAt = order.currentStatus === 'CANCEL_ORDER' ? order.createdAt : null;
       orderRows.push({
         id,
         organization_id: org,
@@ -116,7 +132,16 @@ export async function insertPlannedTours(db: Kysely<Database>, tours: PlannedTou
         delivery_stop_id: ids[order.deliveryIndex]!,
         departure_date: load.plannedStart,
         arrival_date: delivery.plannedStart,
-        next_stop_eta_state: order.nextStopEtaState,
+        cancelled_at: cancelledAt,
+        ...orderNextStopColumns(
+          {
+            loading_stop_id: ids[order.loadingIndex]!,
+            delivery_stop_id: ids[order.deliveryIndex]!,
+            cancelled_at: cancelledAt,
+          },
+          stopsById,
+          tour.status,
+        ),
         tag_ids: order.tagIds,
         created_at: order.createdAt,
         updated_at: latest(order.createdAt, load.arrivedAt, load.leftAt, delivery.arrivedAt, delivery.leftAt),
@@ -174,6 +199,7 @@ export async function insertPlannedTours(db: Kysely<Database>, tours: PlannedTou
         eta_status: stop.etaStatus,
         remaining_distance_m: stop.remainingDistanceM,
         goods_status: stopGoods[i]!,
+        ...states[i]!,
       });
     }
   }

@@ -22,7 +22,6 @@ export interface PlannedOrder {
   loadingIndex: number;
   deliveryIndex: number;
   deliveryGoodsStatus: string;
-  nextStopEtaState: string | null;
   tagIds: number[];
   createdAt: Date;
   goods: PlannedGoods[];
@@ -88,9 +87,7 @@ export function planOrders<S extends StopSite>(
     const currentStatus = orderStatus(status, stops, loadingIndex, deliveryIndex, random);
     const load = stops[loadingIndex]!;
     const delivery = stops[deliveryIndex]!;
-    const nextStop = !load.leftAt ? load : !delivery.leftAt ? delivery : null;
     const cargo = pick(random, CARGO[ctx.language] ?? CARGO.en!);
-    const closed = currentStatus === 'CANCEL_ORDER' || currentStatus === 'ORDER_IS_REFUSED';
     return {
       reference: ctx.nextReference(),
       clientReference: chance(random, 0.85) ? `PO-45${digits(random, 8)}` : null,
@@ -111,12 +108,6 @@ export function planOrders<S extends StopSite>(
           : delivery.leftAt && chance(random, 0.04)
             ? 'NOT_CONFORM'
             : 'NONE',
-      nextStopEtaState:
-        closed || !nextStop
-          ? null
-          : status === 'NOT_STARTED'
-            ? 'NOT_STARTED'
-            : (nextStop.etaStatus ?? 'NONE'),
       tagIds:
         ctx.tagIds.length > 0 && chance(random, 0.45)
           ? [...new Set([pick(random, ctx.tagIds), pick(random, ctx.tagIds)])].slice(

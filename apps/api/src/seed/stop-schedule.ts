@@ -1,7 +1,8 @@
 // Plans the stops of one tour around `now`: planned windows, appointments, what already happened (arrived_at,
 // left_at, skipped) according to the tour status, and ETAs with their delay status on the stops still ahead.
 import { delayStatus, delayThresholds, referenceWindow } from '@cargolens/domain/delay';
-import { haversineDistance as distanceMetres } from '@cargolens/domain/geo';
+import { offsetPoint } from '@cargolens/domain/tracking';
+import { liveEtas, plannedDrive } from './demo-etas';
 import { chance, pick, type Random, randomInt, weighted } from './random';
 
 export type TourStatus = 'NOT_STARTED' | 'TOWARDS_FIRST_STOP' | 'IN_PROGRESS' | 'FINISHED';
@@ -33,13 +34,6 @@ export interface ScheduledStop<S extends StopSite> extends RouteStop<S> {
 }
 
 const MINUTE = 60_000;
-const ROAD_FACTOR = 1.3;
-
-/** Driving time with EU breaks: 45 min after each 4.5 h, an 11 h rest after each 9 h. */
-function driveMinutes(metres: number): number {
-  const driving = (metres / 1000 / 68) * 60;
-  return Math.round(driving + Math.floor(driving / 270) * 45 + Math.floor(driving / 540) * 660);
-}
 
 function roundTo(date: number, minutes: number): Date {
   const step = minutes * MINUTE;
@@ -58,15 +52,10 @@ export function scheduleStops<S extends StopSite>(
   const activity = route.map((stop) =>
     stop.stopType === 'intermediateStop' ? randomInt(random, 10, 30) : pick(random, [30, 45, 60, 90]),
   );
-  const legMetres = route.map((stop, i) =>
-    i === 0
-      ? randomInt(random, 20, 90) * 1000
-      : Math.round(distanceMetres(route[i - 1]!.site, stop.site) * ROAD_FACTOR),
-  );
-  const legMinutes = legMetres.map(driveMinutes);
-  const offsets: number[] = [];
-  for (let i = 0; i < n; i++)
-    offsets.push(i === 0 ? legMinutes[0]! : offsets[i - 1]! + activity[i - 1]! + legMinutes[i]!);
+  // The depot lies 20 to 90 km south of the first stop; times and distances are the ETA engine's.
+  const depot = offsetPoint(route[0]!.site, 180, randomInt(random, 20, 90) * 1000);
+  const sites = route.map((stop) => stop.site);
+  const { arrivals: offsets, legMinutes } = plannedDrive(depot, sites, activity);
   const end = offsets[n - 1]! + activity[n - 1]!;
 
   // Where the truck is now: `done` stops left behind, maybe on site at the next one, `leg` of the way to it.
@@ -82,7 +71,8 @@ export function scheduleStops<S extends StopSite>(
   } else {
     // A tour is in progress from its arrival at the first stop.
     done = randomInt(random, 0, n - 1);
-    onSite = done === 0 || chance(random, 0.3);
+    // Standing at the last stop would already be a finished tour (stopStates: done on arrival).
+    onSite = done === 0 || (chance(random, 0.3) && done < n - 1);
     leg = onSite ? 1 : 0.1 + random() * 0.8;
     elapsed = onSite
       ? offsets[done]! + randomInt(random, 5, activity[done]! - 5)
@@ -107,8 +97,7 @@ export function scheduleStops<S extends StopSite>(
   const running = status === 'TOWARDS_FIRST_STOP' || status === 'IN_PROGRESS';
   const limits = delayThresholds(thresholds);
 
-  let remaining = (1 - leg) * legMetres[done]!;
-  const stops = route.map((stop, i): ScheduledStop<S> => {
+  const planned = route.map((stop, i) => {
     const expected = actualStart + offsets[i]! * MINUTE;
     const windowMinutes = pick(random, [60, 60, 120, 180]);
     const plannedEnd = roundTo(expected - lateness() * MINUTE, 15);
@@ -134,16 +123,8 @@ export function scheduleStops<S extends StopSite>(
             ),
           )
         : null;
-    const ahead = running && !arrived;
-    if (ahead && i > done) remaining += legMetres[i]!;
-    const eta = ahead && hasEta ? new Date(Math.max(expected, now.getTime() + MINUTE)) : null;
-    const window = referenceWindow(
-      { startAt: appointmentStart, endAt: appointmentEnd },
-      { startAt: plannedStart, endAt: plannedEnd },
-    );
     return {
       ...stop,
-      activityMinutes: activity[i]!,
       plannedStart,
       plannedEnd,
       appointmentStart,
@@ -151,10 +132,33 @@ export function scheduleStops<S extends StopSite>(
       arrivedAt,
       leftAt,
       isSkipped,
-      eta,
-      etaSource: eta ? etaSource : null,
-      etaStatus: ahead ? (eta ? delayStatus(eta, window, limits) : 'NONE') : null,
-      remainingDistanceM: eta ? Math.round(remaining) : null,
+    };
+  });
+
+  // A running truck with a position gets the ETAs the engine computes from where it is now.
+  const from = done === 0 ? depot : sites[done - 1]!;
+  const to = sites[done]!;
+  const position = onSite
+    ? to
+    : { lat: from.lat + (to.lat - from.lat) * leg, lng: from.lng + (to.lng - from.lng) * leg };
+  const live =
+    running && hasEta
+      ? liveEtas(sites, activity, planned, position, now.getTime())
+      : new Map<number, never>();
+  const stops = planned.map((stop, i): ScheduledStop<S> => {
+    const ahead = running && stop.arrivedAt === null && !stop.isSkipped;
+    const computed = ahead ? live.get(i) : undefined;
+    const window = referenceWindow(
+      { startAt: stop.appointmentStart, endAt: stop.appointmentEnd },
+      { startAt: stop.plannedStart, endAt: stop.plannedEnd },
+    );
+    return {
+      ...stop,
+      activityMinutes: activity[i]!,
+      eta: computed?.eta ?? null,
+      etaSource: computed ? etaSource : null,
+      etaStatus: ahead ? (computed ? delayStatus(computed.eta, window, limits) : 'NONE') : null,
+      remainingDistanceM: computed?.remainingDistanceM ?? null,
     };
   });
   const firstLate = stops[0]!.plannedStart.getTime() - offsets[0]! * MINUTE;

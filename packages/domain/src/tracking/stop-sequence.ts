@@ -1,13 +1,14 @@
+import { isDoneStop } from '../stops/stop-states';
 import { stopEventCode } from './stop-event-codes';
 import type { DetectionMethod, EpochMs, TourStatus, TrackerState, TrackingEvent } from './types';
 
-/** Done = left, or arrived at the last stop (a tour's goal is reached on arrival; nothing follows it). */
+/** Done as stopStates decides it (decision 0065): left, or arrived at the last stop. */
 export function isStopDone(state: TrackerState, index: number): boolean {
   const stop = state.stops[index]!;
-  return stop.leftAt !== null || (index === state.stops.length - 1 && stop.arrivedAt !== null);
+  return isDoneStop(stop.arrivedAt, stop.leftAt, index === state.stops.length - 1);
 }
 
-/** The stop the vehicle is heading to or standing at: the first one neither done nor skipped. */
+/** The stop the vehicle is heading to or standing at: the first one neither done nor skipped (nextStopIndex). */
 export function currentStopIndex(state: TrackerState): number {
   for (let i = 0; i < state.stops.length; i++) {
     if (!state.stops[i]!.skipped && !isStopDone(state, i)) return i;

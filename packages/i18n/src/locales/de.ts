@@ -842,4 +842,37 @@ export const de: Messages = {
     planned: 'geplant',
     sheetName: 'Aufträge',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Storniert',
+    FINISHED: 'Erledigt',
+    IN_PROGRESS: 'Vor Ort',
+    NOT_STARTED: 'Nicht begonnen',
+    SKIPPED: 'Übersprungen',
+    UNCOMPLETED: 'Nicht abgeschlossen',
+    UNKNOW: 'Unbekannt',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Zeitverlauf',
+    title: 'Zeitverlauf des Auftrags',
+    steps: {
+      orderCreated: 'Auftrag erstellt',
+      drivingLoadingSite: 'Unterwegs zur Ladestelle',
+      onLoadingSite: 'An der Ladestelle',
+      drivingDeliverySite: 'Unterwegs zur Entladestelle',
+      onTerminal: 'Am Terminal',
+      onDeliverySite: 'An der Entladestelle',
+    },
+    state: {
+      done: 'Erledigt',
+      current: 'Läuft',
+      upcoming: 'Steht noch aus',
+    },
+    noEvents: 'Noch nichts',
+    loadingSkipped: 'Ladestelle übersprungen',
+    deliverySkipped: 'Entladestelle übersprungen',
+    anomaly: 'Anomalie',
+    failed: 'Der Zeitverlauf konnte nicht geladen werden.',
+  },
 };

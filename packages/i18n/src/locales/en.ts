@@ -836,6 +836,39 @@ export const en = {
     planned: 'planned',
     sheetName: 'Orders',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Cancelled',
+    FINISHED: 'Done',
+    IN_PROGRESS: 'On site',
+    NOT_STARTED: 'Not started',
+    SKIPPED: 'Skipped',
+    UNCOMPLETED: 'Not completed',
+    UNKNOW: 'Unknown',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Timeline',
+    title: 'Timeline of the order',
+    steps: {
+      orderCreated: 'Order created',
+      drivingLoadingSite: 'Driving to the loading site',
+      onLoadingSite: 'On the loading site',
+      drivingDeliverySite: 'Driving to the delivery site',
+      onTerminal: 'At the terminal',
+      onDeliverySite: 'On the delivery site',
+    },
+    state: {
+      done: 'Done',
+      current: 'In progress',
+      upcoming: 'To come',
+    },
+    noEvents: 'Nothing yet',
+    loadingSkipped: 'Loading site skipped',
+    deliverySkipped: 'Delivery site skipped',
+    anomaly: 'Anomaly',
+    failed: 'The timeline could not be loaded.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -839,4 +839,37 @@ export const es: Messages = {
     planned: 'previsto',
     sheetName: 'Pedidos',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Cancelada',
+    FINISHED: 'Completada',
+    IN_PROGRESS: 'En el sitio',
+    NOT_STARTED: 'No iniciada',
+    SKIPPED: 'Omitida',
+    UNCOMPLETED: 'No completada',
+    UNKNOW: 'Desconocido',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Cronología',
+    title: 'Cronología del pedido',
+    steps: {
+      orderCreated: 'Pedido creado',
+      drivingLoadingSite: 'En camino al sitio de carga',
+      onLoadingSite: 'En el sitio de carga',
+      drivingDeliverySite: 'En camino al sitio de entrega',
+      onTerminal: 'En la terminal',
+      onDeliverySite: 'En el sitio de entrega',
+    },
+    state: {
+      done: 'Completada',
+      current: 'En curso',
+      upcoming: 'Pendiente',
+    },
+    noEvents: 'Nada todavía',
+    loadingSkipped: 'Sitio de carga omitido',
+    deliverySkipped: 'Sitio de entrega omitido',
+    anomaly: 'Anomalía',
+    failed: 'No se pudo cargar la cronología.',
+  },
 };

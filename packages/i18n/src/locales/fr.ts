@@ -840,4 +840,37 @@ export const fr: Messages = {
     planned: 'prévu',
     sheetName: 'Ordres',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Annulé',
+    FINISHED: 'Terminé',
+    IN_PROGRESS: 'Sur site',
+    NOT_STARTED: 'Non commencé',
+    SKIPPED: 'Ignoré',
+    UNCOMPLETED: 'Non achevé',
+    UNKNOW: 'Inconnu',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Chronologie',
+    title: 'Chronologie de la commande',
+    steps: {
+      orderCreated: 'Commande créée',
+      drivingLoadingSite: 'En route vers le site de chargement',
+      onLoadingSite: 'Sur le site de chargement',
+      drivingDeliverySite: 'En route vers le site de livraison',
+      onTerminal: 'Au terminal',
+      onDeliverySite: 'Sur le site de livraison',
+    },
+    state: {
+      done: 'Terminé',
+      current: 'En cours',
+      upcoming: 'À venir',
+    },
+    noEvents: 'Rien pour le moment',
+    loadingSkipped: 'Site de chargement ignoré',
+    deliverySkipped: 'Site de livraison ignoré',
+    anomaly: 'Anomalie',
+    failed: 'La chronologie n’a pas pu être chargée.',
+  },
 };

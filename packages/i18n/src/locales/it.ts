@@ -837,4 +837,37 @@ export const it: Messages = {
     planned: 'previsto',
     sheetName: 'Ordini',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Annullata',
+    FINISHED: 'Completata',
+    IN_PROGRESS: 'Sul posto',
+    NOT_STARTED: 'Non iniziata',
+    SKIPPED: 'Saltata',
+    UNCOMPLETED: 'Non completata',
+    UNKNOW: 'Sconosciuto',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Cronologia',
+    title: 'Cronologia dell’ordine',
+    steps: {
+      orderCreated: 'Ordine creato',
+      drivingLoadingSite: 'In viaggio verso il sito di carico',
+      onLoadingSite: 'Sul sito di carico',
+      drivingDeliverySite: 'In viaggio verso il sito di consegna',
+      onTerminal: 'Al terminal',
+      onDeliverySite: 'Sul sito di consegna',
+    },
+    state: {
+      done: 'Completata',
+      current: 'In corso',
+      upcoming: 'Da fare',
+    },
+    noEvents: 'Ancora niente',
+    loadingSkipped: 'Sito di carico saltato',
+    deliverySkipped: 'Sito di consegna saltato',
+    anomaly: 'Anomalia',
+    failed: 'Impossibile caricare la cronologia.',
+  },
 };

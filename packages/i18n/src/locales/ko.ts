@@ -833,4 +833,37 @@ export const ko: Messages = {
     planned: '예정',
     sheetName: '주문',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: '취소됨',
+    FINISHED: '완료',
+    IN_PROGRESS: '현장 도착',
+    NOT_STARTED: '시작 전',
+    SKIPPED: '건너뜀',
+    UNCOMPLETED: '미완료',
+    UNKNOW: '알 수 없음',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: '타임라인',
+    title: '주문 타임라인',
+    steps: {
+      orderCreated: '주문 생성됨',
+      drivingLoadingSite: '상차지로 이동 중',
+      onLoadingSite: '상차지 도착',
+      drivingDeliverySite: '하차지로 이동 중',
+      onTerminal: '터미널 도착',
+      onDeliverySite: '하차지 도착',
+    },
+    state: {
+      done: '완료',
+      current: '진행 중',
+      upcoming: '예정',
+    },
+    noEvents: '아직 없음',
+    loadingSkipped: '상차지 건너뜀',
+    deliverySkipped: '하차지 건너뜀',
+    anomaly: '이상',
+    failed: '타임라인을 불러올 수 없습니다.',
+  },
 };

@@ -835,4 +835,37 @@ export const lt: Messages = {
     planned: 'planuota',
     sheetName: 'Užsakymai',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Atšauktas',
+    FINISHED: 'Atliktas',
+    IN_PROGRESS: 'Vietoje',
+    NOT_STARTED: 'Nepradėtas',
+    SKIPPED: 'Praleistas',
+    UNCOMPLETED: 'Neužbaigtas',
+    UNKNOW: 'Nežinomas',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Laiko juosta',
+    title: 'Užsakymo laiko juosta',
+    steps: {
+      orderCreated: 'Užsakymas sukurtas',
+      drivingLoadingSite: 'Vyksta į pakrovimo vietą',
+      onLoadingSite: 'Pakrovimo vietoje',
+      drivingDeliverySite: 'Vyksta į pristatymo vietą',
+      onTerminal: 'Terminale',
+      onDeliverySite: 'Pristatymo vietoje',
+    },
+    state: {
+      done: 'Atlikta',
+      current: 'Vykdoma',
+      upcoming: 'Laukiama',
+    },
+    noEvents: 'Kol kas nieko',
+    loadingSkipped: 'Pakrovimo vieta praleista',
+    deliverySkipped: 'Pristatymo vieta praleista',
+    anomaly: 'Anomalija',
+    failed: 'Nepavyko įkelti laiko juostos.',
+  },
 };

@@ -842,4 +842,37 @@ export const nl: Messages = {
     planned: 'gepland',
     sheetName: 'Orders',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Geannuleerd',
+    FINISHED: 'Afgerond',
+    IN_PROGRESS: 'Ter plaatse',
+    NOT_STARTED: 'Niet gestart',
+    SKIPPED: 'Overgeslagen',
+    UNCOMPLETED: 'Niet voltooid',
+    UNKNOW: 'Onbekend',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Tijdlijn',
+    title: 'Tijdlijn van de order',
+    steps: {
+      orderCreated: 'Order aangemaakt',
+      drivingLoadingSite: 'Onderweg naar het laadadres',
+      onLoadingSite: 'Op het laadadres',
+      drivingDeliverySite: 'Onderweg naar het losadres',
+      onTerminal: 'Op de terminal',
+      onDeliverySite: 'Op het losadres',
+    },
+    state: {
+      done: 'Afgerond',
+      current: 'Bezig',
+      upcoming: 'Nog te gaan',
+    },
+    noEvents: 'Nog niets',
+    loadingSkipped: 'Laadadres overgeslagen',
+    deliverySkipped: 'Losadres overgeslagen',
+    anomaly: 'Afwijking',
+    failed: 'De tijdlijn kon niet worden geladen.',
+  },
 };

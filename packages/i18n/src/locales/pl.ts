@@ -837,4 +837,37 @@ export const pl: Messages = {
     planned: 'planowane',
     sheetName: 'Zlecenia',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Anulowany',
+    FINISHED: 'Zakończony',
+    IN_PROGRESS: 'Na miejscu',
+    NOT_STARTED: 'Nierozpoczęty',
+    SKIPPED: 'Pominięty',
+    UNCOMPLETED: 'Nieukończony',
+    UNKNOW: 'Nieznany',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Oś czasu',
+    title: 'Oś czasu zlecenia',
+    steps: {
+      orderCreated: 'Zlecenie utworzone',
+      drivingLoadingSite: 'W drodze do miejsca załadunku',
+      onLoadingSite: 'W miejscu załadunku',
+      drivingDeliverySite: 'W drodze do miejsca dostawy',
+      onTerminal: 'Na terminalu',
+      onDeliverySite: 'W miejscu dostawy',
+    },
+    state: {
+      done: 'Zakończony',
+      current: 'W toku',
+      upcoming: 'Do wykonania',
+    },
+    noEvents: 'Jeszcze nic',
+    loadingSkipped: 'Miejsce załadunku pominięte',
+    deliverySkipped: 'Miejsce dostawy pominięte',
+    anomaly: 'Anomalia',
+    failed: 'Nie udało się wczytać osi czasu.',
+  },
 };

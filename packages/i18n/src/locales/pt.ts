@@ -838,4 +838,37 @@ export const pt: Messages = {
     planned: 'previsto',
     sheetName: 'Ordens',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Cancelada',
+    FINISHED: 'Concluída',
+    IN_PROGRESS: 'No local',
+    NOT_STARTED: 'Não iniciada',
+    SKIPPED: 'Ignorada',
+    UNCOMPLETED: 'Não concluída',
+    UNKNOW: 'Desconhecido',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Cronologia',
+    title: 'Cronologia da encomenda',
+    steps: {
+      orderCreated: 'Encomenda criada',
+      drivingLoadingSite: 'A caminho do local de carga',
+      onLoadingSite: 'No local de carga',
+      drivingDeliverySite: 'A caminho do local de entrega',
+      onTerminal: 'No terminal',
+      onDeliverySite: 'No local de entrega',
+    },
+    state: {
+      done: 'Concluída',
+      current: 'Em curso',
+      upcoming: 'Por fazer',
+    },
+    noEvents: 'Ainda nada',
+    loadingSkipped: 'Local de carga ignorado',
+    deliverySkipped: 'Local de entrega ignorado',
+    anomaly: 'Anomalia',
+    failed: 'Não foi possível carregar a cronologia.',
+  },
 };

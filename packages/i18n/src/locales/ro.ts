@@ -838,4 +838,37 @@ export const ro: Messages = {
     planned: 'planificat',
     sheetName: 'Comenzi',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Anulată',
+    FINISHED: 'Finalizată',
+    IN_PROGRESS: 'La fața locului',
+    NOT_STARTED: 'Neîncepută',
+    SKIPPED: 'Omisă',
+    UNCOMPLETED: 'Nefinalizată',
+    UNKNOW: 'Necunoscut',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Cronologie',
+    title: 'Cronologia comenzii',
+    steps: {
+      orderCreated: 'Comandă creată',
+      drivingLoadingSite: 'Pe drum spre locul de încărcare',
+      onLoadingSite: 'La locul de încărcare',
+      drivingDeliverySite: 'Pe drum spre locul de livrare',
+      onTerminal: 'La terminal',
+      onDeliverySite: 'La locul de livrare',
+    },
+    state: {
+      done: 'Finalizată',
+      current: 'În curs',
+      upcoming: 'Urmează',
+    },
+    noEvents: 'Nimic încă',
+    loadingSkipped: 'Loc de încărcare omis',
+    deliverySkipped: 'Loc de livrare omis',
+    anomaly: 'Anomalie',
+    failed: 'Cronologia nu a putut fi încărcată.',
+  },
 };

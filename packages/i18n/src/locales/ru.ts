@@ -839,4 +839,37 @@ export const ru: Messages = {
     planned: 'план',
     sheetName: 'Заказы',
   },
+  // shipment-domain §4 stop summary states, as a stop's badge shows them (decision 0065).
+  stopState: {
+    CANCELLED: 'Отменена',
+    FINISHED: 'Выполнена',
+    IN_PROGRESS: 'На месте',
+    NOT_STARTED: 'Не начата',
+    SKIPPED: 'Пропущена',
+    UNCOMPLETED: 'Не завершена',
+    UNKNOW: 'Неизвестно',
+  },
+  // The order detail's Timeline tab: the six steps of shipment-domain §3 and their states (decision 0066).
+  orderTimeline: {
+    tab: 'Хронология',
+    title: 'Хронология заказа',
+    steps: {
+      orderCreated: 'Заказ создан',
+      drivingLoadingSite: 'В пути к месту погрузки',
+      onLoadingSite: 'На месте погрузки',
+      drivingDeliverySite: 'В пути к месту доставки',
+      onTerminal: 'На терминале',
+      onDeliverySite: 'На месте доставки',
+    },
+    state: {
+      done: 'Выполнено',
+      current: 'В процессе',
+      upcoming: 'Предстоит',
+    },
+    noEvents: 'Пока ничего',
+    loadingSkipped: 'Место погрузки пропущено',
+    deliverySkipped: 'Место доставки пропущено',
+    anomaly: 'Аномалия',
+    failed: 'Не удалось загрузить хронологию.',
+  },
 };

@@ -3,6 +3,7 @@
 import { AppError } from '@cargolens/domain/errors';
 import { canWriteOrders } from '@cargolens/domain/permissions';
 import type { Session } from '../../kernel/session';
+import { refreshStopStates } from '../tours/refresh-stop-states';
 import type { OrdersInRepository } from './orders-in-repository';
 
 export function createCancelOrder(repository: OrdersInRepository) {
@@ -24,6 +25,8 @@ export function createCancelOrder(repository: OrdersInRepository) {
         current_status: 'CANCEL_ORDER',
         cancelled_at: new Date(),
       });
+      // A cancelled order has no next stop point any more (decision 0065).
+      if (order.tour_id !== null) await refreshStopStates(tx, [order.tour_id]);
     });
   };
 }

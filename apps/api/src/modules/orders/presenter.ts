@@ -1,10 +1,9 @@
 // Turns rows into the JSON:API resources of the spec's Order, Stop, Tour and Goods (shipment-domain §3).
 
-import { delayMinutes, referenceWindow, stopDelayState } from '@cargolens/domain/delay';
+import { stopDelayState } from '@cargolens/domain/delay';
 import type { GeofenceCollection } from '@cargolens/domain/geo';
-import { nextStopPoint } from '@cargolens/domain/orders';
 import { preferredPrice } from '@cargolens/domain/pricing';
-import { stopGeofence, stopSummaryState } from '@cargolens/domain/stops';
+import { STOP_SUMMARY_STATES, type StopSummaryState, stopGeofence } from '@cargolens/domain/stops';
 import { encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { GoodsRow, OrderDetailsRow, OrderStopRow, TourRow } from './repository';
@@ -70,11 +69,7 @@ export function presentOrder(
       billOfLadingReference: row.bill_of_lading_reference,
       containerReference: row.container_reference,
       mean: row.mean_label === null ? null : { label: row.mean_label, mode: row.mean_mode },
-      nextStopPoint: nextStopPoint({
-        departure: row.ls_name === null ? null : { leftAt: row.ls_left_at, isSkipped: row.ls_is_skipped! },
-        arrival: row.ds_name === null ? null : { leftAt: row.ds_left_at, isSkipped: row.ds_is_skipped! },
-        isCancelled: row.cancelled_at !== null,
-      }),
+      nextStopPoint: nextStopPointOf(row.next_stop_point),
       measures: {
         fullLoad: row.measure_full_load,
         linearMeters: row.measure_linear_meters,
@@ -131,19 +126,20 @@ function presentAggregate(aggregate: OrderAggregate) {
   };
 }
 
-export function presentStop(stop: OrderStopRow, isNextStop: boolean, withGeofence = false): StopResource {
-  const isOnSite = stop.arrived_at !== null && stop.left_at === null;
-  const appointment = stop.appointment_start
-    ? { startAt: stop.appointment_start, endAt: stop.appointment_end }
-    : null;
-  const window = referenceWindow(appointment, { startAt: stop.planned_start, endAt: stop.planned_end });
-  const arrivedLate = (delayMinutes(stop.arrived_at, window) ?? 0) > 0;
+const nextStopPointOf = (value: string | null) =>
+  value === 'departure' || value === 'arrival' ? value : null;
+
+const summaryStateOf = (value: string): StopSummaryState =>
+  (STOP_SUMMARY_STATES as readonly string[]).includes(value) ? (value as StopSummaryState) : 'UNKNOW';
+
+/** A stop with the states the domain decided and refreshStopStates stored (decision 0065): nothing derived here. */
+export function presentStop(stop: OrderStopRow, withGeofence = false): StopResource {
   const completionState = {
-    isDone: stop.left_at !== null,
+    isDone: stop.is_done,
     hasBeenAborted: stop.is_skipped,
-    isLate: arrivedLate,
+    isLate: stop.is_completion_late,
   };
-  const onSite = { isOnSite, isLate: isOnSite && arrivedLate };
+  const onSite = { isOnSite: stop.is_on_site, isLate: stop.is_on_site_late };
   return {
     type: 'stops',
     id: encodeId(stop.id),
@@ -177,16 +173,11 @@ export function presentStop(stop: OrderStopRow, isNextStop: boolean, withGeofenc
       arrivedAt: iso(stop.arrived_at),
       leftAt: iso(stop.left_at),
       isSkipped: stop.is_skipped,
-      isNextStop,
+      isNextStop: stop.is_next_stop,
+      isDriving: stop.is_driving,
       completionState,
       onSite,
-      summaryState: stopSummaryState({
-        isSkipped: stop.is_skipped,
-        completionState,
-        onSite,
-        arrivedAt: stop.arrived_at,
-        leftAt: stop.left_at,
-      }),
+      summaryState: summaryStateOf(stop.summary_state),
       delayState: stopDelayState(stop.eta_status),
       goodsStatus: stop.order_goods_status,
       eta: stop.eta ? { date: iso(stop.eta), etaStatus: stop.eta_status, source: stop.eta_source } : null,
@@ -235,7 +226,7 @@ export function presentGoods(goods: GoodsRow): GoodsResource {
 
 /** Orders as primary data, and what was asked to be included beside them. */
 export function presentOrders(
-  { orders, stops, goods, tours, nextStopIds, aggregate, stopGeofences }: OrdersWithRelated,
+  { orders, stops, goods, tours, aggregate, stopGeofences }: OrdersWithRelated,
   scope: TenantScope,
 ) {
   const tagMap = new Map(
@@ -254,7 +245,7 @@ export function presentOrders(
     ),
   );
   const included: Array<StopResource | TourResource | GoodsResource> = [
-    ...(stops ?? []).map((s) => presentStop(s, nextStopIds.has(s.id), stopGeofences)),
+    ...(stops ?? []).map((s) => presentStop(s, stopGeofences)),
     ...(tours ?? []).map(presentTour),
     ...(goods ?? []).map(presentGoods),
   ];

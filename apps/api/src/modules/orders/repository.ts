@@ -148,7 +148,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
       'ls.planned_end as ls_planned_end',
       'ls.arrived_at as ls_arrived_at',
       'ls.left_at as ls_left_at',
-      'ls.is_skipped as ls_is_skipped',
       'ds.name as ds_name',
       'ds.town as ds_town',
       'ds.postal_code as ds_postal_code',
@@ -158,7 +157,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
       'ds.planned_end as ds_planned_end',
       'ds.arrived_at as ds_arrived_at',
       'ds.left_at as ds_left_at',
-      'ds.is_skipped as ds_is_skipped',
       // The paired resource, or a truck kept by name only (ALLOW_UNKNOWN_MEAN).
       sql<string | null>`coalesce(mean.label, t.vehicle)`.as('mean_label'),
       'mean.mode as mean_mode',
@@ -493,22 +491,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .orderBy('os.order_id')
         .orderBy('s.sequence')
         .execute();
-    },
-
-    /** The first stop of each tour not yet left nor skipped: the tour's next stop. */
-    async nextStopIds(tourIds: number[]) {
-      if (tourIds.length === 0) return new Set<number>();
-      const stops = await db
-        .selectFrom('stops')
-        .distinctOn('tour_id')
-        .select('id')
-        .where('tour_id', 'in', tourIds)
-        .where('left_at', 'is', null)
-        .where('is_skipped', '=', false)
-        .orderBy('tour_id')
-        .orderBy('sequence')
-        .execute();
-      return new Set(stops.map((s) => s.id));
     },
 
     findTours(tourIds: number[]) {

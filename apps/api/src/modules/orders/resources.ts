@@ -1,5 +1,6 @@
 // The response contract of orders and what they include (shipment-domain.txt §3 Order, Stop, Tour, Goods).
 import { RESOURCE_MODES } from '@cargolens/domain/resources';
+import { STOP_SUMMARY_STATES } from '@cargolens/domain/stops';
 import { z } from 'zod';
 import { resourceSchema, toMany, toOne } from '../../http/jsonapi/document-schemas';
 import { geofenceOutput } from '../places/geofence-schema';
@@ -150,10 +151,11 @@ export const stopResource = resourceSchema('Stop', 'stops', {
   arrivedAt: nullableIso,
   leftAt: nullableIso,
   isSkipped: z.boolean(),
-  isNextStop: z.boolean(),
+  isNextStop: z.boolean().describe('The first stop of the tour neither done nor skipped (decision 0065)'),
+  isDriving: z.boolean().describe('The tour has started and this next stop is not reached yet'),
   completionState,
   onSite: z.object({ isOnSite: z.boolean(), isLate: z.boolean() }),
-  summaryState: z.string(),
+  summaryState: z.enum(STOP_SUMMARY_STATES),
   delayState: z.string(),
   goodsStatus: z.string(),
   eta: z

@@ -5,6 +5,7 @@ import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsona
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
 import { scopeOf } from '../../kernel/tenant-scope';
+import { presentTimeline, timelineDocument } from './order-timeline';
 import { presentOrders } from './presenter';
 import { goodsResource, orderResource, stopResource, tourResource } from './resources';
 import { getOrderQuery, listOrdersQuery, orderFiltersOf, orderParams } from './schemas';
@@ -51,6 +52,20 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
         const result = await service.get(scope, request.params.id, request.query.include ?? new Set());
         const { data, included } = presentOrders(result, scope);
         return singleDocument(data[0]!, included);
+      },
+    });
+
+    app.get('/orders/:id/timeline', {
+      schema: {
+        tags: ['orders'],
+        summary: "The order's timeline: its events and milestones on the six steps, the current one marked",
+        params: orderParams,
+        response: { 200: timelineDocument, ...errorResponses(400, 401, 404) },
+      },
+      handler: async (request) => {
+        const scope = scopeOf(requireSession(request));
+        const { order, stops } = await service.timelineFacts(scope, request.params.id);
+        return singleDocument(presentTimeline(order, stops));
       },
     });
   };

@@ -6,6 +6,7 @@ import { canWriteOrders } from '@cargolens/domain/permissions';
 import { uniqueViolation } from '../../db/constraint-violation';
 import type { Session } from '../../kernel/session';
 import type { GeoService } from '../geo/service';
+import { refreshStopStates } from '../tours/refresh-stop-states';
 import { assignCarrierAndResource } from './assign-carrier-and-resource';
 import type { OrderInput } from './order-input';
 import { fingerprintOf } from './order-rows';
@@ -127,6 +128,9 @@ export function createSaveOrder(repository: OrdersInRepository, geo: GeoService)
       const written = existing
         ? await rewriteOrder(repository, tx, { ...write, existing })
         : await writeNewOrder(repository, tx, write);
+      // Stops added, moved or dropped change which stop is next on this tour, and on the one the order left.
+      if (!('statesWritten' in written && written.statesWritten))
+        await refreshStopStates(tx, [written.tourId, ...(existing?.tour_id ? [existing.tour_id] : [])]);
       const warnings = await assignCarrierAndResource(repository, tx, {
         session,
         organizationId,

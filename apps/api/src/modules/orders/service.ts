@@ -25,8 +25,6 @@ export interface OrdersWithRelated {
   stops?: OrderStopRow[];
   goods?: GoodsRow[];
   tours?: TourRow[];
-  /** The stop each tour goes to next, among the stops loaded. */
-  nextStopIds: Set<number>;
   /** The goods aggregate and prices of a single order (detail and writes). */
   aggregate?: OrderAggregate;
   /** Stops come with the geofence they are watched with (a single order, shown with its map). */
@@ -43,13 +41,12 @@ export function createOrdersService(repository: OrdersRepository) {
   ): Promise<OrdersWithRelated> {
     const orderIds = orders.map((r) => r.id);
     const tourIds = [...new Set(orders.flatMap((r) => (r.tour_id ? [r.tour_id] : [])))];
-    const [stops, goods, tours, nextStopIds] = await Promise.all([
+    const [stops, goods, tours] = await Promise.all([
       include.has('stops') ? repository.findStops(orderIds, options) : undefined,
       include.has('goods') ? repository.findGoods(orderIds) : undefined,
       include.has('tour') ? repository.findTours(tourIds) : undefined,
-      include.has('stops') ? repository.nextStopIds(tourIds) : new Set<number>(),
     ]);
-    return { orders, stops, goods, tours, nextStopIds, stopGeofences: options.geofences };
+    return { orders, stops, goods, tours, stopGeofences: options.geofences };
   }
 
   /** The list's filters as the repository takes them: the organization filter decoded, tags as id groups. */
@@ -103,6 +100,14 @@ export function createOrdersService(repository: OrdersRepository) {
         repository.findAggregate(row.id),
       ]);
       return { ...related, aggregate };
+    },
+
+    /** One order the scope sees with its stops, for its timeline. */
+    async timelineFacts(scope: TenantScope, hashId: string) {
+      const id = decodeId(hashId);
+      const row = id === undefined ? undefined : await repository.findDetails(scope, id);
+      if (!row) throw new AppError('http.not_found', { detail: 'Order not found' });
+      return { order: row, stops: await repository.findStops([row.id]) };
     },
 
     /** The organization owning an order the scope sees (back-office writes act for it). */

@@ -2,6 +2,7 @@
 // the ids writeContext drew, so a create costs the same few round trips whatever its size.
 import type { Insertable } from 'kysely';
 import type { StopsTable } from '../../db/schema';
+import { newTourStates } from '../tours/stop-state-columns';
 import { childRows, orderRow, orderStopRows, stopColumns } from './order-rows';
 import { type OrderWrite, orderTour } from './order-tour';
 import type { OrdersInRepository, Tx } from './orders-in-repository';
@@ -10,7 +11,7 @@ export async function writeNewOrder(
   repository: OrdersInRepository,
   tx: Tx,
   write: OrderWrite,
-): Promise<{ orderId: number; tourId: number }> {
+): Promise<{ orderId: number; tourId: number; statesWritten: boolean }> {
   const { input, organizationId, context } = write;
   const ids = context.newIds;
   if (!ids) throw new Error('writeContext drew no ids for a new order');
@@ -18,9 +19,18 @@ export async function writeNewOrder(
   const tourId = tour.id ?? ids.tourId;
   // A tour of its own starts empty; a named one gets the order's stops after its last.
   const firstSequence = (tour.lastSequence ?? 0) + 1;
+  const order = orderRow(input, {
+    tourId,
+    tagIds: write.tagIds,
+    stopIds: ids.stopIds,
+    fingerprint: write.fingerprint,
+  });
+  // On a tour of its own nothing is reached yet: the stop states are known without reading (decision 0065).
+  const states = tour.newTour ? newTourStates(ids.stopIds, { ...order, cancelled_at: null }) : undefined;
   const stops = input.stops.map(
     (stop, i): Insertable<StopsTable> => ({
       ...stopColumns(stop, write.locations[i]!),
+      ...states?.stops[i],
       id: ids.stopIds[i]!,
       organization_id: organizationId,
       tour_id: tourId,
@@ -31,12 +41,8 @@ export async function writeNewOrder(
     tour: tour.newTour && { ...tour.newTour, id: ids.tourId },
     stops,
     order: {
-      ...orderRow(input, {
-        tourId,
-        tagIds: write.tagIds,
-        stopIds: ids.stopIds,
-        fingerprint: write.fingerprint,
-      }),
+      ...order,
+      ...states?.order,
       id: ids.orderId,
       organization_id: organizationId,
       created_by_user_id: write.session.userId,
@@ -46,5 +52,5 @@ export async function writeNewOrder(
       ...childRows(input, organizationId, ids.orderId),
     },
   });
-  return { orderId: ids.orderId, tourId };
+  return { orderId: ids.orderId, tourId, statesWritten: states !== undefined };
 }

@@ -1,6 +1,6 @@
 // Turns tour rows into the JSON:API resources of shipment-domain §3 Tour, its orders, stop points and events.
 import { isPaired } from '@cargolens/domain/pairing';
-import { activityOfStopType, isStopType, nextStop } from '@cargolens/domain/stops';
+import { activityOfStopType, isStopType } from '@cargolens/domain/stops';
 import { tourEventCategory, tourStatus } from '@cargolens/domain/tours';
 import { encodeId } from '../../kernel/public-id';
 import { presentChartering, presentPair } from '../chartering/presenter';
@@ -32,9 +32,8 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-function next(stops: TourStopRow[]) {
-  return nextStop(stops.map((stop) => ({ ...stop, leftAt: stop.left_at, isSkipped: stop.is_skipped })));
-}
+/** The stop the domain marked next when the tour's stops were last refreshed (decision 0065). */
+const next = (stops: TourStopRow[]) => stops.find((stop) => stop.is_next_stop);
 
 export function presentTour(
   tour: TourRow,
@@ -107,14 +106,16 @@ export function presentTourOrder(
 export function presentTourStop(
   stop: TourStopRow,
   tour: TourRow,
-  isNextStop: boolean,
   orderStops: OrderStopRow[],
 ): TourStopResource {
   const activity = isStopType(stop.stop_type) ? activityOfStopType(stop.stop_type) : null;
-  const base = presentStop(
-    { ...stop, order_id: 0, activity, order_goods_status: stop.goods_status, tour_status: tour.status },
-    isNextStop,
-  );
+  const base = presentStop({
+    ...stop,
+    order_id: 0,
+    activity,
+    order_goods_status: stop.goods_status,
+    tour_status: tour.status,
+  });
   return {
     ...base,
     attributes: {
@@ -160,12 +161,7 @@ export function presentTours(related: ToursWithRelated) {
     if (related.include.has('orders'))
       included.push(...orders.map((order) => presentTourOrder(order, stopsById)));
     if (related.include.has('stops')) {
-      const upcoming = next(stops);
-      included.push(
-        ...stops.map((stop) =>
-          presentTourStop(stop, tour, stop.id === upcoming?.id, orderStopsByStop.get(stop.id) ?? []),
-        ),
-      );
+      included.push(...stops.map((stop) => presentTourStop(stop, tour, orderStopsByStop.get(stop.id) ?? [])));
     }
     return presentTour(tour, stops, orders, related);
   });

@@ -4274,6 +4274,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's timeline: its events and milestones on the six steps, the current one marked */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One order's timeline */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["OrderTimeline"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/bulk-actions": {
         parameters: {
             query?: never;
@@ -10105,6 +10225,40 @@ export interface components {
             /** @constant */
             type: "orders";
         };
+        OrderTimeline: {
+            attributes: {
+                currentStep: ("orderCreated" | "drivingLoadingSite" | "onLoadingSite" | "drivingDeliverySite" | "onTerminal" | "onDeliverySite") | null;
+                steps: {
+                    events: components["schemas"]["TimelineEvent"][];
+                    hasAnomaly: boolean;
+                    notificationEvents: components["schemas"]["TimelineEvent"][];
+                    /** @enum {string} */
+                    state: "done" | "current" | "upcoming";
+                    /** @enum {string} */
+                    type: "orderCreated" | "drivingLoadingSite" | "onLoadingSite" | "drivingDeliverySite" | "onTerminal" | "onDeliverySite";
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "orderTimelines";
+        };
+        OrderTimelineInput: {
+            attributes: {
+                currentStep: ("orderCreated" | "drivingLoadingSite" | "onLoadingSite" | "drivingDeliverySite" | "onTerminal" | "onDeliverySite") | null;
+                steps: {
+                    events: components["schemas"]["TimelineEventInput"][];
+                    hasAnomaly: boolean;
+                    notificationEvents: components["schemas"]["TimelineEventInput"][];
+                    /** @enum {string} */
+                    state: "done" | "current" | "upcoming";
+                    /** @enum {string} */
+                    type: "orderCreated" | "drivingLoadingSite" | "onLoadingSite" | "drivingDeliverySite" | "onTerminal" | "onDeliverySite";
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "orderTimelines";
+        };
         Organization: {
             attributes: {
                 address: {
@@ -10469,6 +10623,9 @@ export interface components {
                 goodsStatus: string;
                 iataCode: string | null;
                 instruction: string | null;
+                /** @description The tour has started and this next stop is not reached yet */
+                isDriving: boolean;
+                /** @description The first stop of the tour neither done nor skipped (decision 0065) */
                 isNextStop: boolean;
                 isSkipped: boolean;
                 leftAt: string | null;
@@ -10492,7 +10649,8 @@ export interface components {
                 siret: string | null;
                 stopType: string;
                 street: string | null;
-                summaryState: string;
+                /** @enum {string} */
+                summaryState: "CANCELLED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED" | "SKIPPED" | "UNCOMPLETED" | "UNKNOW";
                 timezone: string;
                 town: string;
                 unlocode: string | null;
@@ -10557,6 +10715,9 @@ export interface components {
                 goodsStatus: string;
                 iataCode: string | null;
                 instruction: string | null;
+                /** @description The tour has started and this next stop is not reached yet */
+                isDriving: boolean;
+                /** @description The first stop of the tour neither done nor skipped (decision 0065) */
                 isNextStop: boolean;
                 isSkipped: boolean;
                 leftAt: string | null;
@@ -10580,7 +10741,8 @@ export interface components {
                 siret: string | null;
                 stopType: string;
                 street: string | null;
-                summaryState: string;
+                /** @enum {string} */
+                summaryState: "CANCELLED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED" | "SKIPPED" | "UNCOMPLETED" | "UNKNOW";
                 timezone: string;
                 town: string;
                 unlocode: string | null;
@@ -10646,6 +10808,28 @@ export interface components {
             };
             /** @constant */
             type: "tags";
+        };
+        TimelineEvent: {
+            id: string;
+            isIssue: boolean;
+            /** @description Order-event code (shipment-domain §4), e.g. ARR_LOAD */
+            name: string;
+            /** @description ISO 8601 instant, UTC; null when not known */
+            occurredAt: string | null;
+            siteName: string | null;
+            /** @description The site's IANA zone, to show the time as the site lives it */
+            timezone: string | null;
+        };
+        TimelineEventInput: {
+            id: string;
+            isIssue: boolean;
+            /** @description Order-event code (shipment-domain §4), e.g. ARR_LOAD */
+            name: string;
+            /** @description ISO 8601 instant, UTC; null when not known */
+            occurredAt: string | null;
+            siteName: string | null;
+            /** @description The site's IANA zone, to show the time as the site lives it */
+            timezone: string | null;
         };
         TimeZone: {
             attributes: {
@@ -11281,6 +11465,9 @@ export interface components {
                 goodsStatus: string;
                 iataCode: string | null;
                 instruction: string | null;
+                /** @description The tour has started and this next stop is not reached yet */
+                isDriving: boolean;
+                /** @description The first stop of the tour neither done nor skipped (decision 0065) */
                 isNextStop: boolean;
                 isSkipped: boolean;
                 leftAt: string | null;
@@ -11311,7 +11498,8 @@ export interface components {
                 siret: string | null;
                 stopType: string;
                 street: string | null;
-                summaryState: string;
+                /** @enum {string} */
+                summaryState: "CANCELLED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED" | "SKIPPED" | "UNCOMPLETED" | "UNKNOW";
                 timezone: string;
                 town: string;
                 unlocode: string | null;
@@ -11376,6 +11564,9 @@ export interface components {
                 goodsStatus: string;
                 iataCode: string | null;
                 instruction: string | null;
+                /** @description The tour has started and this next stop is not reached yet */
+                isDriving: boolean;
+                /** @description The first stop of the tour neither done nor skipped (decision 0065) */
                 isNextStop: boolean;
                 isSkipped: boolean;
                 leftAt: string | null;
@@ -11406,7 +11597,8 @@ export interface components {
                 siret: string | null;
                 stopType: string;
                 street: string | null;
-                summaryState: string;
+                /** @enum {string} */
+                summaryState: "CANCELLED" | "FINISHED" | "IN_PROGRESS" | "NOT_STARTED" | "SKIPPED" | "UNCOMPLETED" | "UNKNOW";
                 timezone: string;
                 town: string;
                 unlocode: string | null;

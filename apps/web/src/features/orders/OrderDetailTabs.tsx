@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../ui/Tabs';
 import { OrderMapTab } from './map/OrderMapTab';
 import { OrderOverview } from './OrderOverview';
+import { OrderTimelineTab } from './OrderTimelineTab';
 import type { Order } from './types';
 import { useOrderTab } from './use-order-tab';
 
@@ -28,6 +29,7 @@ export function OrderDetailTabs({ order }: { order: Order }) {
           content: <OrderOverview order={order} stops={stops} />,
         },
         { id: 'map', label: t('orderMap.map'), content: <OrderMapTab order={order} stops={stops} /> },
+        { id: 'timeline', label: t('orderTimeline.tab'), content: <OrderTimelineTab order={order} /> },
       ]}
     />
   );

@@ -3,24 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { formatDateTime, formatWindow } from '../../ui/format';
 import { StopEta } from './StopEta';
+import { stopStateDisplay } from './status-display';
 import type { Stop } from './types';
-
-function stopState(stop: Stop): 'done' | 'next' | 'skipped' | 'onsite' | 'planned' {
-  if (stop.isSkipped) return 'skipped';
-  if (stop.completionState?.isDone) return 'done';
-  if (stop.onSite?.isOnSite) return 'onsite';
-  return stop.isNextStop ? 'next' : 'planned';
-}
 
 function StopItem({ stop }: { stop: Stop }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const zone = stop.timezone;
-  const state = stopState(stop);
+  // Every state below is the domain's, stored by the API (decision 0065): shown, never worked out here.
+  const state = stopStateDisplay(stop.summaryState);
+  const ahead = !stop.completionState.isDone && !stop.isSkipped;
   const distance = remainingDistanceDisplay(stop.remainingDistance);
   const activity = stop.activity === 'LOADING' || stop.activity === 'UNLOADING' ? stop.activity : 'UNLOADING';
   return (
-    <li className={`stop stop--${state}`} data-testid="stop">
+    <li
+      className={`stop stop--${state.marker}${stop.isNextStop ? ' stop--next' : ''}`}
+      data-testid="stop"
+      data-state={stop.summaryState}
+    >
       <span className="stop__marker" aria-hidden="true">
         {stop.sequence}
       </span>
@@ -28,13 +28,9 @@ function StopItem({ stop }: { stop: Stop }) {
         <div className="stop__head">
           <span className="stop__activity">{t(`activity.${activity}`)}</span>
           <h3 className="stop__name">{stop.name}</h3>
-          {state === 'next' && <Badge tone="blue">{t('order.nextStop')}</Badge>}
-          {state === 'onsite' && <Badge tone="purple">{t('order.onSite')}</Badge>}
-          {state === 'done' && <Badge tone="green">{t('order.done')}</Badge>}
-          {state === 'skipped' && <Badge tone="gray">{t('order.skipped')}</Badge>}
-          {(stop.completionState?.isLate || stop.onSite?.isLate) && (
-            <Badge tone="red">{t('order.late')}</Badge>
-          )}
+          {stop.isNextStop && <Badge tone="blue">{t('order.nextStop')}</Badge>}
+          {state.tone && <Badge tone={state.tone}>{t(`stopState.${state.key}`)}</Badge>}
+          {(stop.completionState.isLate || stop.onSite.isLate) && <Badge tone="red">{t('order.late')}</Badge>}
         </div>
         <p className="stop__address">{formatAddress(stop)}</p>
         <dl className="stop__facts">
@@ -56,7 +52,7 @@ function StopItem({ stop }: { stop: Stop }) {
             <dt>{t('order.leftAt')}</dt>
             <dd>{formatDateTime(stop.leftAt, lang, zone) || '—'}</dd>
           </div>
-          {!stop.leftAt && !stop.isSkipped && (
+          {ahead && (
             <div>
               <dt>{t('order.eta')}</dt>
               <dd>
@@ -64,7 +60,7 @@ function StopItem({ stop }: { stop: Stop }) {
               </dd>
             </div>
           )}
-          {distance && !stop.leftAt && (
+          {distance && ahead && (
             <div>
               <dt>{t('order.remaining')}</dt>
               <dd>{t(`units.${distance.unit}`, { value: distance.value })}</dd>

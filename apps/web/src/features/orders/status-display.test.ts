@@ -1,5 +1,6 @@
+import { STOP_SUMMARY_STATES } from '@cargolens/domain/stops';
 import { describe, expect, it } from 'vitest';
-import { etaDisplay, orderStatusDisplay, transportModeKey } from './status-display';
+import { etaDisplay, orderStatusDisplay, stopStateDisplay, transportModeKey } from './status-display';
 
 describe('order status display', () => {
   it.each([
@@ -38,5 +39,19 @@ describe('ETA badge (shipment-domain.txt §4 colours via @cargolens/domain/delay
     [null, 'unknown', 'green'],
   ])('%s → %s, %s', (status, key, tone) => {
     expect(etaDisplay(status)).toEqual({ key, tone });
+  });
+});
+
+describe('stop state badge (the stored summary state, decision 0065)', () => {
+  it.each([
+    ['FINISHED', 'green', 'done'],
+    ['IN_PROGRESS', 'purple', 'onsite'],
+    ['SKIPPED', 'gray', 'skipped'],
+    ['NOT_STARTED', null, 'planned'],
+  ] as const)('%s → %s badge, %s marker', (state, tone, marker) => {
+    expect(stopStateDisplay(state)).toEqual({ key: state, tone, marker });
+  });
+  it('has a look for every summary state', () => {
+    for (const state of STOP_SUMMARY_STATES) expect(stopStateDisplay(state).key).toBe(state);
   });
 });

@@ -1,5 +1,6 @@
 import { etaStatusColour, stopDelayState } from '@cargolens/domain/delay';
 import { ORDER_STATUSES } from '@cargolens/domain/orders';
+import type { StopSummaryState } from '@cargolens/domain/stops';
 import { tourStatus } from '@cargolens/domain/tours';
 import type { Messages } from '@cargolens/i18n';
 import type { Tone } from '../../ui/Badge';
@@ -7,6 +8,7 @@ import type { Tone } from '../../ui/Badge';
 type StatusKey = keyof Messages['orderStatus'];
 type ModeKey = keyof Messages['transportMode'];
 type EtaKey = keyof Messages['eta'];
+type StopStateKey = keyof Messages['stopState'];
 
 /** The current statuses an order can show (shipment-domain.txt §4), in lifecycle order. */
 export { ORDER_STATUSES };
@@ -73,4 +75,25 @@ export function etaDisplay(etaStatus: string | null | undefined): { key: EtaKey;
 
 export function tourStatusKey(status: string | null | undefined) {
   return tourStatus(status);
+}
+
+// The stop's summary state is decided by the domain and stored by the API (decision 0065); this only picks
+// how it looks. The marker reuses the timeline's classes: done, on site, skipped, else planned.
+const STOP_STATE_LOOK: Record<StopSummaryState, { tone: Tone | null; marker: string }> = {
+  FINISHED: { tone: 'green', marker: 'done' },
+  IN_PROGRESS: { tone: 'purple', marker: 'onsite' },
+  SKIPPED: { tone: 'gray', marker: 'skipped' },
+  CANCELLED: { tone: 'red', marker: 'skipped' },
+  UNCOMPLETED: { tone: 'yellow', marker: 'skipped' },
+  NOT_STARTED: { tone: null, marker: 'planned' },
+  UNKNOW: { tone: null, marker: 'planned' },
+};
+
+/** Badge (none while nothing happened) and marker class of a stop's stored summary state. */
+export function stopStateDisplay(state: StopSummaryState): {
+  key: StopStateKey;
+  tone: Tone | null;
+  marker: string;
+} {
+  return { key: state, ...(STOP_STATE_LOOK[state] ?? STOP_STATE_LOOK.UNKNOW) };
 }

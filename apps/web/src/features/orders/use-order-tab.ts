@@ -1,9 +1,9 @@
-// The order detail's tab lives in the address (?tab=map), so a view can be linked and survives a reload. The
+// The order detail's tab lives in the address (?tab=map, ?tab=timeline), so a view can be linked and survives a reload. The
 // overview is where an order opens (shipment-domain §9: "order detail landing overview"; a landing on the
 // map is reset to it), so it is the tab when the address names none or one that does not exist.
 import { useSearchParams } from 'react-router';
 
-export const ORDER_TABS = ['overview', 'map'] as const;
+export const ORDER_TABS = ['overview', 'map', 'timeline'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 function isOrderTab(value: string | null): value is OrderTab {

@@ -1,9 +1,10 @@
+import type { TFunction } from 'i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import type { Place } from './place-form';
 
-function geofenceSummary(place: Place, t: ReturnType<typeof useTranslation>['t']): string {
+function geofenceSummary(place: Place, t: TFunction): string {
   const first = place.geofence.features[0];
   if (!first) return '—';
   return first.geometry.type === 'Polygon'

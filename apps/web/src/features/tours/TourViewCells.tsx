@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { formatWindow } from '../../ui/format';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { stopStateDisplay } from '../orders/status-display';
 import type { TourListItem } from './types';
-
-type ListedStop = NonNullable<TourListItem['stops']>[number];
 
 export function TourOrdersCell({ tour }: { tour: TourListItem }) {
   const { t } = useTranslation();
@@ -26,30 +25,27 @@ export function TourOrdersCell({ tour }: { tour: TourListItem }) {
   );
 }
 
-function stopState(stop: ListedStop): 'done' | 'next' | 'skipped' | 'planned' {
-  if (stop.isSkipped) return 'skipped';
-  if (stop.completionState.isDone) return 'done';
-  return stop.isNextStop ? 'next' : 'planned';
-}
-
 export function TourWaypointsCell({ tour }: { tour: TourListItem }) {
   const { t, i18n } = useTranslation();
   const stops = tour.stops ?? [];
   return (
     <ol className="waypoints" aria-label={t('tours.stopCount', { count: stops.length })}>
       {stops.map((stop) => {
-        const state = stopState(stop);
+        // The domain's state, stored by the API (decision 0065).
+        const state = stopStateDisplay(stop.summaryState);
         return (
-          <li key={stop.id} className={`waypoint waypoint--${state}`}>
+          <li
+            key={stop.id}
+            className={`waypoint waypoint--${state.marker}${stop.isNextStop ? ' waypoint--next' : ''}`}
+          >
             <span className="waypoint__marker" aria-hidden="true">
               {stop.sequence}
             </span>
             <span className="waypoint__body">
               <span className="waypoint__name">
                 {stop.name}
-                {state === 'next' && <Badge tone="blue">{t('tours.nextStop')}</Badge>}
-                {state === 'done' && <Badge tone="green">{t('order.done')}</Badge>}
-                {state === 'skipped' && <Badge tone="gray">{t('order.skipped')}</Badge>}
+                {stop.isNextStop && <Badge tone="blue">{t('tours.nextStop')}</Badge>}
+                {state.tone && <Badge tone={state.tone}>{t(`stopState.${state.key}`)}</Badge>}
               </span>
               <span className="place__sub">
                 {stop.activity ? `${t(`activity.${stop.activity}`)} · ` : ''}
