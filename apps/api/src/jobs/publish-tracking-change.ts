@@ -21,5 +21,8 @@ export async function publishTrackingChange(
   db: Kysely<Database> | Transaction<Database>,
   change: TrackingChange,
 ): Promise<void> {
-  await sql`SELECT pg_notify(${TRACKING_CHANNEL}, ${JSON.stringify(change)})`.execute(db);
+  // A consolidated tour may carry hundreds of orders: the first 500 ids keep the payload far under the cap, and
+  // a listener that needs them all re-reads the tour.
+  const payload = JSON.stringify({ ...change, orderIds: change.orderIds.slice(0, 500) });
+  await sql`SELECT pg_notify(${TRACKING_CHANNEL}, ${payload})`.execute(db);
 }
