@@ -66,6 +66,11 @@ async function positionsSince(tx: Transaction<Database>, resourceId: number, fro
   );
 }
 
+function samePlan(state: TrackerState, stops: readonly TrackedStopRow[]): boolean {
+  const ids = [...stops].sort((a, b) => a.sequence - b.sequence).map((stop) => String(stop.id));
+  return state.tour.stops.length === ids.length && state.tour.stops.every((stop, i) => stop.id === ids[i]);
+}
+
 export async function runTrackingJob(db: Kysely<Database>, job: ClaimedJob, now: number): Promise<void> {
   const resourceId = job.resourceId;
   await db.transaction().execute(async (tx) => {
@@ -113,9 +118,12 @@ export async function runTrackingJob(db: Kysely<Database>, job: ClaimedJob, now:
       const stored = stateOf.get(tour.id);
       // A tour finished before it was ever tracked has nothing left for the engine to find.
       if (stops.length === 0 || (stored === undefined && tour.status === 'FINISHED')) return [];
-      const state = stored ?? freshTracker(tour.id, tour.status as TourStatus, stops);
+      // Stops added, removed or reordered since the tracker was made: a new tracker from the stored facts,
+      // reading on from where the old one stopped.
+      const state =
+        stored && samePlan(stored, stops) ? stored : freshTracker(tour.id, tour.status as TourStatus, stops);
       if (isTrackingOver(state)) return [];
-      return [{ tour, stops, state, from: readFrom(state, jobFrom) }];
+      return [{ tour, stops, state, from: readFrom(stored ?? state, jobFrom) }];
     });
     if (work.length > 0) {
       const fixes = await positionsSince(tx, resourceId, Math.min(...work.map((w) => w.from)));
