@@ -38,6 +38,14 @@ export interface Config {
   trackingLeaseSeconds: number;
   /** How often quiet trackers are given a run so time-driven rules apply (0: never; needs workers here). */
   trackingSweepSeconds: number;
+  /** Largest CSV file an import accepts, in bytes (IMPORT_MAX_FILE_MB). */
+  importMaxFileBytes: number;
+  /** Whether this process runs import tasks (IMPORT_WORKER=false leaves them to other processes). */
+  importWorker: boolean;
+  /** Lines checked and written per transaction by the import worker. */
+  importBatchSize: number;
+  /** How often an idle import worker looks for a task another process created. */
+  importPollMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -77,6 +85,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingWorkers: Math.max(0, intFrom(env.TRACKING_WORKERS, 1)),
     trackingLeaseSeconds: Math.max(1, intFrom(env.TRACKING_LEASE_SECONDS, 60)),
     trackingSweepSeconds: Math.max(0, intFrom(env.TRACKING_SWEEP_SECONDS, 60)),
+    importMaxFileBytes: intFrom(env.IMPORT_MAX_FILE_MB, 100) * 1024 * 1024,
+    importWorker: (env.IMPORT_WORKER ?? 'true') !== 'false',
+    importBatchSize: intFrom(env.IMPORT_BATCH_SIZE, 1000),
+    importPollMs: intFrom(env.IMPORT_POLL_MS, 2000),
   };
 }
 

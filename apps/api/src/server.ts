@@ -14,6 +14,7 @@ import { JSON_API_MEDIA_TYPE, registerOpenApi } from './http/openapi';
 import { serializerCompiler } from './http/response-serializer';
 import { registerWebDelivery, serveWebApp } from './http/web-delivery';
 import { createExportWorker } from './jobs/exports/export-worker';
+import { createImportWorker } from './jobs/imports/import-worker';
 import { createTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
@@ -27,6 +28,10 @@ import { createExportsService } from './modules/exports/service';
 import { createGeocoder } from './modules/geo/geocoder';
 import { geoRoutes } from './modules/geo/routes';
 import { createGeoService } from './modules/geo/service';
+import { createPlaceImporter } from './modules/imports/place-importer';
+import { createImportsRepository } from './modules/imports/repository';
+import { importsRoutes } from './modules/imports/routes';
+import { createImportsService } from './modules/imports/service';
 import { mapRoutes } from './modules/map/routes';
 import { createOrderTaggingRepository } from './modules/order-bulk-actions/repository';
 import { orderBulkActionsRoutes } from './modules/order-bulk-actions/routes';
@@ -107,6 +112,22 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   app.addHook('onClose', async () => exportWorker.stop());
   const positionsRepository = createPositionsRepository(store.db);
   const positions = createPositionsService(positionsRepository);
+  const places = createPlacesService(createPlacesRepository(store.db), geo);
+  const importsRepository = createImportsRepository(store.db);
+  const importers = { place: createPlaceImporter(places) };
+  const importWorker = createImportWorker({
+    db: store.db,
+    repository: importsRepository,
+    importers,
+    batchSize: config.importBatchSize,
+    pollMs: config.importPollMs,
+    onError: (error) => app.log.error({ err: error }, 'import task failed'),
+  });
+  if (config.importWorker) {
+    app.addHook('onReady', async () => importWorker.start());
+    // Before the store closes: the running batch ends and its task is given back for the next start.
+    app.addHook('onClose', async () => importWorker.stop());
+  }
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
     authRoutes(auth),
@@ -126,13 +147,20 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
         ordersIn,
         cancelOrder,
         tagging: createOrderTaggingRepository(store.db),
-        tags: tagsRepository,
       }),
     ),
     tagsRoutes(createTagsService(tagsRepository)),
     meansRoutes(createMeansService(createMeansRepository(store.db))),
     geoRoutes(geo),
-    placesRoutes(createPlacesService(createPlacesRepository(store.db), geo)),
+    placesRoutes(places),
+    importsRoutes(
+      createImportsService({
+        repository: importsRepository,
+        importers,
+        maxFileBytes: config.importMaxFileBytes,
+        onCreated: () => importWorker.kick(),
+      }),
+    ),
     mapRoutes({ styleUrl: config.mapStyleUrl, pmtilesFile: config.mapPmtiles }),
     // Pairing before chartering: the documented examples pair a tour the shipper runs itself, then charter
     // it (request-examples.test.ts runs them in the document's order).

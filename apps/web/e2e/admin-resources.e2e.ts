@@ -118,14 +118,14 @@ describe('administration of resources (carrier admin)', () => {
     await page.getByText('Aucune ressource ne correspond à ces filtres.').waitFor();
   });
 
-  it('shows operators the fleet without the writes', async () => {
+  it('shows operators, who do not administrate resources, a not-allowed page and no such menu item', async () => {
     const { context, page: operator } = await newPage(browser);
     await signIn(operator, 'carrier.operator');
     await operator.waitForURL('**/orders');
     await operator.goto('/admin/resources');
-    await rows(operator).first().waitFor();
+    await operator.getByRole('heading', { name: 'Accès non autorisé' }).waitFor();
+    expect(await operator.getByRole('link', { name: 'Ressources' }).count()).toBe(0);
     expect(await operator.getByRole('button', { name: 'Nouvelle ressource' }).count()).toBe(0);
-    expect(await operator.getByRole('button', { name: /^Actions pour/ }).count()).toBe(0);
     await context.close();
   });
 });

@@ -503,6 +503,36 @@ export interface TrackingEventsTable {
   created_at: CreatedAt;
 }
 
+export interface ImportTasksTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number | null;
+  type: 'place' | 'user' | 'mobile' | 'telematic_resource';
+  action: Generated<'create'>;
+  name: string;
+  dry_run: boolean;
+  status: Generated<'pending' | 'succeeded' | 'failed' | 'canceled'>;
+  encoding: string;
+  delimiter: string;
+  file_size: number;
+  lines_total: number;
+  lines_done: Generated<number>;
+  lines_ok: Generated<number>;
+  lines_error: Generated<number>;
+  errors: ColumnType<unknown, string | undefined, string>;
+  global_error: string | null;
+  attempts: Generated<number>;
+  claimed_until: Timestamp | null;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+}
+
+export interface ImportTaskChunksTable {
+  task_id: number;
+  seq: number;
+  data: Uint8Array;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   organizations: OrganizationsTable;
@@ -534,4 +564,6 @@ export interface Database {
   tracking_jobs: TrackingJobsTable;
   tour_trackers: TourTrackersTable;
   tracking_events: TrackingEventsTable;
+  import_tasks: ImportTasksTable;
+  import_task_chunks: ImportTaskChunksTable;
 }

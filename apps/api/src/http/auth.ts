@@ -1,7 +1,10 @@
-// Every API route needs a bearer token unless it declares `config: { public: true }`. The verified session
-// and the tenant scope it implies are attached to the request for routes to pass to their service.
+// Every API route needs a bearer token unless it declares `config: { public: true }`, and names the permission
+// it needs with `schema['x-permission']` (decision 0080): the server does not start with a route that does
+// neither, and a session without the permission is refused with 403 before the handler runs. The verified
+// session is attached to the request for routes to pass to their service.
 
 import { AppError } from '@cargolens/domain/errors';
+import { type Capability, isCapability, may } from '@cargolens/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session } from '../kernel/session';
 import type { TokenSigner } from '../modules/auth/access-token';
@@ -13,6 +16,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
   }
+  interface FastifySchema {
+    /** The capability a session needs to call the route (packages/domain permissions); shown in OpenAPI. */
+    'x-permission'?: Capability;
+  }
 }
 
 /** The session of an authenticated route; the hook guarantees it exists. */
@@ -23,11 +30,25 @@ export function requireSession(request: FastifyRequest): Session {
 
 export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
   app.decorateRequest('session', undefined);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public) return;
+    const permission = (route.schema as { 'x-permission'?: string } | undefined)?.['x-permission'];
+    if (!permission || !isCapability(permission))
+      throw new Error(
+        `${route.method} ${route.url} declares neither config.public nor a known schema['x-permission']`,
+      );
+  });
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public || !request.routeOptions.url) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError('http.unauthorized', { detail: 'A bearer token is required' });
-    request.session = await signer.verify(match[1]);
+    const session = await signer.verify(match[1]);
+    request.session = session;
+    const permission = request.routeOptions.schema?.['x-permission'];
+    if (!permission || !may(session, permission))
+      throw new AppError('http.access_denied_error', {
+        detail: `This needs the ${permission ?? 'unknown'} permission`,
+      });
   });
 }

@@ -14,6 +14,10 @@ declare module 'fastify' {
     requestExample?: unknown;
     /** The demo user a write's example runs as, when not the shipper administrator (request-examples.test.ts). */
     'x-example-user'?: string;
+    /** The query string a write's example runs with, e.g. an upload's `?type=place` (request-examples.test.ts). */
+    'x-example-query'?: string;
+    /** The media type of a download's success (text/csv); its errors stay JSON:API documents. */
+    fileResponse?: string;
   }
 }
 
@@ -61,11 +65,17 @@ export async function registerOpenApi(app: FastifyInstance, options: { basePath:
       const schema = output.schema as Record<string, unknown> | undefined;
       if (schema && !schema.hide) {
         schema.produces = [JSON_API_MEDIA_TYPE];
-        if (schema.body) schema.consumes = [JSON_API_MEDIA_TYPE, 'application/json'];
+        // A route that takes a file (CSV) names its own media type.
+        if (schema.body) schema.consumes ??= [JSON_API_MEDIA_TYPE, 'application/json'];
         // zod leaves `examples` out of schemas that transform their input (dates), so routes give theirs here.
-        const { requestExample, ...rest } = schema;
+        const { requestExample, fileResponse, ...rest } = schema;
         if (requestExample !== undefined && rest.body)
           (rest.body as Record<string, unknown>).examples = [requestExample];
+        const responses = rest.response as Record<string, Record<string, unknown>> | undefined;
+        if (typeof fileResponse === 'string' && responses?.['200']) {
+          const { description, ...file } = responses['200'];
+          responses['200'] = { description, content: { [fileResponse]: { schema: file } } };
+        }
         return { ...output, schema: rest };
       }
       return output;

@@ -4,4 +4,8 @@ export interface Session {
   userId: number;
   organizationId: number;
   roles: string[];
+  /** Active user features: the user-profile's active features ∪ the default agency's (shipment-domain §6). */
+  features: string[];
+  /** The organization's features, for the organization-feature permissions. */
+  organizationFeatures: string[];
 }

@@ -40,3 +40,11 @@ export const DEMO_USERS: readonly DemoUser[] = Object.freeze([
   { username: 'backoffice.admin', role: 'ROLE_ADMIN', organization: backOffice, firstname: 'Nadia', lastname: 'Benali' },
   { username: 'super.admin', role: 'ROLE_SUPER_ADMIN', organization: backOffice, firstname: 'Paul', lastname: 'Moreau' },
 ]);
+
+/**
+ * The roles a demo account holds. The API client holds the API admin child, which carries every write child
+ * (orders, events, positions and ETAs in; decision 0080), so the integration examples keep working.
+ */
+export function demoRoles(role: string): string[] {
+  return role === 'ROLE_CLIENT_API' ? ['ROLE_CLIENT_API', 'ROLE_CLIENT_API_ADMIN'] : [role];
+}

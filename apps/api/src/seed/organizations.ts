@@ -1,8 +1,9 @@
 // Inserts the demo organizations with their agencies, user profiles, users (one shared hash) and tags.
+import { organizationFeaturesOnCreation } from '@cargolens/domain/permissions';
 import { TAG_COLOURS } from '@cargolens/domain/tags';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-users';
+import { DEMO_ORGANIZATIONS, DEMO_USERS, demoRoles } from './demo-users';
 import { ORGANIZATIONS, type OrgKey } from './organizations-data';
 import { EXTRA_USERS, USER_PROFILES } from './people-data';
 
@@ -40,7 +41,7 @@ export async function seedOrganizations(
         phone: org.phone,
         language: org.language,
         is_back_office: org.key === 'backOffice',
-        features: org.features,
+        features: organizationFeaturesOnCreation(org.features),
         street: org.street,
         postal_code: org.postalCode,
         town: org.town,
@@ -124,7 +125,7 @@ export async function seedOrganizations(
           firstname: person.firstname,
           lastname: person.lastname,
           password_hash: passwordHash,
-          roles: [person.role],
+          roles: demoRoles(person.role),
           lang: person.org.language,
           timezone: person.org.timezone,
           receive_mail: person.role !== 'ROLE_CLIENT_API',

@@ -2,7 +2,7 @@ import { resourceIssues } from '@cargolens/domain/resources';
 import { TAG_COLOURS } from '@cargolens/domain/tags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../db/database';
-import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-users';
+import { DEMO_ORGANIZATIONS, DEMO_USERS, demoRoles } from './demo-users';
 import { seedDemo } from './seed-demo';
 import { countRows, openEmptyStore, testEngines } from './test-stores';
 
@@ -144,7 +144,7 @@ describe.each(testEngines)('seedDemo on $name', (engine) => {
       .execute();
     for (const demo of DEMO_USERS) {
       const user = users.find((u) => u.username === demo.username);
-      expect(user, demo.username).toMatchObject({ roles: [demo.role], name: demo.organization });
+      expect(user, demo.username).toMatchObject({ roles: demoRoles(demo.role), name: demo.organization });
     }
     expect(users.find((u) => u.username === 'super.admin')?.is_back_office).toBe(true);
   });

@@ -7,6 +7,7 @@ import { type DemoCarriers, planDemoTours } from './demo-tours';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-users';
 import { makeFleet } from './fleet';
 import { insertFleetResources, planFleetResources } from './fleet-resources';
+import { seedImportTasks } from './import-tasks';
 import { insertPlannedTours } from './insert-plan';
 import { seedOrganizations } from './organizations';
 import { seedPlaces } from './places';
@@ -96,6 +97,11 @@ export async function seedDemo(db: Kysely<Database>, options: { now: Date }): Pr
         { shipper: organizations.shipper.id, lsp: organizations.lsp.id },
         now,
       ),
+    );
+    await seedImportTasks(
+      trx,
+      [organizations.shipper.id, organizations.carrier.id, organizations.carrier2.id, organizations.lsp.id],
+      now,
     );
     return {
       seeded: true,

@@ -1,5 +1,5 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createBrowserRouter, Navigate, Outlet, useHref, useNavigate } from 'react-router';
+import { createBrowserRouter, Outlet, useHref, useNavigate } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { NOT_BUILT } from '../features/layout/nav-items';
@@ -42,7 +42,8 @@ export const router = createBrowserRouter([
           {
             lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
             children: [
-              { index: true, element: <Navigate to="/orders" replace /> },
+              // ScreenGate (AppLayout) sends the root to the session's home screen.
+              { index: true, element: null },
               {
                 path: 'orders',
                 lazy: async () => ({ Component: (await import('../features/orders/OrdersPage')).OrdersPage }),
@@ -105,6 +106,12 @@ export const router = createBrowserRouter([
                 path: 'admin/geofences',
                 lazy: async () => ({
                   Component: (await import('../features/places/GeofencesPage')).GeofencesPage,
+                }),
+              },
+              {
+                path: 'admin/imports',
+                lazy: async () => ({
+                  Component: (await import('../features/imports/ImportsPage')).ImportsPage,
                 }),
               },
               ...NOT_BUILT.map((item) => ({

@@ -85,6 +85,10 @@ export const ERROR_CATALOGUE = {
   'position.date_in_future': { status: 400, message: 'The position is dated in the future' },
   'position.date_too_old': { status: 400, message: 'The position is dated before 2000' },
   'position.out_of_range': { status: 400, message: 'This value is out of range' },
+  // CSV imports (shipment-domain §3, §5): the file as a whole, before any line is read.
+  'import.file_not_valid_error': { status: 400, message: 'The file cannot be imported' }, // ours
+  'import.file_too_large_error': { status: 413, message: 'The file is too large to import' }, // ours
+  'import_task.not_found_error': { status: 404, message: 'Import task not found' }, // ours
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

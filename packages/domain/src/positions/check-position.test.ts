@@ -41,7 +41,9 @@ describe('units', () => {
 
 describe('canSendPositions', () => {
   it('is the API role’s (its "Positions in" child)', () => {
-    expect(canSendPositions(['ROLE_CLIENT_API'])).toBe(true);
+    expect(canSendPositions(['ROLE_CLIENT_API', 'ROLE_CLIENT_API_POSITIONS_IN'])).toBe(true);
+    expect(canSendPositions(['ROLE_CLIENT_API', 'ROLE_CLIENT_API_ADMIN'])).toBe(true);
+    expect(canSendPositions(['ROLE_CLIENT_API'])).toBe(false);
     expect(canSendPositions(['ROLE_CLIENT_ADMIN'])).toBe(false);
     expect(canSendPositions(['ROLE_CLIENT_EXPLOITANT'])).toBe(false);
     expect(canSendPositions(['ROLE_CLIENT_DRIVER'])).toBe(false);

@@ -869,6 +869,64 @@ export const en = {
     anomaly: 'Anomaly',
     failed: 'The timeline could not be loaded.',
   },
+  importTasks: {
+    title: 'Imports',
+    uploadTitle: 'Import a file',
+    intro:
+      'Add places to your address book from a spreadsheet saved as CSV. Check the file first: nothing is written until you confirm.',
+    type: 'What the file holds',
+    types: { place: 'Places (with geofences)' },
+    file: 'CSV file',
+    fileHint:
+      'UTF-8 or Windows-1252, comma or semicolon separated, at most 100 MB. Use the template for the columns.',
+    template: 'Download the template',
+    check: 'Check the file',
+    confirm: 'Import the correct lines',
+    noFile: 'Choose a CSV file first.',
+    uploadProblem: 'The file cannot be imported:',
+    uploadFailed: 'The file could not be sent. Please try again.',
+    progress: 'Progress',
+    progressValue: '{{done}} of {{total}} lines',
+    report: {
+      checkTitle: 'Check report',
+      importTitle: 'Import',
+      clean: 'Every line is correct: the file can be imported.',
+      imported: 'The import is done: every line was written.',
+      withErrors:
+        'Lines with errors will not be imported. Fix them and check the file again, or import the correct lines only.',
+      importedWithErrors: 'The correct lines were imported; the lines below were not.',
+      errorList: 'Lines with errors',
+      line: 'Line {{line}}',
+    },
+    counts: { lines: 'Lines', ok: 'Correct lines', errors: 'Lines with errors' },
+    rejected: 'Download the rejected lines (CSV)',
+    rejectedShort: 'Rejected lines',
+    historyTitle: 'Import history',
+    empty: 'No import yet.',
+    columns: {
+      name: 'File',
+      type: 'Type',
+      mode: 'Mode',
+      status: 'Status',
+      lines: 'Lines',
+      createdAt: 'Created',
+      actions: 'Actions',
+    },
+    mode: { dryRun: 'Check only', import: 'Import' },
+    status: {
+      inProgress: 'In progress',
+      done: 'Done',
+      partiallyDone: 'Done',
+      failed: 'Failed',
+      canceled: 'Canceled',
+    },
+  },
+  permissions: {
+    notAllowedTitle: 'Not allowed',
+    notAllowedText:
+      'Your account may not open this page. Ask an administrator of your organization if you need it.',
+    goHome: 'Go to my home page',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

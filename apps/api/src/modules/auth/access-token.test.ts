@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenSigner } from './access-token';
 
-const session = { userId: 7, organizationId: 3, roles: ['ROLE_CLIENT_ADMIN'] };
+const session = {
+  userId: 7,
+  organizationId: 3,
+  roles: ['ROLE_CLIENT_ADMIN'],
+  features: ['ADMINISTRATION_TAGS', 'ORDERS'],
+  organizationFeatures: ['EXTERNAL_ETA'],
+};
 
 describe('access tokens', () => {
   afterEach(() => {

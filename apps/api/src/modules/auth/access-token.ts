@@ -12,6 +12,10 @@ export interface TokenSigner {
 /** How many verified tokens one process remembers; past that it forgets them all and verifies afresh. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
+function strings(claim: unknown): string[] {
+  return Array.isArray(claim) ? claim.map(String) : [];
+}
+
 export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
   const key = new TextEncoder().encode(secret);
   const verified = new Map<string, { session: Session; expiresAtMs: number }>();
@@ -22,6 +26,9 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         hashid: encodeId(session.userId),
         org: encodeId(session.organizationId),
         roles: session.roles,
+        // The features go in the token so that checking a route's permission needs no query (decision 0080).
+        feat: session.features,
+        ofeat: session.organizationFeatures,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(encodeId(session.userId))
@@ -45,8 +52,13 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         const userId = decodeId(String(payload.hashid ?? ''));
         const organizationId = decodeId(String(payload.org ?? ''));
         if (userId === undefined || organizationId === undefined) throw new AppError('http.unauthorized');
-        const roles = Array.isArray(payload.roles) ? payload.roles.map(String) : [];
-        const session = { userId, organizationId, roles };
+        const session = {
+          userId,
+          organizationId,
+          roles: strings(payload.roles),
+          features: strings(payload.feat),
+          organizationFeatures: strings(payload.ofeat),
+        };
         if (typeof payload.exp === 'number') {
           if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
           verified.set(token, { session, expiresAtMs: payload.exp * 1000 });

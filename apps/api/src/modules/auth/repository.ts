@@ -6,7 +6,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     findActiveUserByUsername(username: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'organization_id', 'password_hash', 'roles'])
+        .select(['id', 'organization_id', 'user_profile_id', 'password_hash', 'roles'])
         .where('username', '=', username)
         .where('deactivated_at', 'is', null)
         .executeTakeFirst();
@@ -14,10 +14,40 @@ export function createAuthRepository(db: Kysely<Database>) {
     findActiveUserById(id: number) {
       return db
         .selectFrom('users')
-        .select(['id', 'organization_id', 'roles'])
+        .select(['id', 'organization_id', 'user_profile_id', 'roles'])
         .where('id', '=', id)
         .where('deactivated_at', 'is', null)
         .executeTakeFirst();
+    },
+    /** The features a session carries: the profile's and default agency's, and the organization's. */
+    async featuresOf(user: { id: number; organization_id: number; user_profile_id: number | null }) {
+      const [profile, agency, organization] = await Promise.all([
+        user.user_profile_id === null
+          ? undefined
+          : db
+              .selectFrom('user_profiles')
+              .select('features')
+              .where('id', '=', user.user_profile_id)
+              .executeTakeFirst(),
+        db
+          .selectFrom('user_agencies')
+          .innerJoin('agencies', 'agencies.id', 'user_agencies.agency_id')
+          .select('agencies.features')
+          .where('user_agencies.user_id', '=', user.id)
+          .where('user_agencies.is_default', '=', true)
+          .executeTakeFirst(),
+        db
+          .selectFrom('organizations')
+          .select('features')
+          .where('id', '=', user.organization_id)
+          .executeTakeFirst(),
+      ]);
+      return {
+        // Stored profile features are the active ones (users/presenter.ts shows them all as active).
+        profile: profile?.features ?? [],
+        agency: agency?.features ?? [],
+        organization: organization?.features ?? [],
+      };
     },
     async insertRefreshToken(userId: number, tokenHash: string, expiresAt: Date) {
       const row = await db

@@ -1,7 +1,7 @@
 // Sign-in, refresh with rotation, and logout. A wrong password and an unknown user fail identically.
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@cargolens/domain/errors';
-import { canUseWebPlatform } from '@cargolens/domain/permissions';
+import { activeFeatures, canUseWebPlatform } from '@cargolens/domain/permissions';
 import type { TokenSigner } from './access-token';
 import { decoyPasswordHash, verifyPassword } from './password';
 import type { AuthRepository } from './repository';
@@ -27,8 +27,10 @@ export function createAuthService(deps: {
   async function issue(user: {
     id: number;
     organization_id: number;
+    user_profile_id: number | null;
     roles: string[];
   }): Promise<IssuedTokens> {
+    const features = await repository.featuresOf(user);
     const refreshToken = randomBytes(32).toString('base64url');
     const id = await repository.insertRefreshToken(
       user.id,
@@ -39,6 +41,8 @@ export function createAuthService(deps: {
       userId: user.id,
       organizationId: user.organization_id,
       roles: user.roles,
+      features: activeFeatures(features.profile, features.agency),
+      organizationFeatures: features.organization,
     });
     return { id, accessToken: access.token, refreshToken, expiresAt: access.expiresAt };
   }

@@ -35,7 +35,7 @@ describe.each(engines())('chartering on $name', (engine) => {
     expect(organizations).toEqual(
       new Set([DEMO_ORGANIZATIONS.carrier, DEMO_ORGANIZATIONS.carrier2, DEMO_ORGANIZATIONS.lsp]),
     );
-    const asCarrier = await app.api.collect('/api/carrier-agencies', await app.tokenOf('carrier.operator'));
+    const asCarrier = await app.api.collect('/api/carrier-agencies', await app.tokenOf('carrier.admin'));
     expect(asCarrier.some((a) => a.attributes.organizationName === DEMO_ORGANIZATIONS.carrier)).toBe(false);
     const searched = await as('shipper.admin', 'GET', '/api/carrier-agencies?filter[search]=lesquin');
     expect(searched.body.data.map((a: { id: string }) => a.id)).toEqual([DEMO_CARRIER_AGENCY_ID]);

@@ -41,6 +41,7 @@ export const charteringRoutes = (service: CharteringService): FastifyPluginAsync
     app.get('/carrier-agencies', {
       schema: {
         tags: ['chartering'],
+        'x-permission': 'tours.charter',
         summary: 'Carrier agencies a tour can be chartered to: the public carriers and logistics providers',
         querystring: carrierAgenciesQuery,
         response: { 200: collectionDocumentSchema(carrierAgencyResource), ...errorResponses(400, 401) },
@@ -60,6 +61,7 @@ export const charteringRoutes = (service: CharteringService): FastifyPluginAsync
     app.get('/tours/:id/assignment', {
       schema: {
         tags: ['chartering'],
+        'x-permission': 'tours.read',
         summary: 'The tour’s chartering and pairing, the caller’s permissions and the steps it may take',
         params: tourParams,
         response: { 200: assignmentDocument, ...errorResponses(400, 401, 404) },
@@ -78,6 +80,7 @@ export const charteringRoutes = (service: CharteringService): FastifyPluginAsync
     app.put('/tours/:id/chartering', {
       schema: {
         tags: ['chartering'],
+        'x-permission': 'tours.charter',
         summary:
           'Charter the tour to a carrier agency (or to another one): the agency then confirms or refuses',
         description:
@@ -103,6 +106,7 @@ export const charteringRoutes = (service: CharteringService): FastifyPluginAsync
       schema: {
         'x-example-user': 'carrier.operator',
         tags: ['chartering'],
+        'x-permission': 'tours.assign',
         summary: 'The carrier agency confirms or refuses a requested chartering',
         description: 'Refusing hands the tour back: the carrier no longer sees it, nor its orders.',
         params: tourParams,
@@ -123,6 +127,7 @@ export const charteringRoutes = (service: CharteringService): FastifyPluginAsync
     app.delete('/tours/:id/chartering', {
       schema: {
         tags: ['chartering'],
+        'x-permission': 'tours.charter',
         summary: 'Uncharter the tour: its carrier no longer sees it, and a truck of that carrier is unpaired',
         params: tourParams,
         headers: ifMatchHeaders,

@@ -39,12 +39,9 @@ export function decodeTourId(id: string): number {
   return tourId;
 }
 
-export async function callerOf(repository: CharteringRepository, session: Session): Promise<TourCaller> {
-  return {
-    organizationId: session.organizationId,
-    roles: session.roles,
-    features: await repository.profileFeatures(session.userId),
-  };
+/** The session's active features come with its token (decision 0080): no query per step. */
+export async function callerOf(_repository: CharteringRepository, session: Session): Promise<TourCaller> {
+  return { organizationId: session.organizationId, roles: session.roles, features: session.features };
 }
 
 /**

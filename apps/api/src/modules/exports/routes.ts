@@ -21,6 +21,7 @@ export const exportsRoutes = (service: ExportsService): FastifyPluginAsyncZod =>
     app.post('/orders/export', {
       schema: {
         tags: ['orders'],
+        'x-permission': 'orders.read',
         summary:
           'Export the orders list (its filters and sort as in GET /api/orders) to xlsx or csv, as a background task',
         querystring: listOrdersQuery,
@@ -42,6 +43,7 @@ export const exportsRoutes = (service: ExportsService): FastifyPluginAsyncZod =>
     app.get('/export-tasks/:id', {
       schema: {
         tags: ['orders'],
+        'x-permission': 'orders.read',
         summary: 'One of the caller’s export tasks: its status, progress and, when done, its file',
         params: exportTaskParams,
         response: { 200: exportTaskDocument, ...errorResponses(400, 401, 404) },
@@ -55,7 +57,7 @@ export const exportsRoutes = (service: ExportsService): FastifyPluginAsyncZod =>
     // A file, not a JSON:API document: kept out of the OpenAPI document like /api/map/tiles.pmtiles.
     app.get(
       '/export-tasks/:id/file',
-      { schema: { hide: true, params: exportTaskParams } },
+      { schema: { hide: true, params: exportTaskParams, 'x-permission': 'orders.read' } },
       async (request, reply) => {
         const { task, path, size } = await service.file(requireSession(request), request.params.id);
         return reply

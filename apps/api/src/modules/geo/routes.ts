@@ -12,6 +12,7 @@ export const geoRoutes = (service: GeoService): FastifyPluginAsyncZod =>
     app.get('/geocode', {
       schema: {
         tags: ['geo'],
+        'x-permission': 'session',
         summary: 'Positions a town or an address may have, most likely first',
         description:
           'Offline: the GeoNames towns of more than 1,000 inhabitants (CC BY 4.0). With GEOCODER_URL: that Nominatim-compatible service.',
@@ -40,6 +41,7 @@ export const geoRoutes = (service: GeoService): FastifyPluginAsyncZod =>
     app.get('/timezone', {
       schema: {
         tags: ['geo'],
+        'x-permission': 'session',
         summary: 'The IANA time zone of a position (offline)',
         querystring: timeZoneQuery,
         response: {

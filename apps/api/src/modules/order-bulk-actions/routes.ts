@@ -13,6 +13,7 @@ export const orderBulkActionsRoutes = (runBulkAction: RunBulkAction): FastifyPlu
     app.post('/orders/bulk-actions', {
       schema: {
         tags: ['orders'],
+        'x-permission': 'orders.write',
         summary: 'Tag, untag or cancel the selected orders, with one result per order',
         description:
           'Each order is changed in its own transaction: an order the caller may not change (another ' +

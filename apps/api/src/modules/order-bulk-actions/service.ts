@@ -2,7 +2,7 @@
 // transaction and has its own result, so one refused order (another organization's, cancelled, changed
 // meanwhile) does not hold back the others. Cancelling is the orders-in use case itself (cancel-order.ts).
 import { AppError, isAppError, messageOf } from '@cargolens/domain/errors';
-import { canAdministrate, canWriteOrders } from '@cargolens/domain/permissions';
+import { may } from '@cargolens/domain/permissions';
 import { orderTaggingRefusal, tagActionPermissions } from '@cargolens/domain/tags';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
@@ -10,7 +10,6 @@ import { scopeOf } from '../../kernel/tenant-scope';
 import type { createCancelOrder } from '../orders/cancel-order';
 import type { OrdersInRepository } from '../orders/orders-in-repository';
 import type { OrdersService } from '../orders/service';
-import type { TagsRepository } from '../tags/repository';
 import type { OrderTaggingRepository } from './repository';
 import type { BulkAction } from './schemas';
 
@@ -25,7 +24,6 @@ interface Dependencies {
   ordersIn: OrdersInRepository;
   cancelOrder: ReturnType<typeof createCancelOrder>;
   tagging: OrderTaggingRepository;
-  tags: TagsRepository;
 }
 
 const TAG_POINTER = { pointer: '/data/relationships/tag/data/id' };
@@ -43,7 +41,7 @@ function failure(orderId: string, error: AppError): BulkOutcome {
   };
 }
 
-export function createOrderBulkActions({ orders, ordersIn, cancelOrder, tagging, tags }: Dependencies) {
+export function createOrderBulkActions({ orders, ordersIn, cancelOrder, tagging }: Dependencies) {
   /** The organization a write on this order acts for: the caller's, or the owner's for the back office. */
   async function actingFor(session: Session, orderId: number): Promise<number> {
     const scope = scopeOf(session);
@@ -63,12 +61,9 @@ export function createOrderBulkActions({ orders, ordersIn, cancelOrder, tagging,
     // Another organization's tag is reported exactly like a missing one.
     if (!tag || (!scope.allOrganizations && tag.organization_id !== session.organizationId))
       throw new AppError('validation.unknown_identifier', { detail: 'No such tag', source: TAG_POINTER });
-    const features = await tags.profileFeatures(session.userId);
     const refusal = orderTaggingRefusal(action, {
       isAutomaticallyAssigned: tag.is_automatically_assigned,
-      actionPermissions: tagActionPermissions(
-        canAdministrate('ADMINISTRATION_TAGS', { roles: session.roles, features }),
-      ),
+      actionPermissions: tagActionPermissions(may(session, 'tags.administrate')),
     });
     if (refusal) throw new AppError('http.access_denied_error', { detail: refusal, source: TAG_POINTER });
     return tag;
@@ -106,7 +101,7 @@ export function createOrderBulkActions({ orders, ordersIn, cancelOrder, tagging,
     session: Session,
     input: { action: BulkAction; orderIds: string[]; tag?: string },
   ): Promise<BulkOutcome[]> {
-    if (!canWriteOrders(session.roles)) throw new AppError('http.access_denied_error');
+    if (!may(session, 'orders.write')) throw new AppError('http.access_denied_error');
     const { action } = input;
     const tag = action === 'cancel' ? undefined : await tagFor(session, action, input.tag);
     const outcomes: BulkOutcome[] = [];

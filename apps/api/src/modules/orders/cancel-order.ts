@@ -1,7 +1,7 @@
 // Cancelling an order keeps it, its stops and its history; it leaves lists' active statuses and can no longer
 // be changed. Cancelling twice is harmless.
 import { AppError } from '@cargolens/domain/errors';
-import { canWriteOrders } from '@cargolens/domain/permissions';
+import { may } from '@cargolens/domain/permissions';
 import type { Session } from '../../kernel/session';
 import { refreshStopStates } from '../tours/refresh-stop-states';
 import type { OrdersInRepository } from './orders-in-repository';
@@ -11,7 +11,7 @@ export function createCancelOrder(repository: OrdersInRepository) {
     session: Session,
     target: { orderId: number; organizationId: number; expectedVersion?: number },
   ): Promise<void> {
-    if (!canWriteOrders(session.roles)) throw new AppError('http.access_denied_error');
+    if (!may(session, 'orders.write')) throw new AppError('http.access_denied_error');
     await repository.transaction(async (tx) => {
       const order = await repository.findOrderById(tx, target.orderId);
       if (!order || order.organization_id !== target.organizationId)

@@ -105,6 +105,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
     app.post('/orders', {
       schema: {
         tags: ['orders'],
+        'x-permission': 'orders.write',
         summary: 'Create an order, or update the one with the same reference (idempotent)',
         description:
           'Stops, goods, handling units, purchase orders, returnable packings, prices, references, tags, tour, ' +
@@ -134,6 +135,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
     app.put('/orders/:id', {
       schema: {
         tags: ['orders'],
+        'x-permission': 'orders.write',
         summary: 'Replace an order: its stops, goods, references and prices become what is sent',
         params: orderParams,
         headers: ifMatchHeaders.extend(preferHeaders.shape),
@@ -158,6 +160,7 @@ export const ordersInRoutes = ({ saveOrder, cancelOrder, orders }: OrdersInUseCa
     app.post('/orders/:id/cancel', {
       schema: {
         tags: ['orders'],
+        'x-permission': 'orders.write',
         summary: 'Cancel an order: it stays visible with status CANCEL_ORDER and can no longer change',
         params: orderParams,
         headers: ifMatchHeaders,

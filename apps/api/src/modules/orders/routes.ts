@@ -20,6 +20,7 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
     app.get('/orders', {
       schema: {
         tags: ['orders'],
+        'x-permission': 'orders.read',
         summary: 'Orders visible to the caller: filtered, sorted and paged',
         querystring: listOrdersQuery,
         response: { 200: ordersCollection, ...errorResponses(400, 401, 403) },
@@ -42,6 +43,7 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
     app.get('/orders/:id', {
       schema: {
         tags: ['orders'],
+        'x-permission': 'orders.read',
         summary: 'One order with its stops, tour and goods on request',
         params: orderParams,
         querystring: getOrderQuery,
@@ -58,6 +60,7 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
     app.get('/orders/:id/timeline', {
       schema: {
         tags: ['orders'],
+        'x-permission': 'orders.read',
         summary: "The order's timeline: its events and milestones on the six steps, the current one marked",
         params: orderParams,
         response: { 200: timelineDocument, ...errorResponses(400, 401, 404) },

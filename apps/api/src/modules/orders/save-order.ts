@@ -2,7 +2,7 @@
 // Idempotent on the organization's order reference; a stale or concurrent write answers 409.
 import { AppError, assertNoIssues, type FieldIssue } from '@cargolens/domain/errors';
 import { ordersInPolicy, validateOrderStops } from '@cargolens/domain/orders';
-import { canWriteOrders } from '@cargolens/domain/permissions';
+import { may } from '@cargolens/domain/permissions';
 import { uniqueViolation } from '../../db/constraint-violation';
 import type { Session } from '../../kernel/session';
 import type { GeoService } from '../geo/service';
@@ -154,7 +154,7 @@ export function createSaveOrder(repository: OrdersInRepository, geo: GeoService)
     input: OrderInput,
     options: SaveOrderOptions,
   ): Promise<SavedOrder> {
-    if (!canWriteOrders(session.roles)) throw new AppError('http.access_denied_error');
+    if (!may(session, 'orders.write')) throw new AppError('http.access_denied_error');
     const stopIssues = validateOrderStops(input.stops, `${ATTR}/stops`);
     assertNoIssues(stopIssues);
     try {

@@ -20,6 +20,7 @@ export const pairingRoutes = (
     app.put('/tours/:id/pairing', {
       schema: {
         tags: ['pairing'],
+        'x-permission': 'tours.assign',
         summary: 'Pair the tour with a resource of its owner or carrier, with a pairing status and agency',
         description:
           'Needs MODIFY on the pairing: the carrier the tour is chartered to, or its owner while no other ' +
@@ -49,6 +50,7 @@ export const pairingRoutes = (
     app.delete('/tours/:id/pairing', {
       schema: {
         tags: ['pairing'],
+        'x-permission': 'tours.assign',
         summary: 'Unpair the tour: its resource is taken off, the pairing awaits a new one',
         // Chartered to the demo carrier by then (request-examples.test.ts runs deletions last).
         'x-example-user': 'carrier.operator',

@@ -17,6 +17,7 @@ export const placesRoutes = (service: PlacesService): FastifyPluginAsyncZod =>
     app.get('/places', {
       schema: {
         tags: ['places'],
+        'x-permission': 'places.read',
         summary: "The caller organization's address book: searched, sorted and paged",
         querystring: listPlacesQuery,
         response: {
@@ -46,6 +47,7 @@ export const placesRoutes = (service: PlacesService): FastifyPluginAsyncZod =>
     app.get('/places/:id', {
       schema: {
         tags: ['places'],
+        'x-permission': 'places.read',
         summary: 'One place with its address, contacts and geofence',
         params: placeParams,
         response: { 200: placeDocument, ...errorResponses(400, 401, 404) },
@@ -59,6 +61,7 @@ export const placesRoutes = (service: PlacesService): FastifyPluginAsyncZod =>
     app.post('/places', {
       schema: {
         tags: ['places'],
+        'x-permission': 'places.administrate',
         summary: 'Add a place; without a position it is geocoded from its address',
         querystring: createPlaceQuery,
         body: createPlaceBody,
@@ -78,6 +81,7 @@ export const placesRoutes = (service: PlacesService): FastifyPluginAsyncZod =>
     app.patch('/places/:id', {
       schema: {
         tags: ['places'],
+        'x-permission': 'places.administrate',
         summary: 'Change a place; only the attributes sent change (contacts are replaced when sent)',
         params: placeParams,
         body: updatePlaceBody,
@@ -98,6 +102,7 @@ export const placesRoutes = (service: PlacesService): FastifyPluginAsyncZod =>
     app.delete('/places/:id', {
       schema: {
         tags: ['places'],
+        'x-permission': 'places.administrate',
         summary: 'Delete a place; stops planned there keep their own copy of the address',
         params: placeParams,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },

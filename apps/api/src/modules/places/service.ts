@@ -2,13 +2,14 @@
 // domain's (validatePlace, placeGeofence); a place without coordinates is geocoded from its address.
 import { AppError, assertNoIssues, type FieldIssue, ValidationError } from '@cargolens/domain/errors';
 import type { GeofenceCollection, LatLng } from '@cargolens/domain/geo';
-import { type ContactFields, defaultGeofence, placeGeofence, validatePlace } from '@cargolens/domain/places';
+import { type ContactFields, defaultGeofence, placeGeofence } from '@cargolens/domain/places';
 import { normalizePhone } from '@cargolens/domain/validation';
 import { organizationFilter } from '../../kernel/acting-organization';
 import { decodeId, encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { GeoService } from '../geo/service';
 import { timeZoneAt } from '../geo/time-zone';
+import { blankToNull, centreOf, newPlaceValues, normalisedPlace, placeIssues } from './new-place';
 import type { ContactValues, PlaceFilters, PlaceSort, PlacesRepository, PlaceValues } from './repository';
 
 export interface PlaceInput {
@@ -31,8 +32,6 @@ function at(prefix: string, issues: readonly FieldIssue[]): FieldIssue[] {
   return issues.map((issue) => ({ ...issue, pointer: `${prefix}${issue.pointer}` }));
 }
 
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-
 function contactValues(contacts: ContactFields[]): ContactValues[] {
   return contacts.map((contact) => ({
     name: contact.name.trim(),
@@ -42,12 +41,6 @@ function contactValues(contacts: ContactFields[]): ContactValues[] {
     phone: contact.phone.value?.trim() ? normalizePhone(contact.phone.value) : null,
     phone_enabled: contact.phone.enabled,
   }));
-}
-
-/** Country codes are compared upper case; a form may send "fr". */
-function normalised<T extends PlaceInput>(input: T): T {
-  const country = input.address?.country;
-  return country ? { ...input, address: { ...input.address, country: country.trim().toUpperCase() } } : input;
 }
 
 export function createPlacesService(repository: PlacesRepository, geo: GeoService) {
@@ -61,14 +54,8 @@ export function createPlacesService(repository: PlacesRepository, geo: GeoServic
 
   /** Validates everything at once, so a form can show every problem; throws with all of them. */
   function checked(input: PlaceInput, creating: boolean) {
-    const issues = at(ATTRIBUTES, validatePlace(input, creating));
-    let fence: Extract<ReturnType<typeof placeGeofence>, { ok: true }> | undefined;
-    if (input.geofence) {
-      const result = placeGeofence(input.geofence);
-      if (result.ok) fence = result;
-      else issues.push(...at(`${ATTRIBUTES}/geofence`, result.issues));
-    }
-    assertNoIssues(issues);
+    const { issues, fence } = placeIssues(input, creating);
+    assertNoIssues(at(ATTRIBUTES, issues));
     return fence;
   }
 
@@ -115,38 +102,19 @@ export function createPlacesService(repository: PlacesRepository, geo: GeoServic
 
     get: load,
 
+    /** The position of an address, as a place without coordinates gets it (the importer's lines too). */
+    locate: geocode,
+
     async create(scope: TenantScope, actorId: number, raw: PlaceInput & { organization?: string }) {
-      const input = normalised(raw);
+      const input = normalisedPlace(raw);
       const organizationId =
         organizationFilter(scope, input.organization, 'organization') ?? scope.organizationId;
       const drawn = checked(input, true);
-      const address = input.address as {
-        street?: string | null;
-        postalCode?: string | null;
-        town: string;
-        country: string;
-      };
+      const address = input.address as { postalCode?: string | null; town: string; country: string };
       const position = input.position ?? (drawn ? centreOf(drawn.collection) : await geocode(address));
-      const fence = drawn ?? (placeGeofence(defaultGeofence(position)) as NonNullable<typeof drawn>);
       await assertExternalIdFree(organizationId, input.externalId);
       const id = await repository.transaction(async (trx) => {
-        const placeId = await trx.insert(organizationId, {
-          external_id: blankToNull(input.externalId),
-          name: input.name!.trim(),
-          street: blankToNull(address.street),
-          postal_code: blankToNull(address.postalCode),
-          town: address.town.trim(),
-          country: address.country,
-          lat: position.lat,
-          lng: position.lng,
-          timezone: input.timezone || timeZoneAt(position.lat, position.lng) || 'UTC',
-          geofence: JSON.stringify(fence.collection),
-          geofence_radius: fence.radiusM,
-          phone: input.phone ? normalizePhone(input.phone) : null,
-          details: blankToNull(input.details),
-          appointment_required: input.appointment ?? false,
-          updated_by_user_id: actorId,
-        });
+        const placeId = await trx.insert(organizationId, newPlaceValues(input, position, drawn, actorId));
         await trx.replaceContacts(organizationId, placeId, contactValues(input.contacts ?? []));
         if (input.isActive === false)
           await trx.update({ organizationId, allOrganizations: false }, placeId, {}, false);
@@ -156,7 +124,7 @@ export function createPlacesService(repository: PlacesRepository, geo: GeoServic
     },
 
     async update(scope: TenantScope, actorId: number, hashId: string, raw: PlaceInput) {
-      const input = normalised(raw);
+      const input = normalisedPlace(raw);
       const { place } = await load(scope, hashId);
       const drawn = checked(input, false);
       const address = {
@@ -212,12 +180,6 @@ export function createPlacesService(repository: PlacesRepository, geo: GeoServic
         throw new AppError('place.not_found_error');
     },
   };
-}
-
-/** Where a place drawn without coordinates is: the centre of its first shape. */
-function centreOf(collection: GeofenceCollection): LatLng {
-  const centroid = collection.features[0]?.properties?.centroid;
-  return { lng: centroid?.[0] ?? 0, lat: centroid?.[1] ?? 0 };
 }
 
 export type PlacesService = ReturnType<typeof createPlacesService>;

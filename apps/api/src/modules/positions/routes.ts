@@ -20,6 +20,7 @@ export const positionsRoutes = (service: PositionsService): FastifyPluginAsyncZo
     app.post('/positions', {
       schema: {
         tags: ['positions'],
+        'x-permission': 'positions.ingest',
         summary:
           'Send up to 1,000 positions of the organization’s resources, by resource id or telematic unit',
         description:

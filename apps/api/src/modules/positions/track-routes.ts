@@ -29,6 +29,7 @@ export const trackRoutes = (service: TrackService): FastifyPluginAsyncZod =>
     app.get('/means/:id/positions', {
       schema: {
         tags: ['positions'],
+        'x-permission': 'means.read',
         summary: 'The positions of a resource between two instants, oldest first',
         params: meanParams,
         querystring: trackQuery,
@@ -57,6 +58,7 @@ export const trackRoutes = (service: TrackService): FastifyPluginAsyncZod =>
     app.get('/means/:id/latest-position', {
       schema: {
         tags: ['positions'],
+        'x-permission': 'means.read',
         summary: 'Where the resource is now: its newest position, or null before it first reports',
         params: meanParams,
         response: {

@@ -19,6 +19,7 @@ export const meansRoutes = (service: MeansService): FastifyPluginAsyncZod =>
     app.get('/means', {
       schema: {
         tags: ['resources'],
+        'x-permission': 'means.read',
         summary: 'Resources (trucks, trailers, telematic units, drivers’ phones): filtered, sorted, paged',
         querystring: listMeansQuery,
         response: {
@@ -51,6 +52,7 @@ export const meansRoutes = (service: MeansService): FastifyPluginAsyncZod =>
     app.post('/means', {
       schema: {
         tags: ['resources'],
+        'x-permission': 'means.administrate',
         summary: 'Create a resource (ADMINISTRATION_RESOURCES); mode defaults to truck',
         body: createMeanBody,
         response: { 201: meanDocument, ...errorResponses(400, 401, 403, 404, 409) },
@@ -69,6 +71,7 @@ export const meansRoutes = (service: MeansService): FastifyPluginAsyncZod =>
     app.get('/means/:id', {
       schema: {
         tags: ['resources'],
+        'x-permission': 'means.read',
         summary: 'One resource',
         params: meanParams,
         response: { 200: meanDocument, ...errorResponses(400, 401, 404) },
@@ -80,6 +83,7 @@ export const meansRoutes = (service: MeansService): FastifyPluginAsyncZod =>
     app.patch('/means/:id', {
       schema: {
         tags: ['resources'],
+        'x-permission': 'means.administrate',
         summary: 'Change a resource: the attributes named are set, null clears one',
         params: meanParams,
         body: updateMeanBody,
@@ -103,6 +107,7 @@ export const meansRoutes = (service: MeansService): FastifyPluginAsyncZod =>
       app.put(`/means/:id/${action}`, {
         schema: {
           tags: ['resources'],
+          'x-permission': 'means.administrate',
           summary: active
             ? 'Reactivate a resource'
             : 'Deactivate a resource: it stays listed but is no longer used for pairing',
@@ -121,6 +126,7 @@ export const meansRoutes = (service: MeansService): FastifyPluginAsyncZod =>
     app.delete('/means/:id', {
       schema: {
         tags: ['resources'],
+        'x-permission': 'means.administrate',
         summary: 'Delete a resource; tours that used it keep their history without it',
         params: meanParams,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },

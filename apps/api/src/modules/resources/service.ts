@@ -1,7 +1,7 @@
 // Resources (means) of an organization (shipment-domain §3 Resource): read by its users, administrated by
 // those with ADMINISTRATION_RESOURCES (§6), checked by the domain's resource rules (§5, §9 defaults).
 import { AppError, type ErrorCode } from '@cargolens/domain/errors';
-import { canAdministrate } from '@cargolens/domain/permissions';
+import { may } from '@cargolens/domain/permissions';
 import {
   DEFAULT_RESOURCE_MODE,
   DEFAULT_RESOURCE_TYPE,
@@ -24,7 +24,7 @@ import {
 } from './repository';
 import type { MeanAttributes } from './schemas';
 
-type Caller = Pick<Session, 'userId' | 'roles'>;
+type Caller = Pick<Session, 'userId' | 'roles' | 'features' | 'organizationFeatures'>;
 
 const ATTRIBUTES = '/data/attributes';
 const ORGANIZATION = { pointer: '/data/relationships/organization/data/id' };
@@ -105,10 +105,8 @@ async function withConflicts<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function createMeansService(repository: MeansRepository) {
-  async function requireAdministration(caller: Caller) {
-    const admin = canAdministrate('ADMINISTRATION_RESOURCES', { roles: caller.roles, features: [] });
-    const features = admin ? [] : await repository.profileFeatures(caller.userId);
-    if (!canAdministrate('ADMINISTRATION_RESOURCES', { roles: caller.roles, features }))
+  function requireAdministration(caller: Caller) {
+    if (!may(caller, 'means.administrate'))
       throw new AppError('http.access_denied_error', {
         detail: 'Administrating resources needs ADMINISTRATION_RESOURCES',
       });
@@ -125,7 +123,7 @@ export function createMeansService(repository: MeansRepository) {
   /** The resource a write is for: visible to the caller first (404), then the caller's right (403). */
   async function writable(scope: TenantScope, caller: Caller, hashId: string): Promise<MeanRow> {
     const row = await visible(scope, hashId);
-    await requireAdministration(caller);
+    requireAdministration(caller);
     return row;
   }
 
@@ -150,7 +148,7 @@ export function createMeansService(repository: MeansRepository) {
       caller: Caller,
       input: { attributes: MeanAttributes & { label: string }; organization?: string },
     ) {
-      await requireAdministration(caller);
+      requireAdministration(caller);
       const organizationId = actingOrganization(scope, input.organization, ORGANIZATION);
       const organization = await repository.organization(organizationId);
       if (!organization) throw new AppError('organization.not_found_error', { source: ORGANIZATION });

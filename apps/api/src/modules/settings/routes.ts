@@ -24,6 +24,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
     app.get('/my-settings', {
       schema: {
         tags: ['settings'],
+        'x-permission': 'session',
         summary: 'The signed-in user’s settings, optionally of some types',
         querystring: listSettingsQuery,
         response: { 200: settingsPage, ...errorResponses(400, 401) },
@@ -43,6 +44,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
     app.get('/users/:userId/settings', {
       schema: {
         tags: ['settings'],
+        'x-permission': 'session',
         summary: 'A user’s settings: the caller’s own only, anyone else answers 404',
         params: userParams,
         querystring: listSettingsQuery,
@@ -66,6 +68,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
     app.post('/users/:userId/settings', {
       schema: {
         tags: ['settings'],
+        'x-permission': 'session',
         summary: 'Save a setting: one per type, or one more named bookmark',
         params: userParams,
         body: createSettingBody,
@@ -84,6 +87,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
     app.put('/users/:userId/settings/:settingId', {
       schema: {
         tags: ['settings'],
+        'x-permission': 'session',
         summary: 'Replace a setting’s data (and its label); its type stays',
         params: settingParams,
         body: updateSettingBody,
@@ -104,6 +108,7 @@ export const settingsRoutes = (service: SettingsService): FastifyPluginAsyncZod 
     app.delete('/users/:userId/settings/:settingId', {
       schema: {
         tags: ['settings'],
+        'x-permission': 'session',
         summary: 'Delete a setting (a bookmark, or a preference back to its default)',
         params: settingParams,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },

@@ -17,6 +17,7 @@ export const tagsRoutes = (service: TagsService): FastifyPluginAsyncZod =>
     app.get('/tags', {
       schema: {
         tags: ['tags'],
+        'x-permission': 'tags.read',
         summary: "The caller organization's tags, for filters and tagging",
         querystring: listTagsQuery,
         response: {
@@ -45,6 +46,7 @@ export const tagsRoutes = (service: TagsService): FastifyPluginAsyncZod =>
     app.post('/tags', {
       schema: {
         tags: ['tags'],
+        'x-permission': 'tags.administrate',
         summary: 'Create a tag (ADMINISTRATION_TAGS); back office: for the organization in relationships',
         body: createTagBody,
         response: { 201: tagDocument, ...errorResponses(400, 401, 403, 404, 409) },
@@ -63,6 +65,7 @@ export const tagsRoutes = (service: TagsService): FastifyPluginAsyncZod =>
     app.patch('/tags/:id', {
       schema: {
         tags: ['tags'],
+        'x-permission': 'tags.administrate',
         summary: 'Rename or recolour a tag; automatically assigned tags cannot be changed',
         params: tagParams,
         body: updateTagBody,
@@ -87,6 +90,7 @@ export const tagsRoutes = (service: TagsService): FastifyPluginAsyncZod =>
     app.delete('/tags/:id', {
       schema: {
         tags: ['tags'],
+        'x-permission': 'tags.administrate',
         summary: 'Delete a tag and take it off the orders that carry it',
         params: tagParams,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
@@ -103,6 +107,7 @@ export const tagsRoutes = (service: TagsService): FastifyPluginAsyncZod =>
       config: { swagger: { exposeHeadRoute: true } },
       schema: {
         tags: ['tags'],
+        'x-permission': 'tags.read',
         summary: 'Is this tag label taken in the organization? 200 taken, 404 free (shipment-domain §7)',
         params: tagNameParams,
         response: {

@@ -1,7 +1,7 @@
 // Tags of an organization (shipment-domain §3 Tags): listed by everyone who tags orders, changed by those who
 // administrate tags (§6 ADMINISTRATION_TAGS), never when the platform assigns them automatically.
 import { AppError } from '@cargolens/domain/errors';
-import { canAdministrate } from '@cargolens/domain/permissions';
+import { may } from '@cargolens/domain/permissions';
 import { isTagClosable, tagActionPermissions } from '@cargolens/domain/tags';
 import { actingOrganization, organizationFilter } from '../../kernel/acting-organization';
 import { decodeId } from '../../kernel/public-id';
@@ -9,20 +9,17 @@ import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { TagLabelTaken, type TagSort, type TagsRepository, type TagValues } from './repository';
 
-type Caller = Pick<Session, 'userId' | 'roles'>;
+type Caller = Pick<Session, 'userId' | 'roles' | 'features' | 'organizationFeatures'>;
 
 const LABEL = { pointer: '/data/attributes/label' };
 
 export function createTagsService(repository: TagsRepository) {
-  async function mayAdministrate(caller: Caller): Promise<boolean> {
-    const features = canAdministrate('ADMINISTRATION_TAGS', { roles: caller.roles, features: [] })
-      ? []
-      : await repository.profileFeatures(caller.userId);
-    return canAdministrate('ADMINISTRATION_TAGS', { roles: caller.roles, features });
+  function mayAdministrate(caller: Caller): boolean {
+    return may(caller, 'tags.administrate');
   }
 
-  async function requireAdministration(caller: Caller) {
-    if (!(await mayAdministrate(caller)))
+  function requireAdministration(caller: Caller) {
+    if (!mayAdministrate(caller))
       throw new AppError('http.access_denied_error', {
         detail: 'Administrating tags needs ADMINISTRATION_TAGS',
       });
@@ -39,7 +36,7 @@ export function createTagsService(repository: TagsRepository) {
         detail: 'The body names another tag',
         source: { pointer: '/data/id' },
       });
-    const actionPermissions = tagActionPermissions(await mayAdministrate(caller));
+    const actionPermissions = tagActionPermissions(mayAdministrate(caller));
     if (!isTagClosable({ isAutomaticallyAssigned: tag.is_automatically_assigned, actionPermissions }))
       throw new AppError('http.access_denied_error', {
         detail: tag.is_automatically_assigned
@@ -83,7 +80,7 @@ export function createTagsService(repository: TagsRepository) {
       caller: Caller,
       input: { label: string; color?: string; organization?: string },
     ) {
-      await requireAdministration(caller);
+      requireAdministration(caller);
       const organizationId = actingOrganization(scope, input.organization, {
         pointer: '/data/relationships/organization/data/id',
       });

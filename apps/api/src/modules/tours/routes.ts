@@ -26,6 +26,7 @@ export const toursRoutes = (service: ToursService): FastifyPluginAsyncZod =>
     app.get('/tours', {
       schema: {
         tags: ['tours'],
+        'x-permission': 'tours.read',
         summary:
           'Tours visible to the caller (its own, and those chartered to it): filtered, sorted, paged; include=orders or include=stops for the two views of the Tours page',
         querystring: listToursQuery,
@@ -60,6 +61,7 @@ export const toursRoutes = (service: ToursService): FastifyPluginAsyncZod =>
     app.get('/tours/:id', {
       schema: {
         tags: ['tours'],
+        'x-permission': 'tours.read',
         summary: 'One tour with its orders, stop points, chartering, pairing and events',
         params: tourParams,
         response: { 200: tourDocument, ...errorResponses(400, 401, 403, 404) },
@@ -76,6 +78,7 @@ export const toursRoutes = (service: ToursService): FastifyPluginAsyncZod =>
     app.get('/tours/reference/:reference/details', {
       schema: {
         tags: ['tours'],
+        'x-permission': 'tours.read',
         summary:
           'The details of the tour of this reference (the caller’s own first, else one chartered to it); the web page tours/reference/{ref}/details reads it',
         params: tourReferenceParams,
@@ -95,6 +98,7 @@ export const toursRoutes = (service: ToursService): FastifyPluginAsyncZod =>
       config: { swagger: { exposeHeadRoute: true } },
       schema: {
         tags: ['tours'],
+        'x-permission': 'tours.read',
         summary:
           'Does the caller’s organization have a tour of this reference? 200 yes, 404 no (shipment-domain §7)',
         params: tourReferenceParams,

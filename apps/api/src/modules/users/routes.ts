@@ -4,6 +4,7 @@ import { requireSession } from '../../http/auth';
 import { singleDocument } from '../../http/jsonapi/document';
 import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { errorResponses } from '../../http/openapi';
+import { permissionsResource, presentPermissions } from './permissions-presenter';
 import {
   organizationResource,
   presentOrganization,
@@ -20,6 +21,7 @@ export const usersRoutes = (service: UsersService): FastifyPluginAsyncZod =>
     app.get('/me', {
       schema: {
         tags: ['users'],
+        'x-permission': 'session',
         summary: 'The signed-in user, optionally with organization and userProfile',
         querystring: meQuery,
         response: {
@@ -41,9 +43,24 @@ export const usersRoutes = (service: UsersService): FastifyPluginAsyncZod =>
       },
     });
 
+    app.get('/me/permissions', {
+      schema: {
+        tags: ['users'],
+        'x-permission': 'session',
+        summary:
+          'What the signed-in session may see and do: screens, API capabilities, organization permissions',
+        response: {
+          200: singleDocumentSchema(permissionsResource).describe('The session’s permissions'),
+          ...errorResponses(401),
+        },
+      },
+      handler: async (request) => singleDocument(presentPermissions(requireSession(request))),
+    });
+
     app.put('/me/display-preferences', {
       schema: {
         tags: ['users'],
+        'x-permission': 'session',
         summary: 'Change the language and time zone of the signed-in user',
         body: displayPreferencesBody,
         requestExample: {

@@ -23,6 +23,10 @@ export interface RequestOptions {
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A file sent as the body as it is (a CSV upload), with its media type. */
+  file?: { content: Blob; type: string };
+  /** 'text' answers the body as text (a CSV download) instead of a JSON:API document. */
+  responseType?: 'json' | 'text';
   headers?: Record<string, string>;
   /** false for calls made before a session exists (sign-in). */
   auth?: boolean;
@@ -85,6 +89,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: RequestInit = { method, headers };
     if (opts.signal) init.signal = opts.signal;
     if (opts.body !== undefined) init.body = JSON.stringify(opts.body);
+    if (opts.file) {
+      headers['Content-Type'] = opts.file.type;
+      init.body = opts.file.content;
+    }
     try {
       return await fetch(buildUrl(baseUrl, path, opts.query), init);
     } catch {
@@ -110,6 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok) throw new ApiError(method, path, response.status, await readErrors(response));
     if (response.status === 204 || method === 'HEAD') return undefined;
     const text = await response.text();
+    if (opts.responseType === 'text') return text;
     return text ? JSON.parse(text) : undefined;
   }
 

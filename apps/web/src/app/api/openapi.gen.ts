@@ -417,6 +417,574 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller organization's import tasks, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of import tasks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["ImportTask"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload a CSV file to import in the background (or only check it with dryRun=true) */
+        post: {
+            parameters: {
+                query: {
+                    /** @description true: check every line and write nothing */
+                    dryRun?: "true" | "false";
+                    /** @description The file's name, shown in the task list */
+                    name?: string;
+                    /** @description What the file holds: place (addresses with geofences) */
+                    type: "place";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The CSV file (RFC 4180) as it is: UTF-8 with or without BOM, or Windows-1252; comma or semicolon separated; the first line names the columns (GET /imports/templates/{type}) */
+            requestBody: {
+                content: {
+                    /**
+                     * @example externalId,name,street,postalCode,town,country,latitude,longitude,timezone,geofenceRadius,geofencePolygon,phone,details,appointment
+                     *     SITE-0001,Quai de chargement Vénissieux,12 Avenue de la République,69200,Vénissieux,FR,45.6975,4.8868,Europe/Paris,300,,+33472000000,"Accès poids lourds par la rue de Savoie, quai 4",true
+                     */
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description One import task */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["ImportTask"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import task: status, progress, counts and rejected lines */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Import task id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One import task */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["ImportTask"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/rejected-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rejected lines as CSV, with their line number and errors, to fix and import again */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Import task id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file (UTF-8, comma separated, CRLF line ends) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/templates/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import type's template: its columns and one example line that imports as written */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description What the file holds: place (addresses with geofences) */
+                    type: "place";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file (UTF-8, comma separated, CRLF line ends) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/map-config": {
         parameters: {
             query?: never;
@@ -681,6 +1249,75 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the signed-in session may see and do: screens, API capabilities, organization permissions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session’s permissions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["SessionPermissions"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -9665,6 +10302,124 @@ export interface components {
             /** @constant */
             type: "goods";
         };
+        ImportTask: {
+            attributes: {
+                /** @enum {string} */
+                action: "create";
+                createdAt: string;
+                /** @enum {string} */
+                delimiter: "," | ";";
+                dryRun: boolean;
+                /** @enum {string} */
+                encoding: "utf-8" | "windows-1252";
+                /** @description Rejected lines by line number: the first 5,000 in a task, the first 20 in a list */
+                errors: {
+                    errors: {
+                        code: string;
+                        field: string | null;
+                        message: string;
+                    }[];
+                    label: string;
+                    line: number;
+                    /** @description The line errors as one text (shipment-domain §5) */
+                    message: string;
+                }[];
+                fileSize: number;
+                finishedAt: string | null;
+                /** @description What stopped the whole task, if anything */
+                globalError: string | null;
+                /** @enum {string} */
+                importType: "place";
+                name: string;
+                organizationName: string;
+                /** @description Failed with some correct lines and no global error: shown Done */
+                partiallySuccessful: boolean;
+                statistics: {
+                    /** @description Data lines in the file */
+                    lines: number;
+                    /** @description Lines handled so far (the progress) */
+                    linesDone: number;
+                    linesError: number;
+                    linesOk: number;
+                };
+                /**
+                 * @description pending is shown In progress
+                 * @enum {string}
+                 */
+                status: "pending" | "succeeded" | "failed" | "canceled";
+            };
+            id: string;
+            relationships?: {
+                organization?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "import-tasks";
+        };
+        ImportTaskInput: {
+            attributes: {
+                /** @enum {string} */
+                action: "create";
+                createdAt: string;
+                /** @enum {string} */
+                delimiter: "," | ";";
+                dryRun: boolean;
+                /** @enum {string} */
+                encoding: "utf-8" | "windows-1252";
+                /** @description Rejected lines by line number: the first 5,000 in a task, the first 20 in a list */
+                errors: {
+                    errors: {
+                        code: string;
+                        field: string | null;
+                        message: string;
+                    }[];
+                    label: string;
+                    line: number;
+                    /** @description The line errors as one text (shipment-domain §5) */
+                    message: string;
+                }[];
+                fileSize: number;
+                finishedAt: string | null;
+                /** @description What stopped the whole task, if anything */
+                globalError: string | null;
+                /** @enum {string} */
+                importType: "place";
+                name: string;
+                organizationName: string;
+                /** @description Failed with some correct lines and no global error: shown Done */
+                partiallySuccessful: boolean;
+                statistics: {
+                    /** @description Data lines in the file */
+                    lines: number;
+                    /** @description Lines handled so far (the progress) */
+                    linesDone: number;
+                    linesError: number;
+                    linesOk: number;
+                };
+                /**
+                 * @description pending is shown In progress
+                 * @enum {string}
+                 */
+                status: "pending" | "succeeded" | "failed" | "canceled";
+            };
+            id: string;
+            relationships?: {
+                organization?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "import-tasks";
+        };
         LatestPosition: {
             attributes: {
                 /** @description Null until the resource reports */
@@ -10566,6 +11321,62 @@ export interface components {
             id: string;
             /** @constant */
             type: "positions";
+        };
+        SessionPermissions: {
+            attributes: {
+                /** @description What the API lets the session do */
+                capabilities: ("session" | "orders.read" | "orders.write" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
+                /** @description Active features: the user profile’s ∪ the default agency’s */
+                features: string[];
+                /** @description Organization-feature permissions */
+                organization: {
+                    blackSwanOrderTagging: boolean;
+                    blockTourDetailsAccess: boolean;
+                    costVisibility: boolean;
+                    demoMode: boolean;
+                    externalEta: boolean;
+                    ocean: boolean;
+                    positionsAsPolyline: boolean;
+                    sequencingWaypoints: boolean;
+                    toursOnGlobalMap: boolean;
+                    viewSelectionTours: boolean;
+                };
+                organizationFeatures: string[];
+                roles: string[];
+                /** @description Screens and menu items the session may open */
+                screens: ("homepage" | "orders" | "orderCreation" | "chartering" | "tours" | "globalMap" | "insights" | "notificationCenter" | "messageCenter" | "preferences" | "agencies" | "users" | "resources" | "telematics" | "addresses" | "tags" | "geofences" | "imports")[];
+            };
+            id: string;
+            /** @constant */
+            type: "permissions";
+        };
+        SessionPermissionsInput: {
+            attributes: {
+                /** @description What the API lets the session do */
+                capabilities: ("session" | "orders.read" | "orders.write" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
+                /** @description Active features: the user profile’s ∪ the default agency’s */
+                features: string[];
+                /** @description Organization-feature permissions */
+                organization: {
+                    blackSwanOrderTagging: boolean;
+                    blockTourDetailsAccess: boolean;
+                    costVisibility: boolean;
+                    demoMode: boolean;
+                    externalEta: boolean;
+                    ocean: boolean;
+                    positionsAsPolyline: boolean;
+                    sequencingWaypoints: boolean;
+                    toursOnGlobalMap: boolean;
+                    viewSelectionTours: boolean;
+                };
+                organizationFeatures: string[];
+                roles: string[];
+                /** @description Screens and menu items the session may open */
+                screens: ("homepage" | "orders" | "orderCreation" | "chartering" | "tours" | "globalMap" | "insights" | "notificationCenter" | "messageCenter" | "preferences" | "agencies" | "users" | "resources" | "telematics" | "addresses" | "tags" | "geofences" | "imports")[];
+            };
+            id: string;
+            /** @constant */
+            type: "permissions";
         };
         Stop: {
             attributes: {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Icon } from '../../ui/Icon';
 import { LanguageSwitch } from '../preferences/LanguageSwitch';
+import { ScreenGate } from './ScreenGate';
 import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
 import { useDrawer } from './use-drawer';
@@ -45,7 +46,9 @@ export function AppLayout() {
           <UserMenu />
         </header>
         <main className="shell__main" id="main" tabIndex={-1} ref={main}>
-          <Outlet />
+          <ScreenGate>
+            <Outlet />
+          </ScreenGate>
         </main>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../../ui/Icon';
+import { usePermissions } from '../account/use-permissions';
 import { ADMIN_NAV, MAIN_NAV, type NavItem } from './nav-items';
+import { visibleNav } from './nav-permissions';
 
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -17,21 +19,29 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
 
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
+  // Only what the session may open (decision 0080); nothing while its permissions load.
+  const screens = usePermissions().data?.screens ?? [];
+  const main = visibleNav(MAIN_NAV, screens);
+  const admin = visibleNav(ADMIN_NAV, screens);
   return (
     <nav className="nav" aria-label={t('nav.main')}>
       <ul className="nav__list">
-        {MAIN_NAV.map((item) => (
+        {main.map((item) => (
           <NavEntry key={item.path} item={item} onNavigate={onNavigate} />
         ))}
       </ul>
-      <h2 className="nav__heading" id="nav-admin">
-        {t('nav.administration')}
-      </h2>
-      <ul className="nav__list" aria-labelledby="nav-admin">
-        {ADMIN_NAV.map((item) => (
-          <NavEntry key={item.path} item={item} onNavigate={onNavigate} />
-        ))}
-      </ul>
+      {admin.length > 0 && (
+        <>
+          <h2 className="nav__heading" id="nav-admin">
+            {t('nav.administration')}
+          </h2>
+          <ul className="nav__list" aria-labelledby="nav-admin">
+            {admin.map((item) => (
+              <NavEntry key={item.path} item={item} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        </>
+      )}
     </nav>
   );
 }

@@ -46,7 +46,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { path: '/admin/addresses', label: 'addresses', icon: 'pin', built: true },
   { path: '/admin/tags', label: 'tags', icon: 'tag', built: true },
   { path: '/admin/geofences', label: 'geofences', icon: 'fence', built: true },
-  { path: '/admin/imports', label: 'imports', icon: 'upload', built: false },
+  { path: '/admin/imports', label: 'imports', icon: 'upload', built: true },
 ];
 
 export const NOT_BUILT = [...MAIN_NAV, ...ADMIN_NAV].filter((item) => !item.built);

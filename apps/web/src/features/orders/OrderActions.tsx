@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { showToast } from '../../app/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
+import { useCan } from '../account/use-permissions';
 import { useCancelOrder } from './form/use-save-order';
 
-/** Edit and cancel an order the caller owns; a cancelled order offers neither. */
+/** Edit and cancel an order the caller owns and may write; a cancelled order offers neither. */
 export function OrderActions({
   order,
 }: {
@@ -16,7 +17,8 @@ export function OrderActions({
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder(order.id, order.version);
-  if (order.cancelledAt) return null;
+  const mayWrite = useCan('orders.write');
+  if (order.cancelledAt || !mayWrite) return null;
   return (
     <div className="order-actions">
       <Link to={`/orders/${order.id}/edit`} className="button button--secondary">

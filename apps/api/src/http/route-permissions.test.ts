@@ -1,0 +1,134 @@
+// Permissions on every route (decision 0080): each route of the OpenAPI document names the capability it
+// needs, each demo account holds what the matrix gives its role and profile, and the API refuses a route with
+// 403 http.access_denied_error exactly when the account lacks the route's capability.
+import { SCREENS } from '@cargolens/domain/permissions';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo-users';
+import { useCargolens } from '../test-support/cargolens';
+import { engines } from '../test-support/engines';
+import { capabilitiesOf, documentedRoutes } from '../test-support/route-permissions';
+
+/** Routes that need no token: sign-in, health, the map's public configuration. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/tokens',
+  'POST /api/tokens/refresh',
+  'DELETE /api/tokens/refresh',
+  'GET /api/map-config',
+]);
+
+const OPERATOR = [
+  'homepage',
+  'orders',
+  'orderCreation',
+  'tours',
+  'globalMap',
+  'notificationCenter',
+  'messageCenter',
+  'preferences',
+];
+const TENANT_ADMIN = [
+  ...OPERATOR.slice(0, 3),
+  'chartering',
+  ...OPERATOR.slice(3),
+  'agencies',
+  'users',
+  'resources',
+  'telematics',
+  'addresses',
+  'tags',
+  'geofences',
+  'imports',
+];
+
+/** What each demo account of the README sees (the menu shows exactly these). */
+const SCREENS_BY_USER: Record<string, readonly string[]> = {
+  'shipper.admin': TENANT_ADMIN,
+  'carrier.admin': TENANT_ADMIN,
+  'shipper.operator': OPERATOR,
+  'carrier.operator': OPERATOR,
+  'carrier2.operator': OPERATOR,
+  'lsp.operator': OPERATOR,
+  'api.client': ['homepage', 'messageCenter', 'preferences'],
+  'backoffice.admin': SCREENS,
+  'super.admin': SCREENS,
+};
+
+/** A path with every parameter filled with an id no one has: the permission is checked before anything. */
+const pathOf = (template: string) => template.replace(/\{\w+\}/g, 'zzzzzzzz');
+
+describe.each(engines())('route permissions on $name', (engine) => {
+  const app = useCargolens(engine);
+
+  it('has every route declare a capability, or be one of the public ones', async () => {
+    for (const { route, permission } of await documentedRoutes(app)) {
+      if (PUBLIC.has(route)) expect(permission, route).toBeUndefined();
+      else expect(permission, `${route} declares x-permission`).toMatch(/^[a-z]+(\.[a-zA-Z]+)?$/);
+    }
+  });
+
+  it.each(Object.entries(SCREENS_BY_USER))(
+    'gives %s the screens of its role and profile',
+    async (user, screens) => {
+      const response = await app.api.get('/api/me/permissions', await app.tokenOf(user));
+      expect(response.status).toBe(200);
+      expect(response.body.data.attributes.screens).toEqual(screens);
+    },
+  );
+
+  it('gives the README journeys the capabilities they need', async () => {
+    const need: Record<string, string[]> = {
+      'shipper.admin': [
+        'orders.write',
+        'tours.charter',
+        'places.administrate',
+        'means.administrate',
+        'tags.administrate',
+      ],
+      'shipper.operator': ['orders.read', 'orders.write', 'tours.read', 'tags.read'],
+      'carrier.operator': ['tours.read', 'tours.assign', 'means.read'],
+      'carrier.admin': ['means.administrate', 'tours.charter'],
+      'api.client': ['orders.read', 'orders.write', 'positions.ingest', 'events.ingest', 'etas.ingest'],
+      'backoffice.admin': ['organizations.actOnBehalf', 'tours.charter', 'orders.write'],
+    };
+    for (const [user, capabilities] of Object.entries(need))
+      expect([...(await capabilitiesOf(app, user))], user).toEqual(expect.arrayContaining(capabilities));
+    const operator = await capabilitiesOf(app, 'carrier.operator');
+    for (const refused of ['tours.charter', 'means.administrate', 'places.administrate', 'tags.administrate'])
+      expect(operator.has(refused), refused).toBe(false);
+    expect((await capabilitiesOf(app, 'api.client')).has('tags.administrate')).toBe(false);
+  });
+
+  it('keeps the driver out of the web platform', async () => {
+    const response = await app.api.request('POST', '/api/tokens', {
+      headers: { authorization: `Basic ${Buffer.from(`driver.martin:${DEMO_PASSWORD}`).toString('base64')}` },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses every route with 403 to each account that lacks its capability, and only then', async () => {
+    const routes = (await documentedRoutes(app)).filter(({ route }) => !PUBLIC.has(route));
+    for (const user of Object.keys(SCREENS_BY_USER)) {
+      const token = await app.tokenOf(user);
+      const capabilities = await capabilitiesOf(app, user);
+      for (const { route, permission } of routes) {
+        const [method, template] = route.split(' ') as [string, string];
+        const withBody = !['GET', 'HEAD'].includes(method);
+        const response = await app.api.request(method, pathOf(template), {
+          token,
+          ...(withBody ? { body: {} } : {}),
+        });
+        const refused = !capabilities.has(permission!);
+        const label = `${user} ${route} (${permission})`;
+        if (method === 'HEAD') expect(response.status === 403, label).toBe(refused);
+        else {
+          const error = response.body.errors?.[0];
+          const refusedByRoute =
+            response.status === 403 && error?.detail === `This needs the ${permission} permission`;
+          expect(refusedByRoute, label).toBe(refused);
+          if (refused) expect(error.code).toBe('http.access_denied_error');
+        }
+      }
+    }
+  });
+});

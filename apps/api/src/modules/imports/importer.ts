@@ -1,0 +1,48 @@
+// What every import type provides: its columns (the template's header), one example line that imports as
+// written, the check of a batch of lines through the same rules as its API, and the write of accepted rows.
+import type { ErrorCode } from '@cargolens/domain/errors';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export const IMPORT_TYPES = ['place'] as const;
+export type ImportType = (typeof IMPORT_TYPES)[number];
+
+export interface LineError {
+  /** The column at fault; null for an error of the whole line. */
+  field: string | null;
+  code: ErrorCode;
+  message: string;
+}
+
+export interface RejectedLine {
+  line: number;
+  /** What names the line for a person (a place's name), shown beside its number (§5). */
+  label: string;
+  values: string[];
+  errors: LineError[];
+}
+
+/** A data line keyed by the importer's column names (absent columns are absent keys). */
+export interface ImportLine {
+  line: number;
+  values: string[];
+  fields: Record<string, string>;
+}
+
+export interface ImportContext {
+  /** Reads (checks against stored data); writes go through `write`'s transaction. */
+  db: Kysely<Database>;
+  organizationId: number;
+  userId: number;
+  /** Keys already taken earlier in this file; kept by dry runs, which write nothing to check against. */
+  seenKeys: Set<string> | undefined;
+}
+
+export interface Importer<Row = unknown> {
+  type: ImportType;
+  columns: readonly string[];
+  requiredColumns: readonly string[];
+  example: Readonly<Record<string, string>>;
+  check(context: ImportContext, lines: ImportLine[]): Promise<{ rows: Row[]; rejected: RejectedLine[] }>;
+  write(db: Kysely<Database>, context: ImportContext, rows: Row[]): Promise<void>;
+}

@@ -1,0 +1,26 @@
+// The permission each route of the OpenAPI document declares (`x-permission`, decision 0080), and what a demo
+// user's session holds: tests compare the two to know whether a route must refuse the user.
+import type { TestCargolens } from './cargolens';
+
+export interface DocumentedRoute {
+  /** 'GET /api/orders/{id}' */
+  route: string;
+  permission: string | undefined;
+}
+
+export async function documentedRoutes(app: TestCargolens): Promise<DocumentedRoute[]> {
+  const document = (await app.api.get('/api/openapi.json')).body as {
+    paths: Record<string, Record<string, { 'x-permission'?: string }>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      route: `${method.toUpperCase()} ${path}`,
+      permission: operation['x-permission'],
+    })),
+  );
+}
+
+export async function capabilitiesOf(app: TestCargolens, username: string): Promise<Set<string>> {
+  const response = await app.api.get('/api/me/permissions', await app.tokenOf(username));
+  return new Set(response.body.data.attributes.capabilities as string[]);
+}

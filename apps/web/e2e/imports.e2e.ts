@@ -1,0 +1,66 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await signIn(page, 'shipper.admin');
+  await page.waitForURL('**/orders');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HEADER = 'externalId;name;town;country;latitude;longitude;geofenceRadius';
+const file = (lines: string[]) => ({
+  name: 'sites-e2e.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`, 'utf8'),
+});
+const report = (p: Page) => p.getByTestId('import-report');
+
+describe('administration › imports (shipper admin)', () => {
+  it('a places file with errors gives a dry-run report; fixed, it imports with a progress bar', async () => {
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Imports' })
+      .click();
+    await page.waitForURL('**/admin/imports');
+    await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
+    // The demo history: one partially successful import, shown Done.
+    await page.getByTestId('import-tasks').getByText('sites-2026.csv').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page
+      .getByLabel('Fichier CSV')
+      .setInputFiles(
+        file(['E2E-1;Quai E2E Lyon;Lyon;FR;45,75;4,85;400', 'E2E-2;Quai E2E Reims;Reims;FRA;49.25;4.03;50']),
+      );
+    await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+    await expect.poll(() => report(page).getByTestId('import-errors').textContent()).toBe('1');
+    const errors = report(page).getByRole('list', { name: 'Lignes en erreur' });
+    expect(await errors.textContent()).toContain('Ligne 3 (Quai E2E Reims)');
+    expect(await errors.textContent()).toContain('country: This value is not a valid country');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page
+      .getByLabel('Fichier CSV')
+      .setInputFiles(
+        file(['E2E-1;Quai E2E Lyon;Lyon;FR;45,75;4,85;400', 'E2E-2;Quai E2E Reims;Reims;FR;49.25;4.03;500']),
+      );
+    await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+    await report(page).getByText('Toutes les lignes sont correctes').waitFor();
+    await page.getByRole('button', { name: 'Importer les lignes correctes' }).click();
+    await report(page).getByText("L'import est terminé").waitFor();
+    const progress = report(page).getByRole('progressbar', { name: 'Progression' });
+    expect(await progress.getAttribute('aria-valuenow')).toBe('2');
+    expect(await progress.getAttribute('aria-valuetext')).toBe('2 lignes sur 2');
+    expect(await report(page).getByTestId('import-ok').textContent()).toBe('2');
+
+    await page.goto('/admin/addresses?q=E2E');
+    await page.getByText('Quai E2E Reims').waitFor();
+  });
+});

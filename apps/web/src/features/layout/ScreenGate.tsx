@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { PageHeader } from '../../ui/PageHeader';
+import { usePermissions } from '../account/use-permissions';
+import { homePath, screenOfPath } from './nav-permissions';
+
+function NotAllowedPage({ home }: { home: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('permissions.notAllowedTitle'));
+  return (
+    <>
+      <PageHeader title={t('permissions.notAllowedTitle')} />
+      <section className="panel empty-state">
+        <p className="empty-state__text">{t('permissions.notAllowedText')}</p>
+        <Link className="button button--secondary" to={home}>
+          {t('permissions.goHome')}
+        </Link>
+      </section>
+    </>
+  );
+}
+
+/**
+ * Shows the page only to a session whose permissions include its screen (decision 0080), a plain "not
+ * allowed" page otherwise; the root path goes to the session's home screen.
+ */
+export function ScreenGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { data: permissions, isError } = usePermissions();
+  // Without the permissions the API still refuses what is not allowed; the page shows its own errors.
+  if (isError) return children;
+  if (!permissions) return null;
+  const home = homePath(permissions.screens);
+  if (pathname === '/') return <Navigate to={home} replace />;
+  const screen = screenOfPath(pathname);
+  if (screen && !permissions.screens.includes(screen)) return <NotAllowedPage home={home} />;
+  return children;
+}

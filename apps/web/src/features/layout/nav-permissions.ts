@@ -1,0 +1,30 @@
+// Which menu items and routes a session may use: each nav item's label is the domain's screen of the same
+// name (decision 0080), so the menu and the route gate read the same list the API computes from.
+import type { Screen } from '@cargolens/domain/permissions';
+import { ADMIN_NAV, MAIN_NAV, type NavItem } from './nav-items';
+
+// Every nav label is a screen: this fails to compile when a menu item has no screen to be allowed by.
+const screenOf = (item: NavItem): Screen => item.label;
+
+/** The items of a menu the session may open, in the menu's order. */
+export function visibleNav(items: readonly NavItem[], screens: readonly Screen[]): NavItem[] {
+  return items.filter((item) => screens.includes(screenOf(item)));
+}
+
+/** The screen a path belongs to; undefined for paths no screen owns (they answer not found). */
+export function screenOfPath(pathname: string): Screen | undefined {
+  if (pathname === '/orders/new' || /^\/orders\/[^/]+\/edit$/.test(pathname)) return 'orderCreation';
+  const item = [...MAIN_NAV, ...ADMIN_NAV].find(
+    (candidate) => pathname === candidate.path || pathname.startsWith(`${candidate.path}/`),
+  );
+  return item && screenOf(item);
+}
+
+/** Where the session lands: the orders list when allowed, else the first screen of the menu it may open. */
+export function homePath(screens: readonly Screen[]): string {
+  const [first] = visibleNav(
+    [...MAIN_NAV].sort((a, b) => Number(b.path === '/orders') - Number(a.path === '/orders')),
+    screens,
+  );
+  return first?.path ?? '/preferences';
+}
