@@ -14,13 +14,14 @@ import { eventsOf, sendFixes, stopsOf, tourStatusOf } from './tracking-fixtures'
 import { createTrackingWorker } from './tracking-worker';
 
 const TRIP = '1372638165620000435';
+const SECOND_TRIP = '1372638303620000112';
 const DATA = path.join(repoRoot, 'bench', 'eta', 'porto-trips');
 
 /** The ride's fixes, moved in time so that it ended ten minutes ago. */
-function portoRide(): PositionFix[] {
+function portoRide(trip = TRIP): PositionFix[] {
   const rows = readFileSync(path.join(DATA, 'porto_trips.csv'), 'utf8')
     .split('\n')
-    .filter((line) => line.startsWith(`${TRIP},`))
+    .filter((line) => line.startsWith(`${trip},`))
     .map((line) => line.split(','));
   const fixes = rows.map(([, , at, lat, lng]) => ({
     at: Date.parse(at!),
@@ -34,9 +35,8 @@ function portoRide(): PositionFix[] {
 describe.each(engines())('a real trip through the API on $name', (engine) => {
   const app = useCargolens(engine);
 
-  it('moves its tour from NOT_STARTED through departure and arrival to FINISHED', async () => {
-    const fixes = portoRide();
-    expect(fixes.length).toBeGreaterThan(30);
+  /** A tour of the shipper planned on the ride's first and last fix, paired with its shuttle. */
+  async function plannedRide(trip: string, fixes: readonly PositionFix[]) {
     const db = dbOf(app);
     const shuttle = await db
       .selectFrom('resources')
@@ -45,7 +45,7 @@ describe.each(engines())('a real trip through the API on $name', (engine) => {
       .executeTakeFirstOrThrow();
     const tour = await db
       .insertInto('tours')
-      .values({ organization_id: shuttle.organization_id, reference: `PORTO-${TRIP}` })
+      .values({ organization_id: shuttle.organization_id, reference: `PORTO-${trip}` })
       .returning('id')
       .executeTakeFirstOrThrow();
     const first = fixes[0]!;
@@ -74,8 +74,16 @@ describe.each(engines())('a real trip through the API on $name', (engine) => {
     });
     expect(paired.status).toBe(200);
 
+    return tour;
+  }
+
+  it('moves its tour from NOT_STARTED through departure and arrival to FINISHED', async () => {
+    const fixes = portoRide();
+    expect(fixes.length).toBeGreaterThan(30);
+    const tour = await plannedRide(TRIP, fixes);
+    const last = fixes[fixes.length - 1]!;
     await sendFixes(app, fixes);
-    await createTrackingWorker(db).drain();
+    await createTrackingWorker(dbOf(app)).drain();
 
     expect(await tourStatusOf(app, tour.id)).toBe('FINISHED');
     const [origin, destination] = await stopsOf(app, tour.id);
@@ -95,5 +103,30 @@ describe.each(engines())('a real trip through the API on $name', (engine) => {
       'ARR_UNLOAD',
       'TOUR_STATUS',
     ]);
+  });
+
+  it('orders positions that arrive out of order, and drops those older than what the engine processed', async () => {
+    const fixes = portoRide(SECOND_TRIP);
+    const tour = await plannedRide(SECOND_TRIP, fixes);
+    const straggler = fixes.splice(40, 1)[0]!;
+    // Batches of ten, newest first, before any worker runs: the engine reads them back in time order.
+    const batches: PositionFix[][] = [];
+    for (let i = 0; i < fixes.length; i += 10) batches.unshift(fixes.slice(i, i + 10));
+    for (const batch of batches) await sendFixes(app, batch);
+    await createTrackingWorker(dbOf(app)).drain();
+    expect(await tourStatusOf(app, tour.id)).toBe('FINISHED');
+    const events = await eventsOf(app, tour.id);
+    expect(events.map((event) => event.code)).toEqual([
+      'ARR_LOAD',
+      'TOUR_STATUS',
+      'LEFT_LOADING_SITE',
+      'DRIVING_TO_UNLOAD',
+      'ARR_UNLOAD',
+      'TOUR_STATUS',
+    ]);
+    // A fix from the middle of the ride, long after: stored, run, and nothing changes.
+    await sendFixes(app, [straggler]);
+    expect(await createTrackingWorker(dbOf(app)).drain()).toBe(1);
+    expect(await eventsOf(app, tour.id)).toEqual(events);
   });
 });
