@@ -176,4 +176,33 @@ describe.each(engines())('tracking worker on $name', (engine) => {
     expect(await worker().runOnce()).toBe(1);
     expect(await jobCount()).toBe(0);
   });
+
+  it('folds a failed job into the one that positions opened while it ran', async () => {
+    await sendFixes(app, [{ at: Date.now() - 2_000, lat: 45.761, lng: 4.841 }]);
+    const failing = createTrackingWorker(dbOf(app), {
+      handle: async () => {
+        // Positions arrive while the job is held: they open a second, waiting job for the resource.
+        await sendFixes(app, [{ at: Date.now() - 1_000, lat: 45.762, lng: 4.842 }]);
+        throw new Error('engine crashed');
+      },
+    });
+    expect(await failing.runOnce()).toBe(1);
+    const jobs = await dbOf(app)
+      .selectFrom('tracking_jobs')
+      .select(['attempts', 'last_error', 'locked_until', 'payload'])
+      .execute();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({
+      attempts: 1,
+      last_error: 'engine crashed',
+      locked_until: null,
+      payload: { positions: 2 },
+    });
+    await dbOf(app)
+      .updateTable('tracking_jobs')
+      .set({ available_at: new Date(0) })
+      .execute();
+    expect(await worker().drain()).toBe(1);
+    expect(await jobCount()).toBe(0);
+  });
 });
