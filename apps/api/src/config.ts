@@ -32,6 +32,12 @@ export interface Config {
   exportRetentionHours: number;
   /** Second listener for OsmAnd / Traccar Client devices (Traccar's OsmAnd port); 0 picks a free port. */
   osmandPort: number;
+  /** Tracking workers run in this process (decision 0085); 0 leaves the queue to other processes. */
+  trackingWorkers: number;
+  /** How long a worker holds a claimed tracking job before another may take it over. */
+  trackingLeaseSeconds: number;
+  /** How often quiet trackers are given a run so time-driven rules apply (0: never; needs workers here). */
+  trackingSweepSeconds: number;
   /** Largest CSV file an import accepts, in bytes (IMPORT_MAX_FILE_MB). */
   importMaxFileBytes: number;
   /** Whether this process runs import tasks (IMPORT_WORKER=false leaves them to other processes). */
@@ -76,6 +82,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     exportRetentionHours: intFrom(env.EXPORT_RETENTION_HOURS, 24),
     osmandPort: intFrom(env.OSMAND_PORT, 5055),
+    trackingWorkers: Math.max(0, intFrom(env.TRACKING_WORKERS, 1)),
+    trackingLeaseSeconds: Math.max(1, intFrom(env.TRACKING_LEASE_SECONDS, 60)),
+    trackingSweepSeconds: Math.max(0, intFrom(env.TRACKING_SWEEP_SECONDS, 60)),
     importMaxFileBytes: intFrom(env.IMPORT_MAX_FILE_MB, 100) * 1024 * 1024,
     importWorker: (env.IMPORT_WORKER ?? 'true') !== 'false',
     importBatchSize: intFrom(env.IMPORT_BATCH_SIZE, 1000),

@@ -5,6 +5,8 @@ import { getOrCreateSetting } from './db/app-settings';
 import { openStore, type Store } from './db/database';
 import { migrate } from './db/migrate';
 import { ensurePositionPartitions } from './db/position-partitions';
+import { startTrackingSweep } from './jobs/sweep-quiet-trackers';
+import { createTrackingWorker, type TrackingWorker } from './jobs/tracking-worker';
 import { buildOsmAndServer } from './modules/positions/osmand-server';
 import { seedDemo } from './seed/seed-demo';
 import { buildServer } from './server';
@@ -23,6 +25,8 @@ export interface StartOptions {
   now?: Date;
   /** Sees every statement the server sends (see StoreOptions.onStatement). */
   onStatement?: (sql: string) => void;
+  /** Overrides TRACKING_WORKERS (tests run none and drive a worker themselves). */
+  trackingWorkers?: number;
 }
 
 export interface RunningCargolens {
@@ -31,6 +35,8 @@ export interface RunningCargolens {
   osmandUrl: string;
   config: Config;
   store: Store;
+  /** The in-process tracking workers, already started. */
+  trackingWorkers: TrackingWorker[];
   close(): Promise<void>;
 }
 
@@ -53,6 +59,7 @@ export async function startCargolens(
     ...(options.seedDemo !== undefined ? { seedDemo: options.seedDemo } : {}),
     ...(options.webDist !== undefined ? { webDist: options.webDist } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.trackingWorkers !== undefined ? { trackingWorkers: options.trackingWorkers } : {}),
   };
   const store = await openStore({
     databaseUrl: config.databaseUrl,
@@ -74,12 +81,32 @@ export async function startCargolens(
         await app.close();
         throw error;
       });
+    const trackingWorkers = Array.from({ length: config.trackingWorkers }, () =>
+      createTrackingWorker(store.db, {
+        leaseMs: config.trackingLeaseSeconds * 1000,
+        onError: (error, job) =>
+          app.log.error({ err: error, job: job?.id, resource: job?.resourceId }, 'tracking job failed'),
+      }),
+    );
+    for (const worker of trackingWorkers) worker.start();
+    // Quiet trackers get a run every 5 minutes, so ETAs deprecate and silent stays confirm with the clock.
+    const sweep =
+      trackingWorkers.length > 0 && config.trackingSweepSeconds > 0
+        ? startTrackingSweep(store.db, {
+            everyMs: config.trackingSweepSeconds * 1000,
+            quietMs: 5 * 60_000,
+            onError: (error) => app.log.error({ err: error }, 'tracking sweep failed'),
+          })
+        : null;
     return {
       url,
       osmandUrl: osmandAddress.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost'),
       config,
       store,
+      trackingWorkers,
       async close() {
+        sweep?.stop();
+        await Promise.all(trackingWorkers.map((worker) => worker.stop()));
         await osmand.close();
         await app.close();
         await store.close();

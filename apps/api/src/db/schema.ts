@@ -182,6 +182,13 @@ export interface StopsTable {
   siret: string | null;
   unlocode: string | null;
   iata_code: string | null;
+  /** The engine's ETA, explained (migration 0055). */
+  eta_slot_start: Timestamp | null;
+  eta_slot_end: Timestamp | null;
+  eta_precision: string | null;
+  eta_reason: string | null;
+  eta_explanation: ColumnType<unknown, string | null | undefined, string | null>;
+  eta_computed_at: Timestamp | null;
   /** The domain's stopStates result (migration 0035, decision 0065), kept by refreshStopStates. */
   summary_state: Generated<string>;
   is_done: Generated<boolean>;
@@ -470,6 +477,32 @@ export interface TrackingJobsTable {
   created_at: CreatedAt;
 }
 
+/** The tracking engine's state per tour (migration 0055, jobs/run-tracking-job.ts). */
+export interface TourTrackersTable {
+  tour_id: number;
+  organization_id: number;
+  resource_id: number;
+  state: ColumnType<unknown, string, string>;
+  fed_until: Timestamp | null;
+  updated_at: CreatedAt;
+}
+
+/** Events the tracking engine calculated, one per fact (migration 0055). */
+export interface TrackingEventsTable {
+  id: Generated<string>;
+  organization_id: number;
+  tour_id: number;
+  stop_id: number | null;
+  resource_id: number | null;
+  event_key: string;
+  code: string;
+  occurred_at: Timestamp;
+  detected_at: Timestamp;
+  method: string | null;
+  details: ColumnType<unknown, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 export interface ImportTasksTable {
   id: Generated<number>;
   organization_id: number;
@@ -529,6 +562,8 @@ export interface Database {
   positions: PositionsTable;
   latest_positions: LatestPositionsTable;
   tracking_jobs: TrackingJobsTable;
+  tour_trackers: TourTrackersTable;
+  tracking_events: TrackingEventsTable;
   import_tasks: ImportTasksTable;
   import_task_chunks: ImportTaskChunksTable;
 }

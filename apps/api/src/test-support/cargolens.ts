@@ -19,6 +19,8 @@ export function useCargolens(
     env?: () => NodeJS.ProcessEnv;
     /** Sees every statement the server sends (round-trip counts). */
     onStatement?: (sql: string) => void;
+    /** In-process tracking workers; none by default, so no test sees the queue consumed behind its back. */
+    trackingWorkers?: number;
   } = {},
 ): TestCargolens {
   const context = {} as TestCargolens;
@@ -34,6 +36,7 @@ export function useCargolens(
         seedDemo: options.seedDemo ?? true,
         webDist: '',
         onStatement: options.onStatement,
+        trackingWorkers: options.trackingWorkers ?? 0,
       },
       { ...process.env, ...options.env?.() },
     );

@@ -1,0 +1,60 @@
+// Running the engine in several jobs, re-reading from where the last one stopped, decides what one pass over
+// the same positions decides: what the at-least-once queue relies on.
+import { syntheticTrack } from '@cargolens/domain/tracking';
+import { describe, expect, it } from 'vitest';
+import { advanceTour, isTrackingOver, readFrom } from './advance-tour';
+import { freshTracker, type TrackedStopRow } from './tour-tracker-of';
+
+const MINUTE = 60_000;
+const stop = (id: number, lat: number, lng: number, type: string): TrackedStopRow => ({
+  id,
+  sequence: id,
+  stop_type: type,
+  lat,
+  lng,
+  geofencing_radius: 300,
+  activity_time_minutes: 30,
+  planned_start: null,
+  planned_end: null,
+  appointment_start: null,
+  appointment_end: null,
+  arrived_at: null,
+  left_at: null,
+  is_skipped: false,
+});
+const stops = [stop(1, 45.75, 4.85, 'loading'), stop(2, 45.8, 4.9, 'delivery')];
+const fixes = syntheticTrack(
+  { lat: 45.74, lng: 4.84 },
+  0,
+  [
+    { to: stops[0]!, kmh: 40 },
+    { waitMs: 20 * MINUTE },
+    { to: stops[1]!, kmh: 50 },
+    { waitMs: 20 * MINUTE },
+    { to: { lat: 45.82, lng: 4.93 }, kmh: 50 },
+  ],
+  30_000,
+);
+
+describe('advancing a tour job by job', () => {
+  it('decides what one pass decides, however the positions are split and re-read', () => {
+    const end = fixes[fixes.length - 1]!.at;
+    const once = advanceTour(freshTracker(7, 'NOT_STARTED', stops), fixes, end);
+    expect(once.state.status).toBe('FINISHED');
+    expect(isTrackingOver(once.state)).toBe(true);
+
+    let state = freshTracker(7, 'NOT_STARTED', stops);
+    const events = [];
+    for (const cut of [10, 11, 40, 41, 90, fixes.length]) {
+      // Each job sees every stored position from where the tracker stopped, up to what has arrived.
+      const from = readFrom(state, 0);
+      const arrived = fixes.slice(0, cut).filter((fix) => fix.at >= from);
+      const step = advanceTour(state, arrived, arrived[arrived.length - 1]?.at ?? 0);
+      state = step.state;
+      events.push(...step.events);
+    }
+    expect(state.stops).toEqual(once.state.stops);
+    expect(state.status).toBe(once.state.status);
+    expect(events).toEqual(once.events);
+  });
+});

@@ -1,0 +1,83 @@
+// From stored stops to the engine's input: the tour plan a fresh tracker is made of, resumed from what is
+// already stored (a tour the seed or an earlier tracker moved on keeps its arrivals, departures and skips).
+import {
+  createTourTracker,
+  type TourPlan,
+  type TourStatus,
+  type TrackerState,
+} from '@cargolens/domain/tracking';
+
+export interface TrackedStopRow {
+  id: number;
+  sequence: number;
+  stop_type: string;
+  lat: number;
+  lng: number;
+  geofencing_radius: number;
+  activity_time_minutes: number;
+  planned_start: Date | null;
+  planned_end: Date | null;
+  appointment_start: Date | null;
+  appointment_end: Date | null;
+  arrived_at: Date | null;
+  left_at: Date | null;
+  is_skipped: boolean;
+}
+
+// Loading kinds of stop (migration 0001's stop_type); every other kind is a place goods are delivered to or
+// pass through, which the engine's order-event family names with the unloading codes.
+const LOADING_TYPES = new Set(['loading', 'readyForPickup']);
+
+const ms = (date: Date | null) => (date === null ? null : date.getTime());
+
+function windowOf(start: Date | null, end: Date | null) {
+  const startAt = ms(start) ?? ms(end);
+  const endAt = ms(end) ?? ms(start);
+  return startAt === null || endAt === null ? null : { startAt, endAt };
+}
+
+/** The engine's plan of a tour: one circular geofence per stop, ids are the stops' own keys. */
+export function tourPlanOf(tourId: number, stops: readonly TrackedStopRow[]): TourPlan {
+  return {
+    id: String(tourId),
+    stops: [...stops]
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((stop) => ({
+        id: String(stop.id),
+        activity: LOADING_TYPES.has(stop.stop_type) ? ('LOADING' as const) : ('UNLOADING' as const),
+        geofence: {
+          kind: 'circle' as const,
+          center: { lat: stop.lat, lng: stop.lng },
+          radiusM: stop.geofencing_radius,
+        },
+        position: { lat: stop.lat, lng: stop.lng },
+        activityTimeMinutes: stop.activity_time_minutes,
+        appointment: windowOf(stop.appointment_start, stop.appointment_end),
+      })),
+  };
+}
+
+/** A fresh tracker for a tour never tracked before, carrying over what the stored stops already say. */
+export function freshTracker(
+  tourId: number,
+  status: TourStatus,
+  stops: readonly TrackedStopRow[],
+): TrackerState {
+  const tracker = createTourTracker(tourPlanOf(tourId, stops));
+  tracker.status = status;
+  const ordered = [...stops].sort((a, b) => a.sequence - b.sequence);
+  ordered.forEach((stop, i) => {
+    const progress = tracker.stops[i]!;
+    progress.arrivedAt = ms(stop.arrived_at);
+    progress.leftAt = ms(stop.left_at);
+    progress.skipped = stop.is_skipped;
+    if (progress.arrivedAt === null) return;
+    progress.arrivalMethod = 'geofence';
+    // Still on site: watched from inside, so leaving the geofence is the departure.
+    if (progress.leftAt === null && !progress.skipped) {
+      progress.inside = true;
+      progress.enteredAt = progress.arrivedAt;
+    }
+  });
+  return tracker;
+}

@@ -1,0 +1,104 @@
+// A tracking worker: claims jobs from the durable queue and runs them, until stopped. start.ts runs
+// TRACKING_WORKERS of them in-process; more processes may run their own against the same database, since the
+// claim, the lease and the per-tour locks make them safe to run side by side (decision 0085).
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { POSITIONS_RECEIVED } from './enqueue-tracking-job';
+import { runTrackingJob } from './run-tracking-job';
+import { type ClaimedJob, claimJobs, failJob } from './tracking-queue';
+
+export interface TrackingWorkerOptions {
+  /** How long a claimed job is this worker's; after that another worker may take it. */
+  leaseMs?: number;
+  /** Jobs claimed at once. */
+  batch?: number;
+  /** Sleep when the queue is empty. */
+  idleMs?: number;
+  /** The engine's clock (tests pin it); wall-clock time by default. */
+  now?: () => number;
+  /** Replaces the handling of one job (tests make it fail). */
+  handle?: (job: ClaimedJob) => Promise<void>;
+  /** Sees every failure; `job` is absent when the claim itself failed (database gone, say). */
+  onError?: (error: unknown, job?: ClaimedJob) => void;
+}
+
+export interface TrackingWorker {
+  /** Claims and runs one batch; resolves with the number of jobs claimed. */
+  runOnce(): Promise<number>;
+  /** Runs batches until the queue has nothing ready (tests, and the end of a replay). */
+  drain(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createTrackingWorker(
+  db: Kysely<Database>,
+  options: TrackingWorkerOptions = {},
+): TrackingWorker {
+  const leaseMs = options.leaseMs ?? 60_000;
+  const batch = options.batch ?? 10;
+  const idleMs = options.idleMs ?? 250;
+  const now = options.now ?? Date.now;
+  const handle =
+    options.handle ??
+    (async (job: ClaimedJob) => {
+      // Unknown kinds (a newer version's jobs during a rolling upgrade) are left for a worker that knows them.
+      if (job.kind !== POSITIONS_RECEIVED) throw new Error(`unknown tracking job kind ${job.kind}`);
+      await runTrackingJob(db, job, now());
+    });
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+
+  async function runOnce(): Promise<number> {
+    const jobs = await claimJobs(db, batch, leaseMs);
+    for (const job of jobs) {
+      try {
+        await handle(job);
+      } catch (error) {
+        options.onError?.(error, job);
+        await failJob(db, job, error).catch(() => {
+          // The lease will expire and the job come back: losing this bookkeeping loses no work.
+        });
+      }
+    }
+    return jobs.length;
+  }
+
+  async function run() {
+    while (running) {
+      const claimed = await runOnce().catch((error: unknown) => {
+        options.onError?.(error);
+        return 0;
+      });
+      if (claimed === 0 && running)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, idleMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+    }
+  }
+
+  return {
+    runOnce,
+    async drain() {
+      let total = 0;
+      for (let claimed = await runOnce(); claimed > 0; claimed = await runOnce()) total += claimed;
+      return total;
+    },
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      loop = null;
+    },
+  };
+}
