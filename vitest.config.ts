@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every TypeScript suite; each workspace is a project so the
 // README's test command can run them all and CI can count them in one line.
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle; an API test file mostly waits on one core (PGlite runs in its
+    // thread), so two files side by side use a 2-core machine fully.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'i18n', include: ['packages/i18n/src/**/*.test.ts'], environment: 'node' } },
@@ -12,9 +16,16 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          // Bounds for a hang, not speed targets: the route-table walks make hundreds of requests, which on a
+          // loaded machine take minutes.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // Files run side by side, each worker on a PostgreSQL database of its own (test-support/worker-database.ts).
+          // A worker keeps its loaded modules from file to file: importing the server costs seconds per file, and
+          // every file starts its own Cargolens on its own database, so nothing is shared but code.
+          isolate: false,
+          setupFiles: ['apps/api/src/test-support/worker-database.ts'],
+          globalSetup: ['apps/api/src/test-support/global-setup.ts'],
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
@@ -30,7 +41,10 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // The journeys share one server and its data: one file at a time, after the other projects so the
+          // browser does not compete with them for the CPU.
+          poolOptions: { forks: { singleFork: true } },
+          sequence: { groupOrder: 1 },
         },
       },
     ],

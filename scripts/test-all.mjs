@@ -2,9 +2,9 @@
 // The README's test command: typecheck, lint, build the web app, then every Vitest project (domain, i18n,
 // API on PGlite and on PostgreSQL when TEST_DATABASE_URL is set, web units, browser journeys). It ends with
 // one line, `tests: N passed, N failed`, counting each test plus the typecheck and lint steps.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 let passed = 0;
@@ -16,15 +16,49 @@ function step(name, command, args) {
   return result.status === 0;
 }
 
-for (const [name, script] of [
-  ['typecheck', 'typecheck'],
-  ['lint', 'lint'],
-]) {
-  if (step(name, 'npm', ['run', '--silent', script])) passed += 1;
-  else failed += 1;
+/** Runs a command with its output held back, so checks that run side by side print one after the other. */
+function quietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (status) => resolve({ ok: status === 0, output }));
+  });
 }
 
-if (!step('build web', 'npm', ['run', '--silent', 'build'])) failed += 1;
+/** The checks before the tests, each core busy: every TypeScript project (`npm run typecheck`), lint, build. */
+async function checks() {
+  const tsc = path.join('node_modules', '.bin', 'tsc');
+  const typecheck = ['packages/domain', 'packages/i18n', 'apps/api', 'apps/web', 'apps/web/e2e', 'bench'].map(
+    (project) => ({ group: 'typecheck', name: `typecheck ${project}`, command: tsc, args: ['-p', project] }),
+  );
+  const queue = [
+    ...typecheck,
+    { group: 'lint', name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+    { group: 'build web', name: 'build web', command: 'npm', args: ['run', '--silent', 'build'] },
+  ];
+  const results = new Map();
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { ok, output } = await quietly(job.command, job.args);
+      process.stdout.write(`\n=== ${job.name}: ${ok ? 'ok' : 'FAILED'}\n${output}`);
+      results.set(job.group, (results.get(job.group) ?? true) && ok);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
+  return results;
+}
+
+for (const [group, ok] of await checks()) {
+  if (ok) {
+    if (group !== 'build web') passed += 1;
+  } else failed += 1;
+}
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'cargolens-tests-'));
 const report = path.join(outDir, 'vitest.json');

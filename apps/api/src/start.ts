@@ -27,6 +27,8 @@ export interface StartOptions {
   onStatement?: (sql: string) => void;
   /** Overrides TRACKING_WORKERS (tests run none and drive a worker themselves). */
   trackingWorkers?: number;
+  /** See StoreOptions.pgliteSnapshot. */
+  pgliteSnapshot?: Blob;
 }
 
 export interface RunningCargolens {
@@ -65,6 +67,7 @@ export async function startCargolens(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onStatement: options.onStatement,
+    pgliteSnapshot: options.pgliteSnapshot,
   });
   try {
     await migrate(store);

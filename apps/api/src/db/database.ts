@@ -13,6 +13,8 @@ export interface Store {
   engine: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script (migrations); parameterless by design. */
   execScript(script: string): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start another store from (StoreOptions.pgliteSnapshot). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,11 @@ export interface StoreOptions {
   dataDir: string;
   /** Called with every statement sent, BEGIN and COMMIT included: tests count a use case's round trips. */
   onStatement?: (sql: string) => void;
+  /**
+   * PGlite only: a data directory tarball (PGlite's dumpDataDir) to start from instead of an empty cluster.
+   * Creating a cluster runs initdb, seconds of work; the API tests start each file from one migrated snapshot.
+   */
+  pgliteSnapshot?: Blob;
 }
 
 function statementLog(onStatement: StoreOptions['onStatement']): { log?: LogConfig } {
@@ -97,6 +104,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     // The extensions migrations create; a PostgreSQL server ships them in its contrib package.
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number.parseInt(v, 10), 1700: (v: string) => Number.parseFloat(v) },
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...log });
@@ -106,6 +114,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     execScript: async (script) => {
       await pglite.exec(script);
     },
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: () => db.destroy(),
   };
 }

@@ -1,9 +1,13 @@
 // The stores the seed tests run against: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
 import { openStore, type Store } from '../db/database';
 import { migrate } from '../db/migrate';
+import { migratedPgliteSnapshot } from '../test-support/engines';
 
 export const testEngines: { name: string; open: () => Promise<Store> }[] = [
-  { name: 'PGlite', open: () => openStore({ dataDir: 'memory://' }) },
+  {
+    name: 'PGlite',
+    open: () => openStore({ dataDir: 'memory://', pgliteSnapshot: migratedPgliteSnapshot() }),
+  },
   ...(process.env.TEST_DATABASE_URL
     ? [
         {

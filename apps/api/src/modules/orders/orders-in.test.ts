@@ -16,7 +16,15 @@ function orderBody(reference: string, change: (attributes: Attributes) => void =
 
 describe.each(engines())('orders-in on $name', (engine) => {
   let statements: string[] | undefined;
-  const app = useCargolens(engine, { onStatement: (sql) => statements?.push(sql) });
+  // The import and export workers poll their queues meanwhile; on a loaded machine a poll can fall inside a
+  // counted request, and it is not the request's round trip. The import worker (which claims in a
+  // transaction) is off; the export worker's one-statement polls are left out of the count.
+  const app = useCargolens(engine, {
+    env: () => ({ IMPORT_WORKER: 'false' }),
+    onStatement: (sql) => {
+      if (!/\bexport_tasks\b/.test(sql)) statements?.push(sql);
+    },
+  });
   const db = () => app.running.store.db;
   const post = async (body: unknown, username = 'shipper.admin', query = '') =>
     app.api.request('POST', `/api/orders${query}`, { token: await app.tokenOf(username), body });
