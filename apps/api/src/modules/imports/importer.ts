@@ -4,7 +4,7 @@ import type { ErrorCode } from '@cargolens/domain/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export const IMPORT_TYPES = ['place'] as const;
+export const IMPORT_TYPES = ['place', 'user', 'mobile', 'telematic_resource'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
 export interface LineError {

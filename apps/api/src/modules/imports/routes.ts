@@ -20,7 +20,12 @@ import {
 } from './schemas';
 import type { ImportsService } from './service';
 
-const IMPORT_CAPABILITIES: Record<ImportType, Capability> = { place: 'places.administrate' };
+const IMPORT_CAPABILITIES: Record<ImportType, Capability> = {
+  place: 'places.administrate',
+  user: 'users.administrate',
+  mobile: 'means.administrate',
+  telematic_resource: 'means.administrate',
+};
 
 const taskDocument = singleDocumentSchema(importTaskResource).describe('One import task');
 const CSV = 'text/csv; charset=utf-8';
