@@ -135,7 +135,9 @@ describe.each(engines())('resource imports on $name', (engine) => {
     await finished(app, created.body.data.id, 'carrier.admin');
     const shipper = await app.tokenOf('shipper.admin');
     expect((await app.api.get(`/api/imports/${created.body.data.id}`, shipper)).status).toBe(404);
-    expect((await app.api.get(`/api/imports/${created.body.data.id}/rejected-lines`, shipper)).status).toBe(404);
+    expect((await app.api.get(`/api/imports/${created.body.data.id}/rejected-lines`, shipper)).status).toBe(
+      404,
+    );
   });
 
   it('refuses an unknown import type with a 400 that names the parameter and the types', async () => {

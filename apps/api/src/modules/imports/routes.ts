@@ -20,7 +20,6 @@ import {
 } from './schemas';
 import type { ImportsService } from './service';
 
-
 const taskDocument = singleDocumentSchema(importTaskResource).describe('One import task');
 const CSV = 'text/csv; charset=utf-8';
 
