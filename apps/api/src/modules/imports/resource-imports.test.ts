@@ -94,6 +94,30 @@ describe.each(engines())('resource imports on $name', (engine) => {
     expect(await means('Tel Dry')).toEqual([]);
   });
 
+  it('imports a mobile file: national numbers read in the organization’s country, mode truck by default', async () => {
+    const text = [
+      MOBILE,
+      'Tel Imp Anna,MOB-IMP-1,Anna Klein,06 44 55 66 77,',
+      'Tel Imp Yves,,Yves Robert,+33 7 44 55 66 78,van',
+      'Tel Imp Zoé,,Zoé Petit,,',
+      '',
+    ].join('\r\n');
+    const created = await upload(app, text, {
+      query: '?type=mobile&name=phones.csv',
+      username: 'carrier.admin',
+    });
+    const task = await finished(app, created.body.data.id, 'carrier.admin');
+    expect(task.attributes.statistics).toEqual({ lines: 3, linesDone: 3, linesOk: 2, linesError: 1 });
+    expect(task.attributes.errors.map((e: any) => [e.line, e.message])).toEqual([
+      [4, 'phoneNumber: Required'],
+    ]);
+    const imported = await means('Tel Imp');
+    expect(imported.map((m) => [m.label, m.meanType, m.mode, m.mobileDriver?.phoneNumber])).toEqual([
+      ['Tel Imp Anna', 'mobileDriver', 'truck', '+33644556677'],
+      ['Tel Imp Yves', 'mobileDriver', 'van', '+33744556678'],
+    ]);
+  });
+
   it('imports the good telematic lines in batches with mode truck by default, and rejects the others', async () => {
     const text = [
       TELEMATIC,
