@@ -28,7 +28,7 @@ import { createExportsService } from './modules/exports/service';
 import { createGeocoder } from './modules/geo/geocoder';
 import { geoRoutes } from './modules/geo/routes';
 import { createGeoService } from './modules/geo/service';
-import { createPlaceImporter } from './modules/imports/place-importer';
+import { createImporters } from './modules/imports/importers';
 import { createImportsRepository } from './modules/imports/repository';
 import { importsRoutes } from './modules/imports/routes';
 import { createImportsService } from './modules/imports/service';
@@ -114,7 +114,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   const positions = createPositionsService(positionsRepository);
   const places = createPlacesService(createPlacesRepository(store.db), geo);
   const importsRepository = createImportsRepository(store.db);
-  const importers = { place: createPlaceImporter(places) };
+  const importers = createImporters(store.db, places);
   const importWorker = createImportWorker({
     db: store.db,
     repository: importsRepository,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
@@ -62,5 +63,63 @@ describe('administration › imports (shipper admin)', () => {
 
     await page.goto('/admin/addresses?q=E2E');
     await page.getByText('Quai E2E Reims').waitFor();
+  });
+  it('a users file: the type chosen, its template downloaded, errors reported, then imported', async () => {
+    await page.goto('/admin/imports');
+    await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
+    await page.getByRole('button', { name: /Contenu du fichier/ }).click();
+    await page.getByRole('option', { name: 'Utilisateurs' }).click();
+    await page.getByText('Les mots de passe ne sont jamais importés', { exact: false }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger le modèle des utilisateurs' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('user-import-template.csv');
+    const template = await readFile((await download.path())!, 'utf8');
+    expect(template.split('\r\n')[0]).toBe(
+      'username,email,firstname,lastname,role,userProfile,agency,lang,timezone,receiveMail',
+    );
+
+    const people = (lines: string[]) => ({
+      name: 'team-e2e.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${['username;email;firstname;lastname;userProfile', ...lines].join('\r\n')}\r\n`),
+    });
+    await page
+      .getByLabel('Fichier CSV')
+      .setInputFiles(
+        people([
+          'e2e.nora;nora@durand.example;Nora;Lenoir;Exploitant',
+          'e2e.max;max@durand;Max;Weber;Exploitant',
+        ]),
+      );
+    await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+    await expect.poll(() => report(page).getByTestId('import-errors').textContent()).toBe('1');
+    const errors = report(page).getByRole('list', { name: 'Lignes en erreur' });
+    expect(await errors.textContent()).toContain('Ligne 3 (e2e.max)');
+    expect(await errors.textContent()).toContain('email: Please enter a valid email address');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page
+      .getByLabel('Fichier CSV')
+      .setInputFiles(
+        people([
+          'e2e.nora;nora@durand.example;Nora;Lenoir;Exploitant',
+          'e2e.max;max@durand.example;Max;Weber;Exploitant',
+        ]),
+      );
+    await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+    await report(page).getByText('Toutes les lignes sont correctes').waitFor();
+    await page.getByRole('button', { name: 'Importer les lignes correctes' }).click();
+    await report(page).getByText("L'import est terminé").waitFor();
+    expect(await report(page).getByTestId('import-ok').textContent()).toBe('2');
+    const history = page.getByTestId('import-tasks');
+    await history
+      .getByRole('row')
+      .filter({ hasText: 'team-e2e.csv' })
+      .filter({ hasText: 'Utilisateurs' })
+      .first()
+      .waitFor();
   });
 });

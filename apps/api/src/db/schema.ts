@@ -57,7 +57,8 @@ export interface UsersTable {
   email: string;
   firstname: string;
   lastname: string;
-  password_hash: string;
+  /** Null until the user chooses a password (users created by an import, decision 0090). */
+  password_hash: string | null;
   roles: Generated<string[]>;
   lang: Generated<string>;
   timezone: Generated<string>;

@@ -7,3 +7,4 @@ export {
   importTaskDisplay,
   isPartiallySuccessful,
 } from './import-task';
+export { IMPORT_CAPABILITY, IMPORT_TYPES, type ImportType } from './import-types';

@@ -933,4 +933,20 @@ export const de: Messages = {
       'Ihr Konto darf diese Seite nicht öffnen. Wenden Sie sich an einen Administrator Ihrer Organisation, wenn Sie sie benötigen.',
     goHome: 'Zu meiner Startseite',
   },
+  importTypes: {
+    intro:
+      'Fügen Sie Orte, Benutzer, Fahrerhandys oder Fahrzeuge aus einer als CSV gespeicherten Tabelle hinzu. Prüfen Sie zuerst die Datei: Nichts wird geschrieben, bevor Sie bestätigen.',
+    place: 'Orte (mit Geofences)',
+    user: 'Benutzer',
+    mobile: 'Mobile Ressourcen (Fahrerhandys)',
+    telematic_resource: 'Telematik-Ressourcen (Fahrzeuge und ihre Geräte)',
+    templates: {
+      place: 'Vorlage für Orte herunterladen',
+      user: 'Vorlage für Benutzer herunterladen',
+      mobile: 'Vorlage für mobile Ressourcen herunterladen',
+      telematic_resource: 'Vorlage für Telematik-Ressourcen herunterladen',
+    },
+    userAccess:
+      'Passwörter werden nie importiert: Jeder importierte Benutzer wird ohne Passwort angelegt und wählt es vor seiner ersten Anmeldung selbst.',
+  },
 };

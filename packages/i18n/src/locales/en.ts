@@ -927,6 +927,22 @@ export const en = {
       'Your account may not open this page. Ask an administrator of your organization if you need it.',
     goHome: 'Go to my home page',
   },
+  importTypes: {
+    intro:
+      "Add places, users, drivers' phones or vehicles from a spreadsheet saved as CSV. Check the file first: nothing is written until you confirm.",
+    place: 'Places (with geofences)',
+    user: 'Users',
+    mobile: "Mobile resources (drivers' phones)",
+    telematic_resource: 'Telematic resources (vehicles and their units)',
+    templates: {
+      place: 'Download the places template',
+      user: 'Download the users template',
+      mobile: 'Download the mobile resources template',
+      telematic_resource: 'Download the telematic resources template',
+    },
+    userAccess:
+      'Passwords are never imported: each imported user is created without one and chooses it before their first sign-in.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -930,4 +930,20 @@ export const es: Messages = {
       'Su cuenta no puede abrir esta página. Si la necesita, pídalo a un administrador de su organización.',
     goHome: 'Ir a mi página de inicio',
   },
+  importTypes: {
+    intro:
+      'Añada lugares, usuarios, teléfonos de conductores o vehículos desde una hoja de cálculo guardada en CSV. Compruebe primero el archivo: no se escribe nada hasta que usted confirme.',
+    place: 'Lugares (con geocercas)',
+    user: 'Usuarios',
+    mobile: 'Recursos móviles (teléfonos de los conductores)',
+    telematic_resource: 'Recursos telemáticos (vehículos y sus unidades)',
+    templates: {
+      place: 'Descargar la plantilla de lugares',
+      user: 'Descargar la plantilla de usuarios',
+      mobile: 'Descargar la plantilla de recursos móviles',
+      telematic_resource: 'Descargar la plantilla de recursos telemáticos',
+    },
+    userAccess:
+      'Las contraseñas nunca se importan: cada usuario importado se crea sin contraseña y la elige antes de su primer inicio de sesión.',
+  },
 };

@@ -931,4 +931,20 @@ export const fr: Messages = {
       'Votre compte ne permet pas d’ouvrir cette page. Demandez à un administrateur de votre organisation si vous en avez besoin.',
     goHome: 'Aller à ma page d’accueil',
   },
+  importTypes: {
+    intro:
+      "Ajoutez des lieux, des utilisateurs, des téléphones de chauffeurs ou des véhicules depuis un tableur enregistré en CSV. Vérifiez d'abord le fichier : rien n'est écrit avant votre confirmation.",
+    place: 'Lieux (avec géorepérages)',
+    user: 'Utilisateurs',
+    mobile: 'Ressources mobiles (téléphones des chauffeurs)',
+    telematic_resource: 'Ressources télématiques (véhicules et boîtiers)',
+    templates: {
+      place: 'Télécharger le modèle des lieux',
+      user: 'Télécharger le modèle des utilisateurs',
+      mobile: 'Télécharger le modèle des ressources mobiles',
+      telematic_resource: 'Télécharger le modèle des ressources télématiques',
+    },
+    userAccess:
+      'Les mots de passe ne sont jamais importés : chaque utilisateur importé est créé sans mot de passe et le choisit avant sa première connexion.',
+  },
 };

@@ -928,4 +928,20 @@ export const it: Messages = {
       'Il tuo account non può aprire questa pagina. Se ti serve, chiedi a un amministratore della tua organizzazione.',
     goHome: 'Vai alla mia pagina iniziale',
   },
+  importTypes: {
+    intro:
+      'Aggiungi luoghi, utenti, telefoni degli autisti o veicoli da un foglio di calcolo salvato in CSV. Controlla prima il file: nulla viene scritto prima della tua conferma.',
+    place: 'Luoghi (con geofence)',
+    user: 'Utenti',
+    mobile: 'Risorse mobili (telefoni degli autisti)',
+    telematic_resource: 'Risorse telematiche (veicoli e relative unità)',
+    templates: {
+      place: 'Scarica il modello dei luoghi',
+      user: 'Scarica il modello degli utenti',
+      mobile: 'Scarica il modello delle risorse mobili',
+      telematic_resource: 'Scarica il modello delle risorse telematiche',
+    },
+    userAccess:
+      'Le password non vengono mai importate: ogni utente importato viene creato senza password e la sceglie prima del suo primo accesso.',
+  },
 };

@@ -926,4 +926,20 @@ export const lt: Messages = {
       'Jūsų paskyra negali atverti šio puslapio. Jei jo reikia, kreipkitės į savo organizacijos administratorių.',
     goHome: 'Eiti į mano pradžios puslapį',
   },
+  importTypes: {
+    intro:
+      'Pridėkite vietas, naudotojus, vairuotojų telefonus ar transporto priemones iš skaičiuoklės, išsaugotos CSV formatu. Pirmiausia patikrinkite failą: niekas neįrašoma, kol nepatvirtinsite.',
+    place: 'Vietos (su geozonomis)',
+    user: 'Naudotojai',
+    mobile: 'Mobilieji ištekliai (vairuotojų telefonai)',
+    telematic_resource: 'Telematikos ištekliai (transporto priemonės ir jų įrenginiai)',
+    templates: {
+      place: 'Atsisiųsti vietų šabloną',
+      user: 'Atsisiųsti naudotojų šabloną',
+      mobile: 'Atsisiųsti mobiliųjų išteklių šabloną',
+      telematic_resource: 'Atsisiųsti telematikos išteklių šabloną',
+    },
+    userAccess:
+      'Slaptažodžiai niekada neimportuojami: kiekvienas importuotas naudotojas sukuriamas be slaptažodžio ir jį pasirenka prieš pirmąjį prisijungimą.',
+  },
 };

@@ -933,4 +933,20 @@ export const nl: Messages = {
       'Uw account mag deze pagina niet openen. Vraag een beheerder van uw organisatie als u haar nodig hebt.',
     goHome: 'Naar mijn startpagina',
   },
+  importTypes: {
+    intro:
+      'Voeg locaties, gebruikers, telefoons van chauffeurs of voertuigen toe vanuit een spreadsheet opgeslagen als CSV. Controleer eerst het bestand: er wordt niets geschreven voordat u bevestigt.',
+    place: 'Locaties (met geofences)',
+    user: 'Gebruikers',
+    mobile: 'Mobiele middelen (telefoons van chauffeurs)',
+    telematic_resource: 'Telematicamiddelen (voertuigen en hun kastjes)',
+    templates: {
+      place: 'Sjabloon voor locaties downloaden',
+      user: 'Sjabloon voor gebruikers downloaden',
+      mobile: 'Sjabloon voor mobiele middelen downloaden',
+      telematic_resource: 'Sjabloon voor telematicamiddelen downloaden',
+    },
+    userAccess:
+      'Wachtwoorden worden nooit geïmporteerd: elke geïmporteerde gebruiker wordt zonder wachtwoord aangemaakt en kiest er een vóór de eerste aanmelding.',
+  },
 };

@@ -928,4 +928,20 @@ export const pl: Messages = {
       'Twoje konto nie może otworzyć tej strony. Jeśli jej potrzebujesz, poproś administratora swojej organizacji.',
     goHome: 'Przejdź do mojej strony głównej',
   },
+  importTypes: {
+    intro:
+      'Dodaj miejsca, użytkowników, telefony kierowców lub pojazdy z arkusza zapisanego jako CSV. Najpierw sprawdź plik: nic nie zostanie zapisane przed Twoim potwierdzeniem.',
+    place: 'Miejsca (z geofencingiem)',
+    user: 'Użytkownicy',
+    mobile: 'Zasoby mobilne (telefony kierowców)',
+    telematic_resource: 'Zasoby telematyczne (pojazdy i ich urządzenia)',
+    templates: {
+      place: 'Pobierz szablon miejsc',
+      user: 'Pobierz szablon użytkowników',
+      mobile: 'Pobierz szablon zasobów mobilnych',
+      telematic_resource: 'Pobierz szablon zasobów telematycznych',
+    },
+    userAccess:
+      'Hasła nigdy nie są importowane: każdy zaimportowany użytkownik jest tworzony bez hasła i ustala je przed pierwszym logowaniem.',
+  },
 };

@@ -929,4 +929,20 @@ export const pt: Messages = {
       'A sua conta não pode abrir esta página. Se precisar dela, peça a um administrador da sua organização.',
     goHome: 'Ir para a minha página inicial',
   },
+  importTypes: {
+    intro:
+      'Adicione locais, utilizadores, telemóveis de motoristas ou veículos a partir de uma folha de cálculo guardada em CSV. Verifique primeiro o ficheiro: nada é gravado antes da sua confirmação.',
+    place: 'Locais (com geocercas)',
+    user: 'Utilizadores',
+    mobile: 'Recursos móveis (telemóveis dos motoristas)',
+    telematic_resource: 'Recursos telemáticos (veículos e respetivas unidades)',
+    templates: {
+      place: 'Descarregar o modelo de locais',
+      user: 'Descarregar o modelo de utilizadores',
+      mobile: 'Descarregar o modelo de recursos móveis',
+      telematic_resource: 'Descarregar o modelo de recursos telemáticos',
+    },
+    userAccess:
+      'As palavras-passe nunca são importadas: cada utilizador importado é criado sem palavra-passe e escolhe-a antes do primeiro início de sessão.',
+  },
 };

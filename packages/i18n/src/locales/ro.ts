@@ -929,4 +929,20 @@ export const ro: Messages = {
       'Contul dumneavoastră nu poate deschide această pagină. Dacă aveți nevoie de ea, cereți unui administrator al organizației.',
     goHome: 'Mergi la pagina mea de pornire',
   },
+  importTypes: {
+    intro:
+      'Adăugați locuri, utilizatori, telefoane ale șoferilor sau vehicule dintr-o foaie de calcul salvată ca CSV. Verificați mai întâi fișierul: nimic nu este scris până nu confirmați.',
+    place: 'Locuri (cu geofence)',
+    user: 'Utilizatori',
+    mobile: 'Resurse mobile (telefoanele șoferilor)',
+    telematic_resource: 'Resurse telematice (vehicule și unitățile lor)',
+    templates: {
+      place: 'Descărcați șablonul pentru locuri',
+      user: 'Descărcați șablonul pentru utilizatori',
+      mobile: 'Descărcați șablonul pentru resurse mobile',
+      telematic_resource: 'Descărcați șablonul pentru resurse telematice',
+    },
+    userAccess:
+      'Parolele nu sunt importate niciodată: fiecare utilizator importat este creat fără parolă și și-o alege înainte de prima autentificare.',
+  },
 };

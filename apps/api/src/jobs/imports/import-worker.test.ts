@@ -6,7 +6,7 @@ import { decodeId } from '../../kernel/public-id';
 import { createGeocoder } from '../../modules/geo/geocoder';
 import { createGeoService } from '../../modules/geo/service';
 import { finished, placesMatching, upload } from '../../modules/imports/import-fixtures';
-import { createPlaceImporter } from '../../modules/imports/place-importer';
+import { createImporters } from '../../modules/imports/importers';
 import { createImportsRepository } from '../../modules/imports/repository';
 import { createPlacesRepository } from '../../modules/places/repository';
 import { createPlacesService } from '../../modules/places/service';
@@ -31,7 +31,7 @@ describe.each(engines())('import worker on $name', (engine) => {
     return createImportWorker({
       db,
       repository: createImportsRepository(db),
-      importers: { place: createPlaceImporter(places) },
+      importers: createImporters(db, places),
       batchSize: 2,
       pollMs: 50,
     });

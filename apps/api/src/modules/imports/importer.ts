@@ -1,11 +1,11 @@
 // What every import type provides: its columns (the template's header), one example line that imports as
 // written, the check of a batch of lines through the same rules as its API, and the write of accepted rows.
 import type { ErrorCode } from '@cargolens/domain/errors';
+import type { ImportType } from '@cargolens/domain/imports';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export const IMPORT_TYPES = ['place'] as const;
-export type ImportType = (typeof IMPORT_TYPES)[number];
+export { IMPORT_TYPES, type ImportType } from '@cargolens/domain/imports';
 
 export interface LineError {
   /** The column at fault; null for an error of the whole line. */

@@ -1,5 +1,6 @@
 import { AppError } from '@cargolens/domain/errors';
-import { type Capability, may } from '@cargolens/domain/permissions';
+import { IMPORT_CAPABILITY } from '@cargolens/domain/imports';
+import { may } from '@cargolens/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { requireSession } from '../../http/auth';
@@ -8,7 +9,6 @@ import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsona
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
 import { scopeOf } from '../../kernel/tenant-scope';
-import type { ImportType } from './importer';
 import { importTaskResource, presentImportTask } from './presenter';
 import {
   csvBody,
@@ -19,8 +19,6 @@ import {
   uploadImportQuery,
 } from './schemas';
 import type { ImportsService } from './service';
-
-const IMPORT_CAPABILITIES: Record<ImportType, Capability> = { place: 'places.administrate' };
 
 const taskDocument = singleDocumentSchema(importTaskResource).describe('One import task');
 const CSV = 'text/csv; charset=utf-8';
@@ -54,8 +52,9 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
           : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
       handler: async (request, reply) => {
         const session = requireSession(request);
-        // Each import type writes what one administration owns: places need the places administration.
-        if (!may(session, IMPORT_CAPABILITIES[request.query.type]))
+        // Each import type writes what one administration owns: places need the places administration,
+        // users the users administration, resources the resources administration (domain/imports).
+        if (!may(session, IMPORT_CAPABILITY[request.query.type]))
           throw new AppError('http.access_denied_error', { source: { parameter: 'type' } });
         // Only the CSV parser above hands a stream over; any other body was parsed as something else.
         if (typeof (request.body as { pipe?: unknown } | null)?.pipe !== 'function')

@@ -4,7 +4,11 @@ import { csvLine } from './csv-text';
 import { IMPORT_TYPES } from './importer';
 import { PLACE_COLUMNS, PLACE_EXAMPLE } from './place-line';
 
-const importType = z.enum(IMPORT_TYPES).describe('What the file holds: place (addresses with geofences)');
+const importType = z
+  .enum(IMPORT_TYPES)
+  .describe(
+    'What the file holds: place (addresses with geofences), user, mobile (drivers’ phones) or telematic_resource (vehicles with their telematic unit)',
+  );
 
 export const uploadImportQuery = z.strictObject({
   type: importType,

@@ -5,14 +5,13 @@ import { may } from '@cargolens/domain/permissions';
 import {
   DEFAULT_RESOURCE_MODE,
   DEFAULT_RESOURCE_TYPE,
-  normalizeResource,
   type ResourceDraft,
-  resourceIssues,
 } from '@cargolens/domain/resources';
 import { actingOrganization, organizationFilter } from '../../kernel/acting-organization';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
+import { meanContext, meanValuesOf } from './mean-values';
 import {
   MeanConflict,
   type MeanConflictField,
@@ -70,28 +69,13 @@ function merge(draft: ResourceDraft, changes: MeanAttributes): ResourceDraft {
 
 /** Checks a draft with the domain rules and gives the row values to store. */
 function validated(draft: ResourceDraft, country: string | null): MeanValues {
-  const context = { currentYear: new Date().getUTCFullYear(), country };
-  const [issue] = resourceIssues(draft, context);
-  if (issue)
-    throw new AppError(issue.code, {
-      detail: issue.message,
-      source: { pointer: `${ATTRIBUTES}/${issue.field.replace('.', '/')}` },
-    });
-  const clean = normalizeResource(draft, context);
-  return {
-    label: clean.label,
-    external_id: clean.externalId ?? null,
-    mode: clean.mode,
-    type: clean.type,
-    telematic_unit_id: clean.telematicUnitId ?? null,
-    driver_name: clean.mobileDriver?.name ?? null,
-    mobile_phone: clean.mobileDriver?.phoneNumber ?? null,
-    engine_type: clean.engineType ?? null,
-    fuel_type: clean.fuelType ?? null,
-    truck_size: clean.truckSize ?? null,
-    vehicle_identification_number: clean.vehicleIdentificationNumber ?? null,
-    year_of_manufacturing: clean.yearOfManufacturing ?? null,
-  };
+  const checked = meanValuesOf(draft, meanContext(country));
+  if ('values' in checked) return checked.values;
+  const [issue] = checked.issues;
+  throw new AppError(issue!.code, {
+    detail: issue!.message,
+    source: { pointer: `${ATTRIBUTES}/${issue!.field.replace('.', '/')}` },
+  });
 }
 
 async function withConflicts<T>(write: () => Promise<T>): Promise<T> {

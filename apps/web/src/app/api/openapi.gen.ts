@@ -527,8 +527,8 @@ export interface paths {
                     dryRun?: "true" | "false";
                     /** @description The file's name, shown in the task list */
                     name?: string;
-                    /** @description What the file holds: place (addresses with geofences) */
-                    type: "place";
+                    /** @description What the file holds: place (addresses with geofences), user, mobile (drivers’ phones) or telematic_resource (vehicles with their telematic unit) */
+                    type: "place" | "user" | "mobile" | "telematic_resource";
                 };
                 header?: never;
                 path?: never;
@@ -911,8 +911,8 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description What the file holds: place (addresses with geofences) */
-                    type: "place";
+                    /** @description What the file holds: place (addresses with geofences), user, mobile (drivers’ phones) or telematic_resource (vehicles with their telematic unit) */
+                    type: "place" | "user" | "mobile" | "telematic_resource";
                 };
                 cookie?: never;
             };
@@ -10329,7 +10329,7 @@ export interface components {
                 /** @description What stopped the whole task, if anything */
                 globalError: string | null;
                 /** @enum {string} */
-                importType: "place";
+                importType: "place" | "user" | "mobile" | "telematic_resource";
                 name: string;
                 organizationName: string;
                 /** @description Failed with some correct lines and no global error: shown Done */
@@ -10388,7 +10388,7 @@ export interface components {
                 /** @description What stopped the whole task, if anything */
                 globalError: string | null;
                 /** @enum {string} */
-                importType: "place";
+                importType: "place" | "user" | "mobile" | "telematic_resource";
                 name: string;
                 organizationName: string;
                 /** @description Failed with some correct lines and no global error: shown Done */

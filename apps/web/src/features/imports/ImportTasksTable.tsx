@@ -48,7 +48,7 @@ export function ImportTasksTable({ tasks }: { tasks: ImportTask[] }) {
             return (
               <tr key={task.id} className="import-tasks__row">
                 <td>{a.name}</td>
-                <td>{t('importTasks.types.place')}</td>
+                <td>{t(`importTypes.${a.importType}`)}</td>
                 <td>{a.dryRun ? t('importTasks.mode.dryRun') : t('importTasks.mode.import')}</td>
                 <td>
                   <ImportStatusBadge task={task} />

@@ -1,19 +1,23 @@
+import { IMPORT_CAPABILITY, IMPORT_TYPES } from '@cargolens/domain/imports';
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api/api-error';
 import { SelectField } from '../../ui/SelectField';
+import { usePermissions } from '../account/use-permissions';
 import { ImportTaskReport } from './ImportTaskReport';
 import { downloadCsv, type ImportType, uploadImport, useImportTask } from './use-imports';
-
-const TYPES: readonly ImportType[] = ['place'];
 
 /** Upload, dry run, confirm: a file is checked first, and imported only when the person confirms. */
 export function ImportUpload() {
   const { t } = useTranslation();
   const fileId = useId();
   const hintId = useId();
-  const [type, setType] = useState<ImportType>('place');
+  const capabilities = usePermissions().data?.capabilities ?? [];
+  // Only the types the session may import: each needs its administration (domain/imports).
+  const types = IMPORT_TYPES.filter((id) => capabilities.includes(IMPORT_CAPABILITY[id]));
+  const [chosen, setType] = useState<ImportType>();
+  const type = chosen && types.includes(chosen) ? chosen : (types[0] ?? 'place');
   const [file, setFile] = useState<File | null>(null);
   const [taskId, setTaskId] = useState<string>();
   const [problem, setProblem] = useState<string>();
@@ -46,13 +50,17 @@ export function ImportUpload() {
         <h2 className="panel__title" id="import-upload-title">
           {t('importTasks.uploadTitle')}
         </h2>
-        <p>{t('importTasks.intro')}</p>
+        <p>{t('importTypes.intro')}</p>
         <div className="import-upload__fields">
           <SelectField
             label={t('importTasks.type')}
-            options={TYPES.map((id) => ({ id, label: t('importTasks.types.place') }))}
+            options={types.map((id) => ({ id, label: t(`importTypes.${id}`) }))}
             value={type}
-            onChange={(value) => setType(value as ImportType)}
+            onChange={(value) => {
+              setType(value as ImportType);
+              setTaskId(undefined);
+              setProblem(undefined);
+            }}
           />
           <div className="field">
             <label className="field__label" htmlFor={fileId}>
@@ -72,6 +80,7 @@ export function ImportUpload() {
             />
             <span className="import-upload__hint" id={hintId}>
               {t('importTasks.fileHint')}
+              {type === 'user' && ` ${t('importTypes.userAccess')}`}
             </span>
           </div>
         </div>
@@ -85,7 +94,7 @@ export function ImportUpload() {
             className="button button--ghost"
             onPress={() => void downloadCsv(`/imports/templates/${type}`, `${type}-import-template.csv`)}
           >
-            {t('importTasks.template')}
+            {t(`importTypes.templates.${type}`)}
           </Button>
           <Button className="button button--secondary" isDisabled={sending} onPress={() => void send(true)}>
             {t('importTasks.check')}
