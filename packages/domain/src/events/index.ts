@@ -6,3 +6,4 @@ export * from './event-reasons';
 export * from './order-event-families';
 export * from './order-event-predicates';
 export * from './tag-kinds';
+export * from './declared-event-effect';
