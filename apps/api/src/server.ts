@@ -48,6 +48,9 @@ import { createPairingService } from './modules/pairing/service';
 import { createPlacesRepository } from './modules/places/repository';
 import { placesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { createEventsRepository } from './modules/events/repository';
+import { eventsRoutes } from './modules/events/routes';
+import { createEventsService } from './modules/events/service';
 import { osmandRoutes } from './modules/positions/osmand-routes';
 import { createPositionsRepository } from './modules/positions/repository';
 import { positionsRoutes } from './modules/positions/routes';
@@ -167,6 +170,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     pairingRoutes(createPairingService(charteringRepository, chartering.runStep), chartering),
     charteringRoutes(chartering),
     positionsRoutes(positions),
+    eventsRoutes(createEventsService(createEventsRepository(store.db))),
     trackRoutes(createTrackService(positionsRepository)),
   ];
 

@@ -10,6 +10,7 @@ export {
 } from './eu-driving-rules';
 export { earliestStart, nextOpenAt } from './opening-windows';
 export { GreatCircleRoute, greatCircleRoute, type RouteLeg, type RouteProvider } from './route-provider';
+export { headlineEta, type SourcedEta } from './headline-eta';
 export { compareEtaSources, isExternalEtaSource, sortEtasBySource } from './sort-etas';
 export { legSpeedKmh, priorSpeedKmh } from './speed-model';
 export {

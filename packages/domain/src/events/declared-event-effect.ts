@@ -68,3 +68,14 @@ export function declaredEventMeaning(kind: InboundEventKind, code: string): Decl
   const parsed = parseEventCode(code);
   return parsed.ok ? meaningOfCode(parsed.code) : { activity: null, effect: null };
 }
+
+const ISSUE_OUTCOMES: ReadonlySet<string> = new Set(['non_compliant', 'non_realised', 'refused']);
+const SITE_INCIDENTS: ReadonlySet<string> = new Set(ORDER_EVENT_FAMILIES.siteIncident);
+
+/** Whether an event tells of a problem (a goods outcome other than compliant, a site incident). */
+export function isIssueEventCode(code: string): boolean {
+  if (SITE_INCIDENTS.has(code)) return true;
+  if (HANDLING_UNIT_TYPES.has(code)) return code.includes('_NOT_') || code.endsWith('_REFUSED');
+  const parsed = parseEventCode(code);
+  return parsed.ok && ISSUE_OUTCOMES.has(parsed.code.outcome);
+}
