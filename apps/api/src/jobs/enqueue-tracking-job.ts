@@ -86,6 +86,8 @@ export async function enqueueTourFactsReceived(
   await db
     .insertInto('tracking_jobs')
     .values(rows)
-    .onConflict((conflict) => conflict.columns(['kind', 'tour_id']).where('locked_until', 'is', null).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['kind', 'tour_id']).where('locked_until', 'is', null).doNothing(),
+    )
     .execute();
 }

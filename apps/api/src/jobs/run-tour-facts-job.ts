@@ -60,7 +60,9 @@ export async function runTourFactsJob(db: Kysely<Database>, job: ClaimedJob, now
     const stored = resourceId === null ? undefined : (tracker?.state as TrackerState | undefined);
     if (ordered.length > 0) {
       let state =
-        stored && samePlan(stored, ordered) ? stored : freshTracker(tour.id, tour.status as TourStatus, ordered);
+        stored && samePlan(stored, ordered)
+          ? stored
+          : freshTracker(tour.id, tour.status as TourStatus, ordered);
       const events: TrackingEvent[] = [];
       const indexOf = new Map(ordered.map((stop, i) => [stop.id, i]));
       for (const event of pending) {

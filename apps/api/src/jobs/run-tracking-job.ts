@@ -83,11 +83,7 @@ export async function runTrackingJob(db: Kysely<Database>, job: ClaimedJob, now:
         : tx.selectFrom('tour_trackers').select(['tour_id', 'state']).where('tour_id', 'in', ids).execute(),
       ids.length === 0
         ? []
-        : tx
-            .selectFrom('stops')
-            .select(TRACKED_STOP_COLUMNS)
-            .where('tour_id', 'in', ids)
-            .execute(),
+        : tx.selectFrom('stops').select(TRACKED_STOP_COLUMNS).where('tour_id', 'in', ids).execute(),
       ids.length === 0
         ? []
         : tx.selectFrom('orders').select(['id', 'tour_id']).where('tour_id', 'in', ids).execute(),

@@ -8,9 +8,9 @@ export {
   restWhileWaiting,
   startDrivingClock,
 } from './eu-driving-rules';
+export { headlineEta, type SourcedEta } from './headline-eta';
 export { earliestStart, nextOpenAt } from './opening-windows';
 export { GreatCircleRoute, greatCircleRoute, type RouteLeg, type RouteProvider } from './route-provider';
-export { headlineEta, type SourcedEta } from './headline-eta';
 export { compareEtaSources, isExternalEtaSource, sortEtasBySource } from './sort-etas';
 export { legSpeedKmh, priorSpeedKmh } from './speed-model';
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareEtaSources, isExternalEtaSource, sortEtasBySource } from './sort-etas';
 import { headlineEta } from './headline-eta';
+import { compareEtaSources, isExternalEtaSource, sortEtasBySource } from './sort-etas';
 import type { EtaSource } from './types';
 
 describe('sortEtasBySource', () => {

@@ -1,8 +1,9 @@
 // Events sent in by integrations (issue 7 §2): which codes the engine knows, and what a known code says about a
 // stop. The catalogue is the order-event families and the tracking-code pattern of shipment-domain §4 for order
 // events, and the handling-unit event types of §3 (or the tracking-code pattern) for handling-unit events.
-import type { StopActivity } from '../tracking/types';
+
 import { HANDLING_UNIT_EVENT_TYPES } from '../goods/handling-unit-catalogues';
+import type { StopActivity } from '../tracking/types';
 import { type EventCode, parseEventCode } from './event-code';
 import { ORDER_EVENT_FAMILIES } from './order-event-families';
 

@@ -1,3 +1,4 @@
+export * from './declared-event-effect';
 export * from './event-code';
 export * from './event-name';
 export * from './event-phases';
@@ -6,4 +7,3 @@ export * from './event-reasons';
 export * from './order-event-families';
 export * from './order-event-predicates';
 export * from './tag-kinds';
-export * from './declared-event-effect';

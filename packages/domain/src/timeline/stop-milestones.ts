@@ -53,7 +53,10 @@ export function orderMilestones(order: {
  * The milestones with the events stored for the order: a milestone whose fact an event already states (same
  * name, same instant) is dropped, so an arrival declared by an integration and recorded on the stop shows once.
  */
-export function withStoredEvents<T extends TimelineEntry>(milestones: readonly Milestone[], events: readonly T[]) {
+export function withStoredEvents<T extends TimelineEntry>(
+  milestones: readonly Milestone[],
+  events: readonly T[],
+) {
   const stated = new Set(events.map((event) => `${event.name}@${toEpochMs(event.dates?.dateEvent)}`));
   const kept = milestones.filter(
     (milestone) => !stated.has(`${milestone.name}@${toEpochMs(milestone.dates?.dateEvent)}`),

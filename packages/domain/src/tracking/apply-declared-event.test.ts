@@ -38,7 +38,12 @@ describe('declared stop events', () => {
   });
 
   it('reads a departure from a stop never reached as an arrival and a departure, then driving on', () => {
-    const step = applyDeclaredEvent(fresh(), { stopIndex: 0, effect: 'left', occurredAt: T0, detectedAt: T0 });
+    const step = applyDeclaredEvent(fresh(), {
+      stopIndex: 0,
+      effect: 'left',
+      occurredAt: T0,
+      detectedAt: T0,
+    });
     expect(codes(step.events)).toEqual([
       'ARR_LOAD@A',
       'tour:IN_PROGRESS',
@@ -66,7 +71,12 @@ describe('declared stop events', () => {
   });
 
   it('changes nothing for a fact already known, so a repeat is harmless', () => {
-    const once = applyDeclaredEvent(fresh(), { stopIndex: 0, effect: 'arrived', occurredAt: T0, detectedAt: T0 });
+    const once = applyDeclaredEvent(fresh(), {
+      stopIndex: 0,
+      effect: 'arrived',
+      occurredAt: T0,
+      detectedAt: T0,
+    });
     const twice = applyDeclaredEvent(once.state, {
       stopIndex: 0,
       effect: 'arrived',
@@ -75,11 +85,18 @@ describe('declared stop events', () => {
     });
     expect(twice.events).toEqual([]);
     expect(twice.state).toBe(once.state);
-    expect(applyDeclaredEvent(once.state, { stopIndex: 9, effect: 'left', occurredAt: T0, detectedAt: T0 }).events).toEqual([]);
+    expect(
+      applyDeclaredEvent(once.state, { stopIndex: 9, effect: 'left', occurredAt: T0, detectedAt: T0 }).events,
+    ).toEqual([]);
   });
 
   it('lets positions carry on from a declared arrival: leaving the geofence is the departure', () => {
-    let state = applyDeclaredEvent(fresh(), { stopIndex: 0, effect: 'arrived', occurredAt: T0, detectedAt: T0 }).state;
+    let state = applyDeclaredEvent(fresh(), {
+      stopIndex: 0,
+      effect: 'arrived',
+      occurredAt: T0,
+      detectedAt: T0,
+    }).state;
     const events: TrackingEvent[] = [];
     for (let i = 0; i <= 12; i++) {
       const step = applyPosition(state, { at: T0 + i * MIN, ...offsetPoint(A, 90, i * 200), speedKmh: 12 });

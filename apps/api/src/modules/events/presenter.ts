@@ -69,7 +69,11 @@ export function resultOf(index: number, outcome: ItemOutcome | BatchError[]): Re
  * The batch resource; a batch of which nothing was kept is answered as an error document instead, with the
  * first error's status (a single unknown code is a 400, a single unknown order a 404).
  */
-export function presentBatch<T extends 'eventBatches' | 'etaBatches'>(type: T, id: string, results: Result[]) {
+export function presentBatch<T extends 'eventBatches' | 'etaBatches'>(
+  type: T,
+  id: string,
+  results: Result[],
+) {
   const count = (outcome: (typeof OUTCOMES)[number]) => results.filter((r) => r.outcome === outcome).length;
   const errors = results.flatMap((r) => r.errors);
   if (count('rejected') === results.length && errors.length > 0)

@@ -64,7 +64,10 @@ export function createEventsRepository(db: Kysely<Database>) {
         .select(['o.id', 'o.tour_id', 'os.stop_id', 'os.activity', 's.sequence'])
         .where('o.id', 'in', ids)
         .where((eb) =>
-          eb.or([eb('o.organization_id', '=', organizationId), eb('o.carrier_organization_id', '=', organizationId)]),
+          eb.or([
+            eb('o.organization_id', '=', organizationId),
+            eb('o.carrier_organization_id', '=', organizationId),
+          ]),
         )
         .orderBy('o.id')
         .orderBy('s.sequence')
@@ -90,7 +93,10 @@ export function createEventsRepository(db: Kysely<Database>) {
         .innerJoin('orders as o', 'o.id', 'h.order_id')
         .select(['h.id', 'h.order_id as orderId', 'h.tracking_barcode as trackingBarcode'])
         .where((eb) =>
-          eb.or([eb('o.organization_id', '=', organizationId), eb('o.carrier_organization_id', '=', organizationId)]),
+          eb.or([
+            eb('o.organization_id', '=', organizationId),
+            eb('o.carrier_organization_id', '=', organizationId),
+          ]),
         )
         .where((eb) =>
           eb.or([
@@ -111,7 +117,10 @@ export function createEventsRepository(db: Kysely<Database>) {
         .select(['s.id', 's.tour_id as tourId'])
         .where('s.id', 'in', ids)
         .where((eb) =>
-          eb.or([eb('t.organization_id', '=', organizationId), eb('t.carrier_organization_id', '=', organizationId)]),
+          eb.or([
+            eb('t.organization_id', '=', organizationId),
+            eb('t.carrier_organization_id', '=', organizationId),
+          ]),
         )
         .execute();
     },

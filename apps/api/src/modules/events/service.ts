@@ -175,7 +175,10 @@ export function createEventsService(repository: EventsRepository, clock: () => n
         if (!input) return;
         const stop = stops.get(input.stopId);
         if (!stop) {
-          outcomes[index] = { outcome: 'rejected', problems: [{ code: 'event.unknown_stop', field: 'stop' }] };
+          outcomes[index] = {
+            outcome: 'rejected',
+            problems: [{ code: 'event.unknown_stop', field: 'stop' }],
+          };
           return;
         }
         candidates.push({
