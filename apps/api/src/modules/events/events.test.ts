@@ -1,8 +1,12 @@
 // Events and ETAs in (issue 7 §2): an API user sends order and handling-unit events by code and external ETAs
 // per stop; each item is checked alone, stored once per sender event id, and the tracking worker takes them in
 // so that stops, the tour, the ETA shown and the delay status follow, and the order's timeline shows them.
+
+import { haversineDistance } from '@cargolens/domain/geo';
+import type { TrackerState } from '@cargolens/domain/tracking';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../jobs/tracking-fixtures';
 import { createTrackingWorker } from '../../jobs/tracking-worker';
 import { decodeId, encodeId } from '../../kernel/public-id';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '../../seed/demo-users';
@@ -325,6 +329,46 @@ describe.each(engines())('events and ETAs in on $name', (engine) => {
       order_id: decodeId(created.body.data.id),
     });
     expect(row.handling_unit_id).not.toBeNull();
+  });
+
+  it('lets positions carry on from a declared arrival on a tour a truck drives', async () => {
+    // Taken after the other tests moved the first not-started tour on, so this is another one.
+    const tour = await pairedDemoTour(app);
+    const stops = await stopsOf(app, tour.key);
+    const { stop_id: loadingKey } = await dbOf(app)
+      .selectFrom('order_stops')
+      .select('stop_id')
+      .where('order_id', '=', decodeId(tour.orderId)!)
+      .where('activity', '=', 'LOADING')
+      .executeTakeFirstOrThrow();
+    const index = stops.findIndex((stop) => stop.id === loadingKey);
+    const fixes = driveAlong(stops.slice(index), 3 * MINUTE + 31_000);
+    const at = fixes.findIndex((fix) => haversineDistance(fix, stops[index]!) < 100);
+    const arrivedAt = new Date(fixes[at]!.at).toISOString();
+    const response = await post('/api/events', [
+      orderEvent('paired-arr', 'ARR_LOAD', tour.orderId, { occurredAt: arrivedAt }),
+    ]);
+    expect(response.body.data.attributes.accepted).toBe(1);
+    await drain();
+    const tracker = await dbOf(app)
+      .selectFrom('tour_trackers')
+      .select('state')
+      .where('tour_id', '=', tour.key)
+      .executeTakeFirstOrThrow();
+    expect((tracker.state as TrackerState).stops[index]).toMatchObject({ arrivalMethod: 'declared' });
+
+    await sendFixes(app, fixes.slice(at));
+    await drain();
+    const loading = (await stopsOf(app, tour.key))[index]!;
+    expect(loading.arrived_at?.toISOString()).toBe(arrivedAt);
+    expect(loading.left_at).not.toBeNull();
+    const departures = await dbOf(app)
+      .selectFrom('tracking_events')
+      .select('method')
+      .where('stop_id', '=', loadingKey)
+      .where('code', '=', 'LEFT_LOADING_SITE')
+      .execute();
+    expect(departures).toEqual([{ method: 'geofence' }]);
   });
 
   it('takes events and ETAs from API users with the matching role only', async () => {
