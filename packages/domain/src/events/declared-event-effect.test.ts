@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredEventMeaning, isKnownEventCode } from './declared-event-effect';
+import { declaredEventMeaning, isIssueEventCode, isKnownEventCode } from './declared-event-effect';
 
 describe('the catalogue of events in', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('the catalogue of events in', () => {
     ['handlingUnit', 'LOADING_REFUSED', 'LOADING', null],
   ] as const)('%s event %s: activity %s, stop %s', (kind, code, activity, effect) => {
     expect(declaredEventMeaning(kind, code)).toEqual({ activity, effect });
+  });
+
+  it.each([
+    ['DELAY_UNLOAD', true],
+    ['delivery_refused_declared-late_delivery', true],
+    ['loading_non_compliant_declared-opened', true],
+    ['LOADING_NOT_CONFORM', true],
+    ['DELIVERY_REFUSED', true],
+    ['ARR_LOAD', false],
+    ['delivery_compliant_declared-completed', false],
+    ['DELIVERY', false],
+  ] as const)('%s tells of a problem: %s', (code, issue) => {
+    expect(isIssueEventCode(code)).toBe(issue);
   });
 });
