@@ -933,4 +933,9 @@ export const de: Messages = {
       'Ihr Konto darf diese Seite nicht öffnen. Wenden Sie sich an einen Administrator Ihrer Organisation, wenn Sie sie benötigen.',
     goHome: 'Zu meiner Startseite',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'Externe ETA',
+    externalDeclared: 'Gemeldete ETA',
+  },
 };

@@ -927,6 +927,11 @@ export const en = {
       'Your account may not open this page. Ask an administrator of your organization if you need it.',
     goHome: 'Go to my home page',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'External ETA',
+    externalDeclared: 'Declared ETA',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -930,4 +930,9 @@ export const es: Messages = {
       'Su cuenta no puede abrir esta página. Si la necesita, pídalo a un administrador de su organización.',
     goHome: 'Ir a mi página de inicio',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'ETA externa',
+    externalDeclared: 'ETA declarada',
+  },
 };

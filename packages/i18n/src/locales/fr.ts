@@ -931,4 +931,9 @@ export const fr: Messages = {
       'Votre compte ne permet pas d’ouvrir cette page. Demandez à un administrateur de votre organisation si vous en avez besoin.',
     goHome: 'Aller à ma page d’accueil',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'ETA externe',
+    externalDeclared: 'ETA déclarée',
+  },
 };

@@ -928,4 +928,9 @@ export const it: Messages = {
       'Il tuo account non può aprire questa pagina. Se ti serve, chiedi a un amministratore della tua organizzazione.',
     goHome: 'Vai alla mia pagina iniziale',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'ETA esterna',
+    externalDeclared: 'ETA dichiarata',
+  },
 };

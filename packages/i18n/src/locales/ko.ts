@@ -922,4 +922,9 @@ export const ko: Messages = {
     notAllowedText: '이 계정으로는 이 페이지를 열 수 없습니다. 필요하면 조직의 관리자에게 요청하세요.',
     goHome: '내 홈 페이지로 이동',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: '외부 ETA',
+    externalDeclared: '신고된 ETA',
+  },
 };

@@ -926,4 +926,9 @@ export const lt: Messages = {
       'Jūsų paskyra negali atverti šio puslapio. Jei jo reikia, kreipkitės į savo organizacijos administratorių.',
     goHome: 'Eiti į mano pradžios puslapį',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'Išorinis ETA',
+    externalDeclared: 'Deklaruotas ETA',
+  },
 };

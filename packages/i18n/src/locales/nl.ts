@@ -933,4 +933,9 @@ export const nl: Messages = {
       'Uw account mag deze pagina niet openen. Vraag een beheerder van uw organisatie als u haar nodig hebt.',
     goHome: 'Naar mijn startpagina',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'Externe ETA',
+    externalDeclared: 'Opgegeven ETA',
+  },
 };

@@ -928,4 +928,9 @@ export const pl: Messages = {
       'Twoje konto nie może otworzyć tej strony. Jeśli jej potrzebujesz, poproś administratora swojej organizacji.',
     goHome: 'Przejdź do mojej strony głównej',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'Zewnętrzny ETA',
+    externalDeclared: 'Zgłoszony ETA',
+  },
 };

@@ -929,4 +929,9 @@ export const pt: Messages = {
       'A sua conta não pode abrir esta página. Se precisar dela, peça a um administrador da sua organização.',
     goHome: 'Ir para a minha página inicial',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'ETA externa',
+    externalDeclared: 'ETA declarada',
+  },
 };

@@ -929,4 +929,9 @@ export const ro: Messages = {
       'Contul dumneavoastră nu poate deschide această pagină. Dacă aveți nevoie de ea, cereți unui administrator al organizației.',
     goHome: 'Mergi la pagina mea de pornire',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'ETA externă',
+    externalDeclared: 'ETA declarată',
+  },
 };

@@ -930,4 +930,9 @@ export const ru: Messages = {
       'Вашей учётной записи не разрешено открывать эту страницу. Если она вам нужна, обратитесь к администратору вашей организации.',
     goHome: 'Перейти на мою главную страницу',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'Внешнее ETA',
+    externalDeclared: 'Заявленное ETA',
+  },
 };
