@@ -22,6 +22,9 @@ import { createAuthService } from './modules/auth/service';
 import { createCharteringRepository } from './modules/chartering/repository';
 import { charteringRoutes } from './modules/chartering/routes';
 import { createCharteringService } from './modules/chartering/service';
+import { createEventsRepository } from './modules/events/repository';
+import { eventsRoutes } from './modules/events/routes';
+import { createEventsService } from './modules/events/service';
 import { createExportTasksRepository } from './modules/exports/repository';
 import { exportsRoutes } from './modules/exports/routes';
 import { createExportsService } from './modules/exports/service';
@@ -167,6 +170,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     pairingRoutes(createPairingService(charteringRepository, chartering.runStep), chartering),
     charteringRoutes(chartering),
     positionsRoutes(positions),
+    eventsRoutes(createEventsService(createEventsRepository(store.db))),
     trackRoutes(createTrackService(positionsRepository)),
   ];
 

@@ -190,6 +190,12 @@ export interface StopsTable {
   eta_reason: string | null;
   eta_explanation: ColumnType<unknown, string | null | undefined, string | null>;
   eta_computed_at: Timestamp | null;
+  /** The newest external ETA received for the stop (migration 0070, decision 0101). */
+  external_eta: Timestamp | null;
+  external_eta_source: string | null;
+  external_eta_slot_start: Timestamp | null;
+  external_eta_slot_end: Timestamp | null;
+  external_eta_recorded_on: Timestamp | null;
   /** The domain's stopStates result (migration 0035, decision 0065), kept by refreshStopStates. */
   summary_state: Generated<string>;
   is_done: Generated<boolean>;
@@ -470,6 +476,8 @@ export interface TrackingJobsTable {
   kind: string;
   organization_id: number;
   resource_id: number | null;
+  /** Jobs about a tour (events and ETAs received, migration 0070); null for a resource's positions. */
+  tour_id: number | null;
   payload: ColumnType<unknown, string | undefined, string>;
   available_at: CreatedAt;
   attempts: Generated<number>;
@@ -502,6 +510,41 @@ export interface TrackingEventsTable {
   method: string | null;
   details: ColumnType<unknown, string | undefined, string>;
   created_at: CreatedAt;
+}
+
+/** Order and handling-unit events sent in by integrations (migration 0070, decision 0100). */
+export interface InboundEventsTable {
+  id: Generated<string>;
+  organization_id: number;
+  sender_event_id: string;
+  kind: 'order' | 'handlingUnit';
+  code: string;
+  order_id: number;
+  tour_id: number | null;
+  stop_id: number | null;
+  handling_unit_id: number | null;
+  occurred_at: Timestamp;
+  received_at: CreatedAt;
+  comment: string | null;
+  lat: number | null;
+  lng: number | null;
+  properties: ColumnType<unknown, string | undefined, string>;
+  applied_at: Timestamp | null;
+}
+
+/** External ETAs per stop as received (migration 0070, decision 0101). */
+export interface ExternalEtasTable {
+  id: Generated<string>;
+  organization_id: number;
+  sender_event_id: string;
+  stop_id: number;
+  tour_id: number;
+  source: 'external' | 'externalDeclared';
+  eta: Timestamp;
+  slot_start: Timestamp | null;
+  slot_end: Timestamp | null;
+  recorded_on: Timestamp;
+  received_at: CreatedAt;
 }
 
 export interface ImportTasksTable {
@@ -565,6 +608,8 @@ export interface Database {
   tracking_jobs: TrackingJobsTable;
   tour_trackers: TourTrackersTable;
   tracking_events: TrackingEventsTable;
+  inbound_events: InboundEventsTable;
+  external_etas: ExternalEtasTable;
   import_tasks: ImportTasksTable;
   import_task_chunks: ImportTaskChunksTable;
 }

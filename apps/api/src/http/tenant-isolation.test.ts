@@ -52,7 +52,17 @@ type Scope =
    * Data in for the caller's own resources (positions): another organization's resource, by id or by
    * telematic unit, is an unknown device, refused item by item, and nothing is stored for it.
    */
-  | { kind: 'device-data-in'; username: string; body: (resource: Resource, asUnit: boolean) => unknown };
+  | { kind: 'device-data-in'; username: string; body: (resource: Resource, asUnit: boolean) => unknown }
+  /**
+   * Data in about orders (events, external ETAs): an order, or a stop, the caller neither owns nor carries is
+   * unknown (404) and nothing is stored (decision 0100).
+   */
+  | {
+      kind: 'order-data-in';
+      username: string;
+      table: 'inbound_events' | 'external_etas';
+      body: (order: Resource & { stopIds: string[] }) => unknown;
+    };
 
 let created = 0;
 
@@ -263,9 +273,42 @@ const ROUTE_TABLE: Record<string, Scope> = {
       ],
     }),
   },
+  'POST /api/events': {
+    kind: 'order-data-in',
+    username: 'api.client',
+    table: 'inbound_events',
+    body: (order) => ({
+      data: [
+        {
+          type: 'orderEvents',
+          attributes: {
+            eventId: `isolation-${++created}`,
+            code: 'ARR_LOAD',
+            occurredAt: new Date().toISOString(),
+          },
+          relationships: { order: { data: { type: 'orders', id: order.id } } },
+        },
+      ],
+    }),
+  },
+  'POST /api/etas': {
+    kind: 'order-data-in',
+    username: 'api.client',
+    table: 'external_etas',
+    body: (order) => ({
+      data: [
+        {
+          type: 'externalEtas',
+          attributes: { eventId: `isolation-${++created}`, eta: new Date().toISOString() },
+          relationships: { stop: { data: { type: 'stops', id: order.stopIds[0] } } },
+        },
+      ],
+    }),
+  },
 };
 
 /** A saved filter set of the orders list, named after a test counter. */
+
 function settingBody(filters: Record<string, string>) {
   return {
     data: {
@@ -632,6 +675,42 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
           'in',
           foreign.map((m) => decodeId(m.id)!),
         )
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.n), `${route} stored nothing`).toBe(0);
+    }
+  });
+
+  it('refuses data in about another organization’s orders and stops with 404, storing nothing', async () => {
+    const orders = await app.api.collect<Resource & { relationships?: any }>(
+      '/api/orders?include=stops&page[size]=100',
+      await app.tokenOf('backoffice.admin'),
+    );
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'order-data-in') continue;
+      const [method, path] = route.split(' ') as [string, string];
+      const token = await app.tokenOf(scope.username);
+      const me = await app.api.get('/api/me?include=organization', token);
+      const own = me.body.included[0].attributes.name as string;
+      const foreign = orders.filter((order) => !PARTIES.orders!(order).includes(own));
+      const organizations = new Set(foreign.map((order) => order.attributes.ownerName));
+      expect(organizations.size, route).toBeGreaterThan(1);
+      for (const organization of organizations) {
+        const stopIdsOf = (o: (typeof foreign)[number]): string[] =>
+          (o.relationships?.stops?.data ?? []).map((stop: { id: string }) => stop.id);
+        const order = foreign.find(
+          (o) => o.attributes.ownerName === organization && stopIdsOf(o).length > 0,
+        )!;
+        const stopIds = stopIdsOf(order);
+        const response = await app.api.request(method, path, {
+          token,
+          body: scope.body({ ...order, stopIds }),
+        });
+        expect(response.status, `${route} for ${organization}'s ${order.id}`).toBe(404);
+        expect(response.body.errors[0].status).toBe('404');
+      }
+      const stored = await app.running.store.db
+        .selectFrom(scope.table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(stored.n), `${route} stored nothing`).toBe(0);
     }

@@ -21,6 +21,10 @@ const stop = (id: number, lat: number, lng: number, type: string): TrackedStopRo
   arrived_at: null,
   left_at: null,
   is_skipped: false,
+  eta: null,
+  eta_source: null,
+  external_eta: null,
+  external_eta_source: null,
 });
 const stops = [stop(1, 45.75, 4.85, 'loading'), stop(2, 45.8, 4.9, 'delivery')];
 const fixes = syntheticTrack(

@@ -64,3 +64,30 @@ export async function enqueuePositionsReceived(
     )
     .execute();
 }
+
+/** A tour received events or external ETAs: let the engine take them in (decision 0100). */
+export const TOUR_FACTS_RECEIVED = 'tour.facts.received';
+
+export interface TourFactsReceived {
+  organizationId: number;
+  tourId: number;
+}
+
+/** Enqueues one job per tour; a tour that already has a waiting job keeps that one, which covers it all. */
+export async function enqueueTourFactsReceived(
+  db: Kysely<Database> | Transaction<Database>,
+  jobs: readonly TourFactsReceived[],
+): Promise<void> {
+  const byTour = new Map(jobs.map((job) => [job.tourId, job]));
+  if (byTour.size === 0) return;
+  const rows = [...byTour.values()]
+    .sort((a, b) => a.tourId - b.tourId)
+    .map((job) => ({ kind: TOUR_FACTS_RECEIVED, organization_id: job.organizationId, tour_id: job.tourId }));
+  await db
+    .insertInto('tracking_jobs')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['kind', 'tour_id']).where('locked_until', 'is', null).doNothing(),
+    )
+    .execute();
+}

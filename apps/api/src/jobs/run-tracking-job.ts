@@ -11,7 +11,7 @@ import { advanceTour, isTrackingOver, readFrom } from './advance-tour';
 import { enqueuePositionsReceived } from './enqueue-tracking-job';
 import { publishTrackingChange } from './publish-tracking-change';
 import { storeTourAdvance, type TrackedTour } from './store-tour-advance';
-import { freshTracker, type TrackedStopRow } from './tour-tracker-of';
+import { freshTracker, TRACKED_STOP_COLUMNS, type TrackedStopRow } from './tour-tracker-of';
 import { type ClaimedJob, finishJob } from './tracking-queue';
 
 /** Positions read per run; a longer backlog is left to a follow-up job, so one transaction stays short. */
@@ -29,7 +29,7 @@ async function pairedTours(tx: Transaction<Database>, resourceId: number) {
     .execute();
 }
 
-async function thresholdsOf(tx: Transaction<Database>, agencyIds: number[]) {
+export async function thresholdsOf(tx: Transaction<Database>, agencyIds: number[]) {
   if (agencyIds.length === 0) return new Map<number, ReturnType<typeof delayThresholds>>();
   const rows = await tx
     .selectFrom('agencies')
@@ -66,7 +66,7 @@ async function positionsSince(tx: Transaction<Database>, resourceId: number, fro
   );
 }
 
-function samePlan(state: TrackerState, stops: readonly TrackedStopRow[]): boolean {
+export function samePlan(state: TrackerState, stops: readonly TrackedStopRow[]): boolean {
   const ids = [...stops].sort((a, b) => a.sequence - b.sequence).map((stop) => String(stop.id));
   return state.tour.stops.length === ids.length && state.tour.stops.every((stop, i) => stop.id === ids[i]);
 }
@@ -83,27 +83,7 @@ export async function runTrackingJob(db: Kysely<Database>, job: ClaimedJob, now:
         : tx.selectFrom('tour_trackers').select(['tour_id', 'state']).where('tour_id', 'in', ids).execute(),
       ids.length === 0
         ? []
-        : tx
-            .selectFrom('stops')
-            .select([
-              'id',
-              'tour_id',
-              'sequence',
-              'stop_type',
-              'lat',
-              'lng',
-              'geofencing_radius',
-              'activity_time_minutes',
-              'planned_start',
-              'planned_end',
-              'appointment_start',
-              'appointment_end',
-              'arrived_at',
-              'left_at',
-              'is_skipped',
-            ])
-            .where('tour_id', 'in', ids)
-            .execute(),
+        : tx.selectFrom('stops').select(TRACKED_STOP_COLUMNS).where('tour_id', 'in', ids).execute(),
       ids.length === 0
         ? []
         : tx.selectFrom('orders').select(['id', 'tour_id']).where('tour_id', 'in', ids).execute(),

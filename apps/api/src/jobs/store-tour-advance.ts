@@ -3,12 +3,19 @@
 // inside the job's transaction; every write is keyed so that running it again with the same input changes
 // nothing (at-least-once delivery, decision 0085).
 import { type DelayThresholds, delayStatus, referenceWindow } from '@cargolens/domain/delay';
-import type { StopEta } from '@cargolens/domain/eta';
+import { type EtaSource, headlineEta, type StopEta } from '@cargolens/domain/eta';
 import type { TourStatus, TrackingEvent } from '@cargolens/domain/tracking';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { TourAdvance } from './advance-tour';
 import type { TrackedStopRow } from './tour-tracker-of';
+
+export interface TourAdvanceResult {
+  state: TourAdvance['state'];
+  events: TourAdvance['events'];
+  /** The engine's ETAs; null keeps the stored ones (a run for a tour no resource drives computes none). */
+  etas: TourAdvance['etas'] | null;
+}
 
 export interface TrackedTour {
   id: number;
@@ -27,7 +34,7 @@ export function eventKey(event: TrackingEvent): string {
 async function storeEvents(
   tx: Transaction<Database>,
   tour: TrackedTour,
-  resourceId: number,
+  resourceId: number | null,
   events: readonly TrackingEvent[],
 ) {
   if (events.length === 0) return;
@@ -68,14 +75,28 @@ function etaColumns(eta: StopEta, now: number) {
   };
 }
 
+/** The ETA a stop ahead is judged by: the external one when there is one, else the engine's (decision 0101). */
+function judgedEta(stop: TrackedStopRow, computed: StopEta | undefined, keepStored: boolean) {
+  const internal = computed
+    ? { eta: computed.eta, source: computed.source }
+    : keepStored && stop.eta !== null
+      ? { eta: stop.eta.getTime(), source: (stop.eta_source ?? 'internal') as EtaSource }
+      : null;
+  const external =
+    stop.external_eta === null
+      ? null
+      : { eta: stop.external_eta.getTime(), source: (stop.external_eta_source ?? 'external') as EtaSource };
+  return headlineEta([internal, external])?.eta ?? null;
+}
+
 async function storeStops(
   tx: Transaction<Database>,
   tour: TrackedTour,
   stops: readonly TrackedStopRow[],
-  advance: TourAdvance,
+  advance: TourAdvanceResult,
   now: number,
 ) {
-  const etaOf = new Map(advance.etas.map((eta) => [eta.stopIndex, eta]));
+  const etaOf = new Map((advance.etas ?? []).map((eta) => [eta.stopIndex, eta]));
   const notStarted = advance.state.status === 'NOT_STARTED';
   const ordered = [...stops].sort((a, b) => a.sequence - b.sequence);
   for (const [i, stop] of ordered.entries()) {
@@ -86,7 +107,10 @@ async function storeStops(
       { startAt: stop.planned_start, endAt: stop.planned_end },
     );
     // A stop still ahead is judged by its ETA; one reached, by when it was reached.
-    const judged = eta ? eta.eta : (progress.arrivedAt ?? progress.leftAt);
+    const reached = progress.skipped || progress.arrivedAt !== null || progress.leftAt !== null;
+    const judged = reached
+      ? (progress.arrivedAt ?? progress.leftAt)
+      : judgedEta(stop, eta, advance.etas === null);
     const status = delayStatus(judged, window, tour.thresholds, {
       isSkipped: progress.skipped,
       isNotStarted: notStarted,
@@ -108,9 +132,10 @@ async function storeStops(
 export async function storeTourAdvance(
   tx: Transaction<Database>,
   tour: TrackedTour,
-  resourceId: number,
+  /** The resource driving the tour; null when none does, and then no tracker state is kept. */
+  resourceId: number | null,
   stops: readonly TrackedStopRow[],
-  advance: TourAdvance,
+  advance: TourAdvanceResult,
   now: number,
 ): Promise<void> {
   await storeEvents(tx, tour, resourceId, advance.events);
@@ -122,6 +147,7 @@ export async function storeTourAdvance(
       .set({ status: advance.state.status, updated_at: new Date(now) })
       .where('id', '=', tour.id)
       .execute();
+  if (resourceId === null) return;
   const newest = advance.state.newest;
   await tx
     .insertInto('tour_trackers')

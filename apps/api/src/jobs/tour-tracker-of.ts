@@ -22,7 +22,36 @@ export interface TrackedStopRow {
   arrived_at: Date | null;
   left_at: Date | null;
   is_skipped: boolean;
+  /** The engine's stored ETA, kept as it is by a run that computes none (a tour no resource drives). */
+  eta: Date | null;
+  eta_source: string | null;
+  /** The newest external ETA received (decision 0101). */
+  external_eta: Date | null;
+  external_eta_source: string | null;
 }
+
+/** The stop columns a tracking run reads. */
+export const TRACKED_STOP_COLUMNS = [
+  'id',
+  'tour_id',
+  'sequence',
+  'stop_type',
+  'lat',
+  'lng',
+  'geofencing_radius',
+  'activity_time_minutes',
+  'planned_start',
+  'planned_end',
+  'appointment_start',
+  'appointment_end',
+  'arrived_at',
+  'left_at',
+  'is_skipped',
+  'eta',
+  'eta_source',
+  'external_eta',
+  'external_eta_source',
+] as const;
 
 // Loading kinds of stop (migration 0001's stop_type); every other kind is a place goods are delivered to or
 // pass through, which the engine's order-event family names with the unloading codes.

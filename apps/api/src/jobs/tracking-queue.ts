@@ -13,6 +13,8 @@ export interface ClaimedJob {
   kind: string;
   organizationId: number;
   resourceId: number | null;
+  /** Jobs about a tour (events and ETAs received); null for a resource's positions. */
+  tourId: number | null;
   payload: { earliest?: string; latest?: string; positions?: number };
   /** Including this claim: 1 on the first delivery. */
   attempts: number;
@@ -25,6 +27,7 @@ export async function claimJobs(db: Db, limit: number, leaseMs: number): Promise
     kind: string;
     organization_id: number;
     resource_id: number | null;
+    tour_id: number | null;
     payload: ClaimedJob['payload'];
     attempts: number;
   }>`
@@ -37,13 +40,14 @@ export async function claimJobs(db: Db, limit: number, leaseMs: number): Promise
       ORDER BY available_at, id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, organization_id, resource_id, payload, attempts`.execute(db);
+    RETURNING id, kind, organization_id, resource_id, tour_id, payload, attempts`.execute(db);
   return rows
     .map((row) => ({
       id: String(row.id),
       kind: row.kind,
       organizationId: row.organization_id,
       resourceId: row.resource_id,
+      tourId: row.tour_id,
       payload: row.payload ?? {},
       attempts: row.attempts,
     }))
@@ -64,6 +68,7 @@ export function backoffMs(attempts: number): number {
  * Puts a failed job back to wait `backoffMs(attempts)`. If positions arrived meanwhile, a waiting job for the
  * same resource already exists (one waiting job per resource and kind): that one is widened to cover the
  * failed job's range and delayed as much, and the failed one is dropped, since running either catches up.
+ * A tour's job (events and ETAs received) is merged with the tour's waiting job the same way.
  */
 export async function failJob(db: Kysely<Database>, job: ClaimedJob, error: unknown): Promise<void> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
@@ -79,7 +84,8 @@ export async function failJob(db: Kysely<Database>, job: ClaimedJob, error: unkn
           attempts = greatest(w.attempts, f.attempts),
           last_error = ${message}
       FROM tracking_jobs f
-      WHERE f.id = ${job.id} AND w.kind = f.kind AND w.resource_id = f.resource_id
+      WHERE f.id = ${job.id} AND w.kind = f.kind
+        AND (w.resource_id = f.resource_id OR w.tour_id = f.tour_id)
         AND w.locked_until IS NULL AND w.id <> f.id`.execute(tx);
     if (Number(merged.numAffectedRows ?? 0) > 0) {
       await finishJob(tx, job.id);

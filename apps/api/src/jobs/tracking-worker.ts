@@ -3,7 +3,8 @@
 // claim, the lease and the per-tour locks make them safe to run side by side (decision 0085).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { POSITIONS_RECEIVED } from './enqueue-tracking-job';
+import { POSITIONS_RECEIVED, TOUR_FACTS_RECEIVED } from './enqueue-tracking-job';
+import { runTourFactsJob } from './run-tour-facts-job';
 import { runTrackingJob } from './run-tracking-job';
 import { type ClaimedJob, claimJobs, failJob } from './tracking-queue';
 
@@ -43,8 +44,9 @@ export function createTrackingWorker(
     options.handle ??
     (async (job: ClaimedJob) => {
       // Unknown kinds (a newer version's jobs during a rolling upgrade) are left for a worker that knows them.
-      if (job.kind !== POSITIONS_RECEIVED) throw new Error(`unknown tracking job kind ${job.kind}`);
-      await runTrackingJob(db, job, now());
+      if (job.kind === POSITIONS_RECEIVED) return runTrackingJob(db, job, now());
+      if (job.kind === TOUR_FACTS_RECEIVED) return runTourFactsJob(db, job, now());
+      throw new Error(`unknown tracking job kind ${job.kind}`);
     });
   let running = false;
   let loop: Promise<void> | null = null;

@@ -85,6 +85,15 @@ export const ERROR_CATALOGUE = {
   'position.date_in_future': { status: 400, message: 'The position is dated in the future' },
   'position.date_too_old': { status: 400, message: 'The position is dated before 2000' },
   'position.out_of_range': { status: 400, message: 'This value is out of range' },
+  // Events and ETAs in (issue 7 §2): why one item of a batch was refused while the others were kept. Ours.
+  'event.unknown_code': { status: 400, message: 'This event code is not in the catalogue' },
+  'event.unknown_order': { status: 404, message: 'No order of this organization has this id' },
+  'event.unknown_stop': { status: 404, message: 'No stop of this order or organization has this id' },
+  'event.unknown_handling_unit': {
+    status: 404,
+    message: 'No handling unit of this order has this id or tracking barcode',
+  },
+  'event.date_in_future': { status: 400, message: 'The event is dated in the future' },
   // CSV imports (shipment-domain §3, §5): the file as a whole, before any line is read.
   'import.file_not_valid_error': { status: 400, message: 'The file cannot be imported' }, // ours
   'import.file_too_large_error': { status: 413, message: 'The file is too large to import' }, // ours

@@ -8,6 +8,7 @@ export {
   restWhileWaiting,
   startDrivingClock,
 } from './eu-driving-rules';
+export { headlineEta, type SourcedEta } from './headline-eta';
 export { earliestStart, nextOpenAt } from './opening-windows';
 export { GreatCircleRoute, greatCircleRoute, type RouteLeg, type RouteProvider } from './route-provider';
 export { compareEtaSources, isExternalEtaSource, sortEtasBySource } from './sort-etas';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { headlineEta } from './headline-eta';
 import { compareEtaSources, isExternalEtaSource, sortEtasBySource } from './sort-etas';
 import type { EtaSource } from './types';
 
@@ -31,5 +32,15 @@ describe('sortEtasBySource', () => {
     ['internalRemainingLeadTimeWithBreaks', false],
   ] as const)('%s is external: %s', (source, external) => {
     expect(isExternalEtaSource(source)).toBe(external);
+  });
+});
+
+describe('headlineEta', () => {
+  it('prefers an external ETA over the engine’s, and skips ETAs without a date', () => {
+    const internal = { eta: 2_000, source: 'internalRemainingLeadTime' as const };
+    const external = { eta: 3_000, source: 'external' as const };
+    expect(headlineEta([internal, external])).toBe(external);
+    expect(headlineEta([internal, { eta: null, source: 'external' as const }])).toBe(internal);
+    expect(headlineEta([null, undefined])).toBeNull();
   });
 });

@@ -12,6 +12,6 @@ export function sortEtasBySource<T extends { source: EtaSource }>(etas: readonly
   return [...etas].sort(compareEtaSources);
 }
 
-export function isExternalEtaSource(source: EtaSource): boolean {
+export function isExternalEtaSource(source: EtaSource): source is 'external' | 'externalDeclared' {
   return source === 'external' || source === 'externalDeclared';
 }

@@ -1,3 +1,4 @@
+export * from './declared-event-effect';
 export * from './event-code';
 export * from './event-name';
 export * from './event-phases';

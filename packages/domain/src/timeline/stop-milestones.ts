@@ -1,7 +1,7 @@
 // The milestones an order's stored facts already tell (decision 0066): created, each of its stops arrived at,
 // left or skipped, cancelled — named with the order-event codes the tracker emits (stopEventCode), so that
 // buildTimeline places them on their steps exactly as it will place the tracker's own events.
-import type { Instant } from '../delay';
+import { type Instant, toEpochMs } from '../delay';
 import { stopEventCode } from '../tracking/stop-event-codes';
 import type { TimelineEntry } from './timeline-entry';
 
@@ -47,4 +47,19 @@ export function orderMilestones(order: {
   if (order.cancelledAt !== null)
     entries.push(at(`${order.id}-cancelled`, 'CANCEL_ORDER', order.cancelledAt));
   return entries;
+}
+
+/**
+ * The milestones with the events stored for the order: a milestone whose fact an event already states (same
+ * name, same instant) is dropped, so an arrival declared by an integration and recorded on the stop shows once.
+ */
+export function withStoredEvents<T extends TimelineEntry>(
+  milestones: readonly Milestone[],
+  events: readonly T[],
+) {
+  const stated = new Set(events.map((event) => `${event.name}@${toEpochMs(event.dates?.dateEvent)}`));
+  const kept = milestones.filter(
+    (milestone) => !stated.has(`${milestone.name}@${toEpochMs(milestone.dates?.dateEvent)}`),
+  );
+  return [...kept, ...events];
 }

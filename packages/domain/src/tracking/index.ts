@@ -1,3 +1,4 @@
+export { applyDeclaredEvent, type DeclaredStopEvent } from './apply-declared-event';
 export { advanceTrackerClock, applyPosition, type TrackerStep } from './apply-position';
 export { cloneTrackerState, createTourTracker } from './create-tour-tracker';
 export { DEFAULT_TRACKER_CONFIG } from './default-tracker-config';

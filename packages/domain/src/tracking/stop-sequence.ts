@@ -91,9 +91,11 @@ export function refreshTourStatus(
 
 function tourStatusOf(state: TrackerState): TourStatus {
   const n = state.stops.length;
-  if (state.last === null || n === 0) return 'NOT_STARTED';
+  if (n === 0) return 'NOT_STARTED';
+  // A stop reached counts whether a position or a declared event told it (decision 0100).
   if (isStopDone(state, n - 1)) return 'FINISHED';
   for (const stop of state.stops) if (stop.arrivedAt !== null) return 'IN_PROGRESS';
+  if (state.last === null) return 'NOT_STARTED';
   return 'TOWARDS_FIRST_STOP';
 }
 

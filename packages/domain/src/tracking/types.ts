@@ -41,7 +41,13 @@ export interface PositionFix {
 
 export type TourStatus = 'NOT_STARTED' | 'TOWARDS_FIRST_STOP' | 'IN_PROGRESS' | 'FINISHED';
 
-export type DetectionMethod = 'geofence' | 'interpolated' | 'on-site-at-start' | 'implied-by-later-stop';
+export type DetectionMethod =
+  | 'geofence'
+  | 'interpolated'
+  | 'on-site-at-start'
+  | 'implied-by-later-stop'
+  /** Sent in by an integration as an event (decision 0100), not found in positions. */
+  | 'declared';
 
 export interface StopProgress {
   /** Presence with hysteresis: true from crossing the boundary inwards until beyond the exit margin. */

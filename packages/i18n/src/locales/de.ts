@@ -949,4 +949,9 @@ export const de: Messages = {
     userAccess:
       'Passwörter werden nie importiert: Jeder importierte Benutzer wird ohne Passwort angelegt und wählt es vor seiner ersten Anmeldung selbst.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'Externe ETA',
+    externalDeclared: 'Gemeldete ETA',
+  },
 };

@@ -943,6 +943,11 @@ export const en = {
     userAccess:
       'Passwords are never imported: each imported user is created without one and chooses it before their first sign-in.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'External ETA',
+    externalDeclared: 'Declared ETA',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -946,4 +946,9 @@ export const es: Messages = {
     userAccess:
       'Las contraseñas nunca se importan: cada usuario importado se crea sin contraseña y la elige antes de su primer inicio de sesión.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'ETA externa',
+    externalDeclared: 'ETA declarada',
+  },
 };

@@ -947,4 +947,9 @@ export const fr: Messages = {
     userAccess:
       'Les mots de passe ne sont jamais importés : chaque utilisateur importé est créé sans mot de passe et le choisit avant sa première connexion.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'ETA externe',
+    externalDeclared: 'ETA déclarée',
+  },
 };

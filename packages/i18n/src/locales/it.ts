@@ -944,4 +944,9 @@ export const it: Messages = {
     userAccess:
       'Le password non vengono mai importate: ogni utente importato viene creato senza password e la sceglie prima del suo primo accesso.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'ETA esterna',
+    externalDeclared: 'ETA dichiarata',
+  },
 };

@@ -938,4 +938,9 @@ export const ko: Messages = {
     userAccess:
       '비밀번호는 절대 가져오지 않습니다. 가져온 사용자는 비밀번호 없이 생성되며 첫 로그인 전에 직접 정합니다.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: '외부 ETA',
+    externalDeclared: '신고된 ETA',
+  },
 };

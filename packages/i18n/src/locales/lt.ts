@@ -942,4 +942,9 @@ export const lt: Messages = {
     userAccess:
       'Slaptažodžiai niekada neimportuojami: kiekvienas importuotas naudotojas sukuriamas be slaptažodžio ir jį pasirenka prieš pirmąjį prisijungimą.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'Išorinis ETA',
+    externalDeclared: 'Deklaruotas ETA',
+  },
 };

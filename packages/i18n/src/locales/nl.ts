@@ -949,4 +949,9 @@ export const nl: Messages = {
     userAccess:
       'Wachtwoorden worden nooit geïmporteerd: elke geïmporteerde gebruiker wordt zonder wachtwoord aangemaakt en kiest er een vóór de eerste aanmelding.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'Externe ETA',
+    externalDeclared: 'Opgegeven ETA',
+  },
 };

@@ -944,4 +944,9 @@ export const pl: Messages = {
     userAccess:
       'Hasła nigdy nie są importowane: każdy zaimportowany użytkownik jest tworzony bez hasła i ustala je przed pierwszym logowaniem.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'Zewnętrzny ETA',
+    externalDeclared: 'Zgłoszony ETA',
+  },
 };

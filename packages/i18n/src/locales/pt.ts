@@ -945,4 +945,9 @@ export const pt: Messages = {
     userAccess:
       'As palavras-passe nunca são importadas: cada utilizador importado é criado sem palavra-passe e escolhe-a antes do primeiro início de sessão.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'ETA externa',
+    externalDeclared: 'ETA declarada',
+  },
 };

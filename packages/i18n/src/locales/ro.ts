@@ -945,4 +945,9 @@ export const ro: Messages = {
     userAccess:
       'Parolele nu sunt importate niciodată: fiecare utilizator importat este creat fără parolă și și-o alege înainte de prima autentificare.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'ETA externă',
+    externalDeclared: 'ETA declarată',
+  },
 };

@@ -946,4 +946,9 @@ export const ru: Messages = {
     userAccess:
       'Пароли никогда не импортируются: каждый импортированный пользователь создаётся без пароля и выбирает его перед первым входом.',
   },
+  // Where a stop's ETA comes from when it is not the engine's own (decision 0101).
+  etaSource: {
+    external: 'Внешнее ETA',
+    externalDeclared: 'Заявленное ETA',
+  },
 };

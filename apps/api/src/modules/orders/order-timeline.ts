@@ -1,11 +1,12 @@
 // An order's timeline (shipment-domain §3 Timeline, decision 0066): the milestones its stored facts tell, placed
 // on the six steps by the domain's buildTimeline; the response contract and its presentation.
 import { toEpochMs } from '@cargolens/domain/delay';
-import { buildTimeline, orderMilestones, TIMELINE_STEPS } from '@cargolens/domain/timeline';
+import { isIssueEventCode } from '@cargolens/domain/events';
+import { buildTimeline, orderMilestones, TIMELINE_STEPS, withStoredEvents } from '@cargolens/domain/timeline';
 import { z } from 'zod';
 import { resourceSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
-import type { OrderDetailsRow, OrderStopRow } from './repository';
+import type { OrderDetailsRow, OrderStopRow, ReceivedEventRow } from './repository';
 
 const timelineEvent = z
   .object({
@@ -33,7 +34,11 @@ export const timelineResource = resourceSchema('OrderTimeline', 'orderTimelines'
 export const timelineDocument = singleDocumentSchema(timelineResource).describe("One order's timeline");
 export type TimelineResource = z.infer<typeof timelineResource>;
 
-export function presentTimeline(order: OrderDetailsRow, stops: OrderStopRow[]): TimelineResource {
+export function presentTimeline(
+  order: OrderDetailsRow,
+  stops: OrderStopRow[],
+  received: ReceivedEventRow[] = [],
+): TimelineResource {
   const milestones = orderMilestones({
     id: encodeId(order.id),
     createdAt: order.created_at,
@@ -48,8 +53,22 @@ export function presentTimeline(order: OrderDetailsRow, stops: OrderStopRow[]): 
       isSkipped: stop.is_skipped,
     })),
   });
-  const timeline = buildTimeline({ entries: milestones, currentStatus: order.current_status });
-  const event = (entry: (typeof milestones)[number]) => {
+  // Events integrations sent in (decision 0100), at the site of their stop when they name one.
+  const siteOf = new Map(stops.map((stop) => [stop.id, stop]));
+  const events = received.map((event) => {
+    const stop = event.stop_id === null ? undefined : siteOf.get(event.stop_id);
+    return {
+      id: `event-${encodeId(Number(event.id))}`,
+      name: event.code,
+      dates: { dateEvent: event.occurred_at, inputDate: event.received_at },
+      siteName: stop?.name ?? null,
+      timezone: stop?.timezone ?? null,
+      isIssue: isIssueEventCode(event.code),
+    };
+  });
+  const entries = withStoredEvents(milestones, events);
+  const timeline = buildTimeline({ entries, currentStatus: order.current_status });
+  const event = (entry: (typeof entries)[number]) => {
     const at = toEpochMs(entry.dates?.dateEvent);
     return {
       id: entry.id,

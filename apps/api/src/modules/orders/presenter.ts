@@ -1,6 +1,7 @@
 // Turns rows into the JSON:API resources of the spec's Order, Stop, Tour and Goods (shipment-domain §3).
 
 import { stopDelayState } from '@cargolens/domain/delay';
+import { type EtaSource, headlineEta } from '@cargolens/domain/eta';
 import type { GeofenceCollection } from '@cargolens/domain/geo';
 import { preferredPrice } from '@cargolens/domain/pricing';
 import { STOP_SUMMARY_STATES, type StopSummaryState, stopGeofence } from '@cargolens/domain/stops';
@@ -11,6 +12,25 @@ import type { GoodsResource, OrderResource, StopResource, TourResource } from '.
 import type { OrderAggregate, OrdersWithRelated } from './service';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/**
+ * The ETA a stop shows: an external ETA received for a stop still ahead comes before the engine's own
+ * (shipment-domain §3, decision 0101); the delay status stored beside it was judged on the same choice.
+ */
+function stopEta(stop: OrderStopRow) {
+  const reached = stop.is_skipped || stop.arrived_at !== null || stop.left_at !== null;
+  const internal = stop.eta
+    ? { eta: stop.eta.getTime(), source: (stop.eta_source ?? 'internal') as EtaSource }
+    : null;
+  const external =
+    !reached && stop.external_eta
+      ? { eta: stop.external_eta.getTime(), source: (stop.external_eta_source ?? 'external') as EtaSource }
+      : null;
+  const shown = headlineEta([internal, external]);
+  return shown
+    ? { date: new Date(shown.eta!).toISOString(), etaStatus: stop.eta_status, source: shown.source }
+    : null;
+}
 
 function stopSummary(prefix: 'ls' | 'ds', row: OrderDetailsRow) {
   const name = row[`${prefix}_name`];
@@ -180,7 +200,7 @@ export function presentStop(stop: OrderStopRow, withGeofence = false): StopResou
       summaryState: summaryStateOf(stop.summary_state),
       delayState: stopDelayState(stop.eta_status),
       goodsStatus: stop.order_goods_status,
-      eta: stop.eta ? { date: iso(stop.eta), etaStatus: stop.eta_status, source: stop.eta_source } : null,
+      eta: stopEta(stop),
       remainingDistance: stop.remaining_distance_m,
       placeId: stop.place_id === null ? null : encodeId(stop.place_id),
       appointmentState: stop.appointment_state,

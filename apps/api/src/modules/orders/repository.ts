@@ -493,6 +493,17 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The events integrations sent in for one order (decision 0100), oldest first. */
+    findReceivedEvents(orderId: number) {
+      return db
+        .selectFrom('inbound_events')
+        .select(['id', 'code', 'stop_id', 'occurred_at', 'received_at'])
+        .where('order_id', '=', orderId)
+        .orderBy('occurred_at')
+        .orderBy('id')
+        .execute();
+    },
+
     findTours(tourIds: number[]) {
       if (tourIds.length === 0) return Promise.resolve([]);
       return db
@@ -545,5 +556,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 export type OrderDetailsRow = NonNullable<Awaited<ReturnType<OrdersRepository['findDetails']>>>;
 export type OrderStopRow = Awaited<ReturnType<OrdersRepository['findStops']>>[number];
+export type ReceivedEventRow = Awaited<ReturnType<OrdersRepository['findReceivedEvents']>>[number];
 export type TourRow = Awaited<ReturnType<OrdersRepository['findTours']>>[number];
 export type GoodsRow = Awaited<ReturnType<OrdersRepository['findGoods']>>[number];

@@ -67,8 +67,8 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
       },
       handler: async (request) => {
         const scope = scopeOf(requireSession(request));
-        const { order, stops } = await service.timelineFacts(scope, request.params.id);
-        return singleDocument(presentTimeline(order, stops));
+        const { order, stops, received } = await service.timelineFacts(scope, request.params.id);
+        return singleDocument(presentTimeline(order, stops, received));
       },
     });
   };

@@ -107,7 +107,11 @@ export function createOrdersService(repository: OrdersRepository) {
       const id = decodeId(hashId);
       const row = id === undefined ? undefined : await repository.findDetails(scope, id);
       if (!row) throw new AppError('http.not_found', { detail: 'Order not found' });
-      return { order: row, stops: await repository.findStops([row.id]) };
+      const [stops, received] = await Promise.all([
+        repository.findStops([row.id]),
+        repository.findReceivedEvents(row.id),
+      ]);
+      return { order: row, stops, received };
     },
 
     /** The organization owning an order the scope sees (back-office writes act for it). */

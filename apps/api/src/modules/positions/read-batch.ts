@@ -15,7 +15,7 @@ const ISSUE_CODES: Record<string, ErrorCode> = {
   invalid_format: 'validation.invalid_date',
 };
 
-function issueErrors(index: number, issues: readonly z.core.$ZodIssue[]): BatchError[] {
+export function issueErrors(index: number, issues: readonly z.core.$ZodIssue[]): BatchError[] {
   return issues.flatMap((issue) => {
     const pointer = `/data/${index}${issue.path.map((p) => `/${String(p)}`).join('')}`;
     if (issue.code === 'unrecognized_keys')

@@ -113,6 +113,578 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/etas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send up to 1,000 external ETAs, one stop each
+         * @description An external ETA is stored with its source (external, or externalDeclared when a person declared it) and, while the stop is still ahead, is the ETA the order shows and judges the delay by: external ETAs come before the engine’s own. The newest one recorded (recordedOn) counts, whatever order they arrive in. A stop of a tour the organization neither owns nor carries is refused; the same eventId sent again is stored once. Needs the API role (ETAs in).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the vehicle is expected at the stop
+                                 */
+                                eta: string;
+                                /** @description The window the arrival is expected in, when the sender gives one */
+                                etaSlot?: {
+                                    /** Format: date-time */
+                                    end: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                } | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the sender worked it out (default: now); the newest one a stop has counts
+                                 */
+                                recordedOn?: string;
+                                /**
+                                 * @description external (a system computed it, the default) or externalDeclared (a person declared it)
+                                 * @enum {string}
+                                 */
+                                source?: "external" | "externalDeclared";
+                            };
+                            relationships: {
+                                stop: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "externalEtas";
+                        }[];
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the vehicle is expected at the stop
+                                 */
+                                eta: string;
+                                /** @description The window the arrival is expected in, when the sender gives one */
+                                etaSlot?: {
+                                    /** Format: date-time */
+                                    end: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                } | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the sender worked it out (default: now); the newest one a stop has counts
+                                 */
+                                recordedOn?: string;
+                                /**
+                                 * @description external (a system computed it, the default) or externalDeclared (a person declared it)
+                                 * @enum {string}
+                                 */
+                                source?: "external" | "externalDeclared";
+                            };
+                            relationships: {
+                                stop: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "externalEtas";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description What became of each ETA */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["EtaBatch"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send up to 1,000 order or handling-unit events, by code
+         * @description Each event is checked alone: a code outside the catalogue (order-event names and tracking codes of shipment-domain §4, handling-unit event types of §3), a date more than 10 minutes ahead, or an order, stop or handling unit the organization neither owns nor carries is refused with its reason, and the others are stored. The same eventId sent again is the same event: stored once, answered as a duplicate with the same id. An arrival, goods handled or a departure moves the stop and the tour through the tracking engine within moments, and every event shows on the order’s timeline. A batch of which nothing is kept answers its errors with the first one’s status (an unknown code is a 400). Needs the API role (events in).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: ({
+                            attributes: {
+                                /** @description The event code: an order-event name (ARR_LOAD, LEFT_LOADING_SITE, DELAY_UNLOAD …) or a tracking code {phase}_{outcome}_{declared|calculated}-{reason} (delivery_compliant_declared-completed); for handling units also LOADING, DELIVERY_NOT_CONFORM …. A namespaced name keeps its last segment (order.loading.ARR_LOAD). A code outside the catalogue is refused */
+                                code: string;
+                                comment?: string | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it happened, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                occurredAt: string;
+                                /** @description Where it happened */
+                                position?: {
+                                    /** @description Latitude, WGS 84 decimal degrees */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 decimal degrees */
+                                    lng: number;
+                                } | null;
+                                /** @description Anything else the sender keeps with it */
+                                properties?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            relationships: {
+                                order: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "orders";
+                                    };
+                                };
+                                /** @description The stop of the order it happened at; by default the order’s loading stop for a loading code, its delivery stop for a delivery code */
+                                stop?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "orderEvents";
+                        } | {
+                            attributes: {
+                                /** @description The event code: an order-event name (ARR_LOAD, LEFT_LOADING_SITE, DELAY_UNLOAD …) or a tracking code {phase}_{outcome}_{declared|calculated}-{reason} (delivery_compliant_declared-completed); for handling units also LOADING, DELIVERY_NOT_CONFORM …. A namespaced name keeps its last segment (order.loading.ARR_LOAD). A code outside the catalogue is refused */
+                                code: string;
+                                comment?: string | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it happened, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                occurredAt: string;
+                                /** @description Where it happened */
+                                position?: {
+                                    /** @description Latitude, WGS 84 decimal degrees */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 decimal degrees */
+                                    lng: number;
+                                } | null;
+                                /** @description Anything else the sender keeps with it */
+                                properties?: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The unit’s tracking barcode, instead of the handlingUnit relationship */
+                                trackingBarcode?: string;
+                            };
+                            relationships?: {
+                                handlingUnit?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "handlingUnits";
+                                    };
+                                };
+                                /** @description The unit’s order, checked when given */
+                                order?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "orders";
+                                    };
+                                };
+                                stop?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "handlingUnitEvents";
+                        })[];
+                    };
+                    "application/vnd.api+json": {
+                        data: ({
+                            attributes: {
+                                /** @description The event code: an order-event name (ARR_LOAD, LEFT_LOADING_SITE, DELAY_UNLOAD …) or a tracking code {phase}_{outcome}_{declared|calculated}-{reason} (delivery_compliant_declared-completed); for handling units also LOADING, DELIVERY_NOT_CONFORM …. A namespaced name keeps its last segment (order.loading.ARR_LOAD). A code outside the catalogue is refused */
+                                code: string;
+                                comment?: string | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it happened, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                occurredAt: string;
+                                /** @description Where it happened */
+                                position?: {
+                                    /** @description Latitude, WGS 84 decimal degrees */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 decimal degrees */
+                                    lng: number;
+                                } | null;
+                                /** @description Anything else the sender keeps with it */
+                                properties?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            relationships: {
+                                order: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "orders";
+                                    };
+                                };
+                                /** @description The stop of the order it happened at; by default the order’s loading stop for a loading code, its delivery stop for a delivery code */
+                                stop?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "orderEvents";
+                        } | {
+                            attributes: {
+                                /** @description The event code: an order-event name (ARR_LOAD, LEFT_LOADING_SITE, DELAY_UNLOAD …) or a tracking code {phase}_{outcome}_{declared|calculated}-{reason} (delivery_compliant_declared-completed); for handling units also LOADING, DELIVERY_NOT_CONFORM …. A namespaced name keeps its last segment (order.loading.ARR_LOAD). A code outside the catalogue is refused */
+                                code: string;
+                                comment?: string | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it happened, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                occurredAt: string;
+                                /** @description Where it happened */
+                                position?: {
+                                    /** @description Latitude, WGS 84 decimal degrees */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 decimal degrees */
+                                    lng: number;
+                                } | null;
+                                /** @description Anything else the sender keeps with it */
+                                properties?: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The unit’s tracking barcode, instead of the handlingUnit relationship */
+                                trackingBarcode?: string;
+                            };
+                            relationships?: {
+                                handlingUnit?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "handlingUnits";
+                                    };
+                                };
+                                /** @description The unit’s order, checked when given */
+                                order?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "orders";
+                                    };
+                                };
+                                stop?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "handlingUnitEvents";
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description What became of each event */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["EventBatch"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/export-tasks/{id}": {
         parameters: {
             query?: never;
@@ -10175,6 +10747,134 @@ export interface components {
             id: string;
             /** @constant */
             type: "agencies";
+        };
+        EtaBatch: {
+            attributes: {
+                /** @description ETAs stored */
+                accepted: number;
+                /** @description ETAs whose eventId was already stored: not stored again */
+                duplicates: number;
+                /** @description ETAs refused: see their errors */
+                rejected: number;
+                /** @description One result per item, in the order sent */
+                results: {
+                    /** @description Why the item was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Cargolens’ id of the stored item; the same for a duplicate as for the first one sent */
+                    id: string | null;
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "etaBatches";
+        };
+        EtaBatchInput: {
+            attributes: {
+                /** @description ETAs stored */
+                accepted: number;
+                /** @description ETAs whose eventId was already stored: not stored again */
+                duplicates: number;
+                /** @description ETAs refused: see their errors */
+                rejected: number;
+                /** @description One result per item, in the order sent */
+                results: {
+                    /** @description Why the item was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Cargolens’ id of the stored item; the same for a duplicate as for the first one sent */
+                    id: string | null;
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "etaBatches";
+        };
+        EventBatch: {
+            attributes: {
+                /** @description Events stored */
+                accepted: number;
+                /** @description Events whose eventId was already stored: not stored again */
+                duplicates: number;
+                /** @description Events refused: see their errors */
+                rejected: number;
+                /** @description One result per item, in the order sent */
+                results: {
+                    /** @description Why the item was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Cargolens’ id of the stored item; the same for a duplicate as for the first one sent */
+                    id: string | null;
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "eventBatches";
+        };
+        EventBatchInput: {
+            attributes: {
+                /** @description Events stored */
+                accepted: number;
+                /** @description Events whose eventId was already stored: not stored again */
+                duplicates: number;
+                /** @description Events refused: see their errors */
+                rejected: number;
+                /** @description One result per item, in the order sent */
+                results: {
+                    /** @description Why the item was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Cargolens’ id of the stored item; the same for a duplicate as for the first one sent */
+                    id: string | null;
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "eventBatches";
         };
         ExportTask: {
             attributes: {

@@ -1,3 +1,4 @@
+import { type EtaSource, isExternalEtaSource } from '@cargolens/domain/eta';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { formatDateTime } from '../../ui/format';
@@ -5,18 +6,23 @@ import { delayText, stopDelayMinutes } from './delay-text';
 import { etaDisplay } from './status-display';
 import type { Stop } from './types';
 
-/** The ETA of a stop with its status colour and, when late or early, the signed delay. */
+/**
+ * The ETA of a stop with its status colour, where it comes from when an integration sent it (external ETAs come
+ * first, decision 0101) and, when late or early, the signed delay.
+ */
 export function StopEta({ stop }: { stop: Stop }) {
   const { t, i18n } = useTranslation();
   if (!stop.eta?.date) return <span className="muted">{t('eta.unknown')}</span>;
   const status = etaDisplay(stop.eta.etaStatus);
   const delay = stopDelayMinutes(stop);
+  const source = stop.eta.source as EtaSource | null;
   return (
     <span className="eta">
       {formatDateTime(stop.eta.date, i18n.language, stop.timezone)}
       <Badge tone={status.tone} dot>
         {t(`eta.${status.key}`)}
       </Badge>
+      {source && isExternalEtaSource(source) && <Badge tone="blue">{t(`etaSource.${source}`)}</Badge>}
       {delay !== null && delay !== 0 && (
         <Badge tone={status.tone}>{t('eta.delay', { value: delayText(delay, t) })}</Badge>
       )}

@@ -1,0 +1,97 @@
+// The answer to an events or ETAs batch: counts, and what became of each item, in the order sent; or, when
+// nothing of the batch was kept, the items' errors as an error document (decision 0100).
+import { type ErrorCode, ValidationError } from '@cargolens/domain/errors';
+import { z } from 'zod';
+import { errorObject } from '../../http/errors';
+import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { encodeId } from '../../kernel/public-id';
+import type { BatchError } from '../positions/read-batch';
+import type { ItemOutcome } from './service';
+
+const OUTCOMES = ['accepted', 'duplicate', 'rejected'] as const;
+
+const errorSchema = z.object({
+  status: z.string(),
+  code: z.string(),
+  title: z.string(),
+  detail: z.string().optional(),
+  source: z.object({ pointer: z.string().optional() }).optional(),
+});
+
+const batchAttributes = (noun: string) => ({
+  accepted: z.number().int().describe(`${noun} stored`),
+  duplicates: z.number().int().describe(`${noun} whose eventId was already stored: not stored again`),
+  rejected: z.number().int().describe(`${noun} refused: see their errors`),
+  results: z
+    .array(
+      z.object({
+        index: z.number().int().describe('Position of the item in data, from 0'),
+        outcome: z.enum(OUTCOMES),
+        id: z
+          .string()
+          .nullable()
+          .describe('Cargolens’ id of the stored item; the same for a duplicate as for the first one sent'),
+        errors: z.array(errorSchema).describe('Why the item was refused; empty otherwise'),
+      }),
+    )
+    .describe('One result per item, in the order sent'),
+});
+
+export const eventBatchResource = resourceSchema('EventBatch', 'eventBatches', batchAttributes('Events'));
+export const etaBatchResource = resourceSchema('EtaBatch', 'etaBatches', batchAttributes('ETAs'));
+
+type Result = z.infer<typeof eventBatchResource>['attributes']['results'][number];
+
+const FIELD_POINTERS: Record<string, string> = {
+  order: 'relationships/order',
+  stop: 'relationships/stop',
+  handlingUnit: 'relationships/handlingUnit',
+};
+
+export function resultOf(index: number, outcome: ItemOutcome | BatchError[]): Result {
+  if (Array.isArray(outcome)) return { index, outcome: 'rejected', id: null, errors: outcome };
+  if (outcome.outcome !== 'rejected')
+    return { index, outcome: outcome.outcome, id: encodeId(Number(outcome.id)), errors: [] };
+  return {
+    index,
+    outcome: 'rejected',
+    id: null,
+    errors: outcome.problems.map((p) =>
+      errorObject(p.code as ErrorCode, {
+        ...(p.detail ? { detail: p.detail } : {}),
+        source: { pointer: `/data/${index}/${FIELD_POINTERS[p.field] ?? `attributes/${p.field}`}` },
+      }),
+    ),
+  };
+}
+
+/**
+ * The batch resource; a batch of which nothing was kept is answered as an error document instead, with the
+ * first error's status (a single unknown code is a 400, a single unknown order a 404).
+ */
+export function presentBatch<T extends 'eventBatches' | 'etaBatches'>(
+  type: T,
+  id: string,
+  results: Result[],
+) {
+  const count = (outcome: (typeof OUTCOMES)[number]) => results.filter((r) => r.outcome === outcome).length;
+  const errors = results.flatMap((r) => r.errors);
+  if (count('rejected') === results.length && errors.length > 0)
+    throw new ValidationError(
+      errors.map((e) => ({
+        code: e.code as ErrorCode,
+        pointer: e.source?.pointer ?? '',
+        ...(e.detail ? { detail: e.detail } : {}),
+      })) as [never, ...never[]],
+    );
+  return {
+    type,
+    id,
+    attributes: {
+      accepted: count('accepted'),
+      duplicates: count('duplicate'),
+      rejected: count('rejected'),
+      results,
+    },
+  };
+}

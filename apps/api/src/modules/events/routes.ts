@@ -1,0 +1,99 @@
+// POST /events and POST /etas: the batches of an API user with the events-in or ETAs-in role (decisions
+// 0100-0101). Each item is checked alone; the answer comes once the good ones are durably stored.
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { requireSession } from '../../http/auth';
+import { singleDocument } from '../../http/jsonapi/document';
+import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { errorResponses } from '../../http/openapi';
+import { etaBatchResource, eventBatchResource, presentBatch, resultOf } from './presenter';
+import { readEtas, readEvents } from './read-batch';
+import { batchEnvelope, etasBody, eventsBody } from './schemas';
+import type { EventsService } from './service';
+
+type ZodRouteSchema = Parameters<typeof validatorCompiler>[0];
+
+export const eventsRoutes = (service: EventsService, clock: () => number = Date.now): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    app.post('/events', {
+      schema: {
+        tags: ['events'],
+        'x-permission': 'events.ingest',
+        summary: 'Send up to 1,000 order or handling-unit events, by code',
+        description:
+          'Each event is checked alone: a code outside the catalogue (order-event names and tracking codes of ' +
+          'shipment-domain §4, handling-unit event types of §3), a date more than 10 minutes ahead, or an ' +
+          'order, stop or handling unit the organization neither owns nor carries is refused with its reason, ' +
+          'and the others are stored. The same eventId sent again is the same event: stored once, answered ' +
+          'as a duplicate with the same id. An arrival, goods handled or a departure moves the stop and the ' +
+          'tour through the tracking engine within moments, and every event shows on the order’s timeline. ' +
+          'A batch of which nothing is kept answers its errors with the first one’s status (an unknown code ' +
+          'is a 400). Needs the API role (events in).',
+        body: eventsBody,
+        response: {
+          200: singleDocumentSchema(eventBatchResource).describe('What became of each event'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+        'x-example-user': 'api.client',
+      },
+      // The documented schema describes each item; only the envelope is checked before the handler, so that a
+      // bad item is refused alone (read-batch.ts) instead of failing the whole batch.
+      validatorCompiler: (route) =>
+        validatorCompiler({
+          ...(route as unknown as ZodRouteSchema),
+          ...(route.httpPart === 'body' ? { schema: batchEnvelope } : {}),
+        }),
+      handler: async (request) => {
+        const session = requireSession(request);
+        const read = readEvents(request.body.data as unknown[]);
+        const outcomes = await service.ingestEvents(
+          session.organizationId,
+          read.map((entry) => (Array.isArray(entry) ? undefined : entry)),
+        );
+        const results = read.map((entry, index) =>
+          resultOf(index, Array.isArray(entry) ? entry : outcomes[index]!),
+        );
+        return singleDocument(presentBatch('eventBatches', randomUUID(), results));
+      },
+    });
+
+    app.post('/etas', {
+      schema: {
+        tags: ['events'],
+        'x-permission': 'etas.ingest',
+        summary: 'Send up to 1,000 external ETAs, one stop each',
+        description:
+          'An external ETA is stored with its source (external, or externalDeclared when a person declared ' +
+          'it) and, while the stop is still ahead, is the ETA the order shows and judges the delay by: ' +
+          'external ETAs come before the engine’s own. The newest one recorded (recordedOn) counts, whatever ' +
+          'order they arrive in. A stop of a tour the organization neither owns nor carries is refused; the ' +
+          'same eventId sent again is stored once. Needs the API role (ETAs in).',
+        body: etasBody,
+        response: {
+          200: singleDocumentSchema(etaBatchResource).describe('What became of each ETA'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+        'x-example-user': 'api.client',
+      },
+      // The documented schema describes each item; only the envelope is checked before the handler, so that a
+      // bad item is refused alone (read-batch.ts) instead of failing the whole batch.
+      validatorCompiler: (route) =>
+        validatorCompiler({
+          ...(route as unknown as ZodRouteSchema),
+          ...(route.httpPart === 'body' ? { schema: batchEnvelope } : {}),
+        }),
+      handler: async (request) => {
+        const session = requireSession(request);
+        const read = readEtas(request.body.data as unknown[], clock());
+        const outcomes = await service.ingestEtas(
+          session.organizationId,
+          read.map((entry) => (Array.isArray(entry) ? undefined : entry)),
+        );
+        const results = read.map((entry, index) =>
+          resultOf(index, Array.isArray(entry) ? entry : outcomes[index]!),
+        );
+        return singleDocument(presentBatch('etaBatches', randomUUID(), results));
+      },
+    });
+  };
