@@ -70,10 +70,26 @@ import { createToursService } from './modules/tours/service';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
+import { createLinkTokens, redactLinkTokens } from './modules/public-links/link-token';
+import { createPublicLinksRepository } from './modules/public-links/repository';
+import { publicLinksRoutes } from './modules/public-links/routes';
+import { createPublicLinksService } from './modules/public-links/service';
 
 export async function buildServer(config: Config, store: Store): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: config.logger
+      ? {
+          level: 'info',
+          // Tracking links carry their secret in the URL (decision 0105): the log keeps everything else.
+          serializers: {
+            req: (request: { method: string; url: string; ip?: string }) => ({
+              method: request.method,
+              url: redactLinkTokens(request.url),
+              remoteAddress: request.ip,
+            }),
+          },
+        }
+      : false,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -168,6 +184,10 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     charteringRoutes(chartering),
     positionsRoutes(positions),
     trackRoutes(createTrackService(positionsRepository)),
+    publicLinksRoutes(
+      createPublicLinksService(createPublicLinksRepository(store.db), createLinkTokens(config.jwtSecret)),
+      { perMinute: config.publicLinkRateLimit },
+    ),
   ];
 
   await app.register(
