@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../ui/Badge';
+import { formatDateTime } from '../../ui/format';
+import { LazyMapView } from '../map/LazyMap';
+import type { MapMarker } from '../map/map-marker';
+import type { PublicEta } from './use-public-eta';
+
+/** "5 minutes ago", "3 hours ago" in the reader's language. */
+function ageText(minutes: number, lang: string): string {
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  if (minutes < 48 * 60) return format.format(-Math.round(minutes / 60), 'hour');
+  return format.format(-Math.round(minutes / 1440), 'day');
+}
+
+/** The truck on the map with how fresh its position is (green within 60 minutes, yellow older). */
+export function TruckPosition({
+  position,
+  tourStatus,
+}: {
+  position: PublicEta['position'];
+  tourStatus: string | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      position
+        ? [{ id: 'truck', position, text: '', label: t('publicLink.page.truck'), kind: 'truck' }]
+        : [],
+    [position, t],
+  );
+  const focus = useMemo(() => ({ markerId: 'truck' }), []);
+  const running = tourStatus === 'IN_PROGRESS' || tourStatus === 'TOWARDS_FIRST_STOP';
+  return (
+    <section className="public-position" aria-labelledby="public-position-title">
+      <h2 id="public-position-title" className="public-section__title">
+        {t('publicLink.page.positionTitle')}
+      </h2>
+      {position ? (
+        <>
+          <p className="public-position__recency" data-testid="public-recency">
+            <Badge tone={position.recency === 'RECENT' ? 'green' : 'yellow'} dot>
+              {t(position.recency === 'RECENT' ? 'publicLink.page.recent' : 'publicLink.page.outdated')}
+            </Badge>
+            <span>
+              {ageText(position.ageMinutes, i18n.language)} · {formatDateTime(position.date, i18n.language)}
+            </span>
+          </p>
+          <div className="public-map">
+            <LazyMapView label={t('publicLink.page.mapLabel')} markers={markers} focus={focus} fitShapes={false} />
+          </div>
+        </>
+      ) : (
+        <p className="muted">{t(running ? 'publicLink.page.noPosition' : 'publicLink.page.notRunning')}</p>
+      )}
+    </section>
+  );
+}
