@@ -54,6 +54,10 @@ import { positionsRoutes } from './modules/positions/routes';
 import { createPositionsService } from './modules/positions/service';
 import { trackRoutes } from './modules/positions/track-routes';
 import { createTrackService } from './modules/positions/track-service';
+import { createLinkTokens, redactLinkTokens } from './modules/public-links/link-token';
+import { createPublicLinksRepository } from './modules/public-links/repository';
+import { publicLinksRoutes } from './modules/public-links/routes';
+import { createPublicLinksService } from './modules/public-links/service';
 import { createMeansRepository } from './modules/resources/repository';
 import { meansRoutes } from './modules/resources/routes';
 import { createMeansService } from './modules/resources/service';
@@ -70,10 +74,6 @@ import { createToursService } from './modules/tours/service';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
-import { createLinkTokens, redactLinkTokens } from './modules/public-links/link-token';
-import { createPublicLinksRepository } from './modules/public-links/repository';
-import { publicLinksRoutes } from './modules/public-links/routes';
-import { createPublicLinksService } from './modules/public-links/service';
 
 export async function buildServer(config: Config, store: Store): Promise<FastifyInstance> {
   const app = Fastify({

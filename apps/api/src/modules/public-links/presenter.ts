@@ -6,8 +6,7 @@ import { PUBLIC_LINK_STATES, publicLinkState } from '@cargolens/domain/public-li
 import { z } from 'zod';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
-import type { PublicEta } from './service';
-import type { OwnerLinkView } from './service';
+import type { OwnerLinkView, PublicEta } from './service';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 

@@ -1,7 +1,8 @@
 // The owner's side of an order's public tracking link (one link at a time, under the order), and the public
 // ETA call of platform-core §2 that the tracking page reads without signing in, rate-limited per address.
-import rateLimit from '@fastify/rate-limit';
+
 import { AppError } from '@cargolens/domain/errors';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +36,8 @@ export const publicLinksRoutes = (
       schema: {
         tags: ['public links'],
         'x-permission': 'orders.share',
-        summary: "The order's tracking link: its state, and its URL while it is live (the order's owner only)",
+        summary:
+          "The order's tracking link: its state, and its URL while it is live (the order's owner only)",
         params: orderParams,
         response: { 200: linkDocument, ...errorResponses(400, 401, 403, 404) },
       },
@@ -108,7 +110,9 @@ export const publicLinksRoutes = (
         security: [],
         querystring: publicEtaQuery,
         response: {
-          200: singleDocumentSchema(publicOrderEtaResource).describe('The order as its tracking page shows it'),
+          200: singleDocumentSchema(publicOrderEtaResource).describe(
+            'The order as its tracking page shows it',
+          ),
           ...errorResponses(400, 404, 410, 429),
         },
       },

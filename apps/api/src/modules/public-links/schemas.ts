@@ -21,7 +21,9 @@ export const createLinkBody = linkBody.meta(
   requestExamples({
     light: {
       summary: 'A light link (no truck position) that stops working at the end of 2099',
-      value: { data: { type: 'publicLinks', attributes: { isLight: true, expiresAt: '2099-12-31T23:00:00Z' } } },
+      value: {
+        data: { type: 'publicLinks', attributes: { isLight: true, expiresAt: '2099-12-31T23:00:00Z' } },
+      },
     },
   }),
 );

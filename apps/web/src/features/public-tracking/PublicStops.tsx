@@ -24,7 +24,12 @@ export function PublicStops({ stops }: { stops: PublicStop[] }) {
             ...(planned ? [[t('order.planned'), planned] as [string, string]] : []),
             ...(appointment ? [[t('order.appointment'), appointment] as [string, string]] : []),
             ...(stop.arrivedAt
-              ? [[t('order.arrivedAt'), formatDateTime(stop.arrivedAt, lang, stop.timezone)] as [string, string]]
+              ? [
+                  [t('order.arrivedAt'), formatDateTime(stop.arrivedAt, lang, stop.timezone)] as [
+                    string,
+                    string,
+                  ],
+                ]
               : []),
             ...(stop.leftAt
               ? [[t('order.leftAt'), formatDateTime(stop.leftAt, lang, stop.timezone)] as [string, string]]
@@ -57,7 +62,9 @@ export function PublicStops({ stops }: { stops: PublicStop[] }) {
                       {t(`eta.${eta.key}`)}
                     </Badge>
                     {stop.delayMinutes !== null && stop.delayMinutes !== 0 && (
-                      <Badge tone={eta.tone}>{t('eta.delay', { value: delayText(stop.delayMinutes, t) })}</Badge>
+                      <Badge tone={eta.tone}>
+                        {t('eta.delay', { value: delayText(stop.delayMinutes, t) })}
+                      </Badge>
                     )}
                   </>
                 ) : (

@@ -14,8 +14,8 @@ import { LoadError, Loading } from '../../ui/Status';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { tourStatusKey } from '../orders/status-display';
 import { PublicStops } from './PublicStops';
-import { TruckPosition } from './TruckPosition';
 import { publicPageLanguage } from './public-language';
+import { TruckPosition } from './TruckPosition';
 import { usePublicEta } from './use-public-eta';
 import './public-tracking.css';
 
@@ -38,14 +38,16 @@ export function PublicTrackingPage() {
     void changeLanguage(publicPageLanguage(lang, navigator.languages ?? [navigator.language]));
   }, [lang]);
   const eta = usePublicEta(token);
-  const order = eta.data;
-  useDocumentTitle(order ? t('publicLink.page.title', { reference: order.reference }) : t('publicLink.page.name'));
+  const reference = eta.data?.reference;
+  useDocumentTitle(reference ? t('publicLink.page.title', { reference }) : t('publicLink.page.name'));
 
   let content: ReactNode;
   if (eta.isPending) content = <Loading />;
   else if (eta.isError) {
     if (isApiError(eta.error, 404))
-      content = <DeadLink title={t('publicLink.page.notFoundTitle')} text={t('publicLink.page.notFoundText')} />;
+      content = (
+        <DeadLink title={t('publicLink.page.notFoundTitle')} text={t('publicLink.page.notFoundText')} />
+      );
     else if (isApiError(eta.error, 410))
       content = <DeadLink title={t('publicLink.page.goneTitle')} text={t('publicLink.page.goneText')} />;
     else if (isApiError(eta.error, 429))
@@ -58,11 +60,14 @@ export function PublicTrackingPage() {
       );
     else content = <LoadError onRetry={() => void eta.refetch()} />;
   } else {
+    const order = eta.data;
     content = (
       <>
         <header className="public-order">
           <p className="public-order__eyebrow">{t('publicLink.page.name')}</p>
-          <h1 className="public-order__title">{t('publicLink.page.title', { reference: order.reference })}</h1>
+          <h1 className="public-order__title">
+            {t('publicLink.page.title', { reference: order.reference })}
+          </h1>
           <div className="public-order__badges">
             <OrderStatusBadge status={order.status} />
             {order.tourStatus && (

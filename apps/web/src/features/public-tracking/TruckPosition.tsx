@@ -25,9 +25,7 @@ export function TruckPosition({
   const { t, i18n } = useTranslation();
   const markers = useMemo<MapMarker[]>(
     () =>
-      position
-        ? [{ id: 'truck', position, text: '', label: t('publicLink.page.truck'), kind: 'truck' }]
-        : [],
+      position ? [{ id: 'truck', position, text: '', label: t('publicLink.page.truck'), kind: 'truck' }] : [],
     [position, t],
   );
   const focus = useMemo(() => ({ markerId: 'truck' }), []);
@@ -48,7 +46,12 @@ export function TruckPosition({
             </span>
           </p>
           <div className="public-map">
-            <LazyMapView label={t('publicLink.page.mapLabel')} markers={markers} focus={focus} fitShapes={false} />
+            <LazyMapView
+              label={t('publicLink.page.mapLabel')}
+              markers={markers}
+              focus={focus}
+              fitShapes={false}
+            />
           </div>
         </>
       ) : (

@@ -62,7 +62,12 @@ function LinkForm({ link, orderId }: { link: PublicLink; orderId: string }) {
       </p>
       {link.state === 'ACTIVE' && link.url && (
         <div className="share-link__url">
-          <TextInput label={t('publicLink.share.url')} value={link.url} isReadOnly className="share-link__field" />
+          <TextInput
+            label={t('publicLink.share.url')}
+            value={link.url}
+            isReadOnly
+            className="share-link__field"
+          />
           <Button className="button" onPress={() => void copy(link.url!)}>
             {t('publicLink.share.copy')}
           </Button>
@@ -123,7 +128,12 @@ export function ShareLinkButton({ orderId }: { orderId: string }) {
         <Icon name="globe" size={16} />
         {t('publicLink.share.button')}
       </Button>
-      <ModalDialog title={t('publicLink.share.title')} isOpen={open} onClose={() => setOpen(false)} size="wide">
+      <ModalDialog
+        title={t('publicLink.share.title')}
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        size="wide"
+      >
         {link.isPending ? (
           <Loading />
         ) : link.isError ? (
