@@ -936,7 +936,7 @@ export const nl: Messages = {
   publicLink: {
     page: {
       name: 'Zending volgen',
-      title: 'Order {{reference}}',
+      title: 'Ordernummer {{reference}}',
       tour: 'Rit: {{status}}',
       cancelled: 'Geannuleerd',
       stopsTitle: 'Stops',
