@@ -6,6 +6,8 @@ import { LazyMapView } from '../map/LazyMap';
 import type { MapMarker } from '../map/map-marker';
 import type { PublicEta } from './use-public-eta';
 
+const REGION_ZOOM = 8;
+
 /** "5 minutes ago", "3 hours ago" in the reader's language. */
 function ageText(minutes: number, lang: string): string {
   const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
@@ -28,7 +30,6 @@ export function TruckPosition({
       position ? [{ id: 'truck', position, text: '', label: t('publicLink.page.truck'), kind: 'truck' }] : [],
     [position, t],
   );
-  const focus = useMemo(() => ({ markerId: 'truck' }), []);
   const running = tourStatus === 'IN_PROGRESS' || tourStatus === 'TOWARDS_FIRST_STOP';
   return (
     <section className="public-position" aria-labelledby="public-position-title">
@@ -49,8 +50,10 @@ export function TruckPosition({
             <LazyMapView
               label={t('publicLink.page.mapLabel')}
               markers={markers}
-              focus={focus}
               fitShapes={false}
+              // Opens on the truck at a regional zoom, where the offline base map still names towns around
+              // it (MapView calls this once, when the map loads): later positions move the marker only.
+              onMap={(map) => map?.jumpTo({ center: [position.lng, position.lat], zoom: REGION_ZOOM })}
             />
           </div>
         </>
