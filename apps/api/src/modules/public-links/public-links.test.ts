@@ -138,7 +138,7 @@ describe.each(engines())('public tracking links on $name', (engine) => {
       order!.unitId,
       other!.reference,
       other!.hashId,
-      '"id":' + String(order!.id),
+      `"id":${order!.id}`,
     ].filter((s): s is string => Boolean(s));
     for (const secret of secrets) expect(text, secret).not.toContain(secret);
     const { rows: places } = await sql<{ name: string; street: string | null }>`
