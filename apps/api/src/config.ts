@@ -46,6 +46,8 @@ export interface Config {
   importBatchSize: number;
   /** How often an idle import worker looks for a task another process created. */
   importPollMs: number;
+  /** Requests per minute one client address may make to the public tracking page's API (decision 0105). */
+  publicLinkRateLimit: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -89,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importWorker: (env.IMPORT_WORKER ?? 'true') !== 'false',
     importBatchSize: intFrom(env.IMPORT_BATCH_SIZE, 1000),
     importPollMs: intFrom(env.IMPORT_POLL_MS, 2000),
+    publicLinkRateLimit: Math.max(1, intFrom(env.PUBLIC_LINK_RATE_LIMIT, 60)),
   };
 }
 

@@ -57,6 +57,10 @@ import { positionsRoutes } from './modules/positions/routes';
 import { createPositionsService } from './modules/positions/service';
 import { trackRoutes } from './modules/positions/track-routes';
 import { createTrackService } from './modules/positions/track-service';
+import { createLinkTokens, redactLinkTokens } from './modules/public-links/link-token';
+import { createPublicLinksRepository } from './modules/public-links/repository';
+import { publicLinksRoutes } from './modules/public-links/routes';
+import { createPublicLinksService } from './modules/public-links/service';
 import { createMeansRepository } from './modules/resources/repository';
 import { meansRoutes } from './modules/resources/routes';
 import { createMeansService } from './modules/resources/service';
@@ -76,7 +80,19 @@ import { createUsersService } from './modules/users/service';
 
 export async function buildServer(config: Config, store: Store): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: config.logger
+      ? {
+          level: 'info',
+          // Tracking links carry their secret in the URL (decision 0105): the log keeps everything else.
+          serializers: {
+            req: (request: { method: string; url: string; ip?: string }) => ({
+              method: request.method,
+              url: redactLinkTokens(request.url),
+              remoteAddress: request.ip,
+            }),
+          },
+        }
+      : false,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -172,6 +188,10 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     positionsRoutes(positions),
     eventsRoutes(createEventsService(createEventsRepository(store.db))),
     trackRoutes(createTrackService(positionsRepository)),
+    publicLinksRoutes(
+      createPublicLinksService(createPublicLinksRepository(store.db), createLinkTokens(config.jwtSecret)),
+      { perMinute: config.publicLinkRateLimit },
+    ),
   ];
 
   await app.register(

@@ -577,6 +577,22 @@ export interface ImportTaskChunksTable {
   data: Uint8Array;
 }
 
+/** An order's public tracking link (migration 0075, decision 0105). */
+export interface OrderPublicLinksTable {
+  id: Generated<number>;
+  organization_id: number;
+  order_id: number;
+  /** SHA-256 of the token, hex: what the public page looks the link up by. */
+  token_hash: string;
+  /** The token sealed with the server's key, for the owner to copy the link again. */
+  token_sealed: string;
+  is_light: Generated<boolean>;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_by_user_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   organizations: OrganizationsTable;
@@ -612,4 +628,5 @@ export interface Database {
   external_etas: ExternalEtasTable;
   import_tasks: ImportTasksTable;
   import_task_chunks: ImportTaskChunksTable;
+  order_public_links: OrderPublicLinksTable;
 }

@@ -253,6 +253,24 @@ const ROUTE_TABLE: Record<string, Scope> = {
     }),
   },
   'DELETE /api/tours/{id}/pairing': { kind: 'item-write', ...TOURS },
+  // An order's tracking link is its owner's (decision 0105): another organization's order answers 404 and its
+  // link stays as it was; public-links.test.ts also checks the order's own carrier gets 404.
+  'GET /api/orders/{id}/public-link': { kind: 'item', type: 'orders', list: '/api/orders' },
+  'POST /api/orders/{id}/public-link': {
+    kind: 'item-write',
+    type: 'orders',
+    list: '/api/orders',
+    body: () => ({ data: { type: 'publicLinks', attributes: {} } }),
+  },
+  'PATCH /api/orders/{id}/public-link': {
+    kind: 'item-write',
+    type: 'orders',
+    list: '/api/orders',
+    body: () => ({ data: { type: 'publicLinks', attributes: { expiresAt: null } } }),
+  },
+  'DELETE /api/orders/{id}/public-link': { kind: 'item-write', type: 'orders', list: '/api/orders' },
+  // The token is the scope: it reads one order and nothing of its organization (public-links.test.ts).
+  'GET /api/public/orders/eta': { kind: 'public' },
   'GET /api/means/{id}/positions': { kind: 'item', type: 'means', list: '/api/means' },
   'GET /api/means/{id}/latest-position': { kind: 'item', type: 'means', list: '/api/means' },
   'POST /api/positions': {

@@ -32,6 +32,13 @@ export const router = createBrowserRouter([
     children: [
       { path: '/auth/login', Component: LoginPage },
       {
+        // An order's public tracking link (decision 0105): no sign-in, none of the back office's code.
+        path: '/track/:token',
+        lazy: async () => ({
+          Component: (await import('../features/public-tracking/PublicTrackingPage')).PublicTrackingPage,
+        }),
+      },
+      {
         // Signed-out visitors are sent to the login page before any back-office code is needed.
         element: (
           <RequireAuth>

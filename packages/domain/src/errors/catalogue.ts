@@ -98,6 +98,9 @@ export const ERROR_CATALOGUE = {
   'import.file_not_valid_error': { status: 400, message: 'The file cannot be imported' }, // ours
   'import.file_too_large_error': { status: 413, message: 'The file is too large to import' }, // ours
   'import_task.not_found_error': { status: 404, message: 'Import task not found' }, // ours
+  // Public tracking links (issue 7, decision 0105). Ours.
+  'public_link.gone_error': { status: 410, message: 'This tracking link is no longer available' },
+  'http.too_many_requests': { status: 429, message: 'Too many requests, please try again later' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -116,6 +116,9 @@ describe('capabilities the API checks', () => {
     ['bare API user', api(), 'orders.write', false],
     ['orders-in API user', api('ROLE_CLIENT_API_ORDERS_IN'), 'orders.write', true],
     ['orders-in API user', api('ROLE_CLIENT_API_ORDERS_IN'), 'positions.ingest', false],
+    ['operator', operator, 'orders.share', true],
+    ['bare API user', api(), 'orders.share', false],
+    ['orders-in API user', api('ROLE_CLIENT_API_ORDERS_IN'), 'orders.share', true],
     ['API admin', api('ROLE_CLIENT_API_ADMIN'), 'positions.ingest', true],
     [
       'a child without ROLE_CLIENT_API',

@@ -70,6 +70,11 @@ const CAPABILITY_RULES = {
   session: (c) => c.roles.length > 0,
   'orders.read': ordersRead,
   'orders.write': (c) => (c.web && c.has('ORDER_CREATION')) || c.apiChild('ROLE_CLIENT_API_ORDERS_IN'),
+  /**
+   * Share an order's public tracking link (create, expire, revoke; decision 0105): whoever follows the orders
+   * on the web, or an integration that sends them (it mails the consignee the link).
+   */
+  'orders.share': (c) => (c.web && c.has('ORDERS')) || c.apiChild('ROLE_CLIENT_API_ORDERS_IN'),
   'tours.read': toursRead,
   /** Pair a resource, answer a chartering request: the tours' operators. */
   'tours.assign': (c) => c.web && c.has('TOURS'),

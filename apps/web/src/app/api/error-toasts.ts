@@ -9,7 +9,8 @@ export type FeatureToastKey =
   | 'orderForm.saved'
   | 'orderForm.cancelled'
   | `assignment.toasts.${keyof Messages['assignment']['toasts']}`
-  | 'orderExport.ready';
+  | 'orderExport.ready'
+  | `publicLink.toasts.${keyof Messages['publicLink']['toasts']}`;
 
 export interface ToastSpec {
   tone: 'error' | 'success';

@@ -5483,6 +5483,577 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/public-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's tracking link: its state, and its URL while it is live (the order's owner only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order’s tracking link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["PublicLink"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A new tracking link for the order; the previous one stops working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description When the link stops working (ISO 8601, in the future); null: until revoked */
+                                expiresAt?: string | null;
+                                /** @description Light link: status and ETAs without the truck’s position */
+                                isLight?: boolean;
+                            };
+                            /** @enum {string} */
+                            type: "publicLinks";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description When the link stops working (ISO 8601, in the future); null: until revoked */
+                                expiresAt?: string | null;
+                                /** @description Light link: status and ETAs without the truck’s position */
+                                isLight?: boolean;
+                            };
+                            /** @enum {string} */
+                            type: "publicLinks";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The order’s tracking link */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["PublicLink"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Revoke the live link: its page answers "no longer available" */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change when the live link expires, or whether it is light */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description When the link stops working (ISO 8601, in the future); null: until revoked */
+                                expiresAt?: string | null;
+                                /** @description Light link: status and ETAs without the truck’s position */
+                                isLight?: boolean;
+                            };
+                            /** @enum {string} */
+                            type: "publicLinks";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description When the link stops working (ISO 8601, in the future); null: until revoked */
+                                expiresAt?: string | null;
+                                /** @description Light link: status and ETAs without the truck’s position */
+                                isLight?: boolean;
+                            };
+                            /** @enum {string} */
+                            type: "publicLinks";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The order’s tracking link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["PublicLink"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/orders/{id}/timeline": {
         parameters: {
             query?: never;
@@ -7607,6 +8178,150 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/orders/eta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public ETA of one order by its tracking link: status, ETAs, delays and, unless light, the truck’s last position */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The secret of the tracking link (the last part of its URL) */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order as its tracking page shows it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["PublicOrderEta"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12022,10 +12737,176 @@ export interface components {
             /** @constant */
             type: "positions";
         };
+        PublicLink: {
+            attributes: {
+                createdAt: string | null;
+                /** @description When the link stops working; null: until revoked */
+                expiresAt: string | null;
+                /** @description Light link: status and ETAs without the truck’s position */
+                isLight: boolean;
+                /** @description The public page, /track/{token}, on the web app */
+                path: string | null;
+                revokedAt: string | null;
+                /**
+                 * @description NONE before the first link; ACTIVE, EXPIRED or REVOKED after
+                 * @enum {string}
+                 */
+                state: "NONE" | "ACTIVE" | "EXPIRED" | "REVOKED";
+                /** @description The secret of the live link (null when none is live): whoever holds it reads the page */
+                token: string | null;
+                /** @description The public page as a full URL */
+                url: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "publicLinks";
+        };
+        PublicLinkInput: {
+            attributes: {
+                createdAt: string | null;
+                /** @description When the link stops working; null: until revoked */
+                expiresAt: string | null;
+                /** @description Light link: status and ETAs without the truck’s position */
+                isLight: boolean;
+                /** @description The public page, /track/{token}, on the web app */
+                path: string | null;
+                revokedAt: string | null;
+                /**
+                 * @description NONE before the first link; ACTIVE, EXPIRED or REVOKED after
+                 * @enum {string}
+                 */
+                state: "NONE" | "ACTIVE" | "EXPIRED" | "REVOKED";
+                /** @description The secret of the live link (null when none is live): whoever holds it reads the page */
+                token: string | null;
+                /** @description The public page as a full URL */
+                url: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "publicLinks";
+        };
+        PublicOrderEta: {
+            attributes: {
+                generatedAt: string;
+                isCancelled: boolean;
+                isLight: boolean;
+                nextStopPoint: string | null;
+                nextStopPointEtaState: string | null;
+                /** @description The truck’s last position while the tour runs; always null on a light link */
+                position: {
+                    ageMinutes: number;
+                    date: string;
+                    lat: number;
+                    lng: number;
+                    /**
+                     * @description GPS recency: within 60 minutes, or older
+                     * @enum {string}
+                     */
+                    recency: "RECENT" | "OUTDATED";
+                } | null;
+                /** @description The order’s reference, as its owner gave it */
+                reference: string;
+                /** @description The order’s current status */
+                status: string;
+                stops: {
+                    /** @enum {string} */
+                    activity: "LOADING" | "UNLOADING";
+                    appointmentEnd: string | null;
+                    appointmentStart: string | null;
+                    arrivedAt: string | null;
+                    country: string;
+                    /** @description ETA against the appointment, else the planned window: + late, - early */
+                    delayMinutes: number | null;
+                    /** @description Late, On time, Tolerable delay or ETA not available (shipment-domain §4) */
+                    delayState: string;
+                    eta: string | null;
+                    etaSlot: {
+                        end: string;
+                        start: string;
+                    } | null;
+                    etaStatus: string | null;
+                    isDone: boolean;
+                    isNextStop: boolean;
+                    isSkipped: boolean;
+                    leftAt: string | null;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    postalCode: string | null;
+                    summaryState: string;
+                    /** @description IANA zone of the stop, to show its times */
+                    timezone: string;
+                    town: string;
+                }[];
+                tourStatus: string | null;
+                transportMode: string;
+            };
+            id: string;
+            /** @constant */
+            type: "publicOrderEtas";
+        };
+        PublicOrderEtaInput: {
+            attributes: {
+                generatedAt: string;
+                isCancelled: boolean;
+                isLight: boolean;
+                nextStopPoint: string | null;
+                nextStopPointEtaState: string | null;
+                /** @description The truck’s last position while the tour runs; always null on a light link */
+                position: {
+                    ageMinutes: number;
+                    date: string;
+                    lat: number;
+                    lng: number;
+                    /**
+                     * @description GPS recency: within 60 minutes, or older
+                     * @enum {string}
+                     */
+                    recency: "RECENT" | "OUTDATED";
+                } | null;
+                /** @description The order’s reference, as its owner gave it */
+                reference: string;
+                /** @description The order’s current status */
+                status: string;
+                stops: {
+                    /** @enum {string} */
+                    activity: "LOADING" | "UNLOADING";
+                    appointmentEnd: string | null;
+                    appointmentStart: string | null;
+                    arrivedAt: string | null;
+                    country: string;
+                    /** @description ETA against the appointment, else the planned window: + late, - early */
+                    delayMinutes: number | null;
+                    /** @description Late, On time, Tolerable delay or ETA not available (shipment-domain §4) */
+                    delayState: string;
+                    eta: string | null;
+                    etaSlot: {
+                        end: string;
+                        start: string;
+                    } | null;
+                    etaStatus: string | null;
+                    isDone: boolean;
+                    isNextStop: boolean;
+                    isSkipped: boolean;
+                    leftAt: string | null;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    postalCode: string | null;
+                    summaryState: string;
+                    /** @description IANA zone of the stop, to show its times */
+                    timezone: string;
+                    town: string;
+                }[];
+                tourStatus: string | null;
+                transportMode: string;
+            };
+            id: string;
+            /** @constant */
+            type: "publicOrderEtas";
+        };
         SessionPermissions: {
             attributes: {
                 /** @description What the API lets the session do */
-                capabilities: ("session" | "orders.read" | "orders.write" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
+                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
                 /** @description Active features: the user profile’s ∪ the default agency’s */
                 features: string[];
                 /** @description Organization-feature permissions */
@@ -12053,7 +12934,7 @@ export interface components {
         SessionPermissionsInput: {
             attributes: {
                 /** @description What the API lets the session do */
-                capabilities: ("session" | "orders.read" | "orders.write" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
+                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
                 /** @description Active features: the user profile’s ∪ the default agency’s */
                 features: string[];
                 /** @description Organization-feature permissions */

@@ -6,10 +6,12 @@ import { Badge } from '../../ui/Badge';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadError, Loading } from '../../ui/Status';
+import { useCan } from '../account/use-permissions';
 import { TourAssignmentActions } from '../tours/assignment';
 import { OrderActions } from './OrderActions';
 import { OrderDetailTabs } from './OrderDetailTabs';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { ShareLinkButton } from './share/ShareLinkDialog';
 import { transportModeKey } from './status-display';
 import { TagList } from './TagList';
 import { useOrder } from './use-orders';
@@ -19,6 +21,7 @@ export function OrderDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const order = useOrder(id);
+  const mayShare = useCan('orders.share');
   useDocumentTitle(order.data?.reference ?? t('orders.title'));
 
   const back = (
@@ -59,6 +62,8 @@ export function OrderDetailPage() {
         actions={
           <div className="order-actions">
             {tourId && <TourAssignmentActions tourId={tourId} />}
+            {/* The tracking link is the ordering party's to give (decision 0105). */}
+            {canModify && mayShare && <ShareLinkButton orderId={data.id} />}
             {canModify && <OrderActions order={data} />}
           </div>
         }
