@@ -15,6 +15,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The demo fleet stays parked in tests unless a test drives it (apps/api/src/jobs/demo-fleet).
+          env: { SIMULATE: 'false' },
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },

@@ -46,6 +46,10 @@ export interface Config {
   importBatchSize: number;
   /** How often an idle import worker looks for a task another process created. */
   importPollMs: number;
+  /** The demo fleet drives its tours through the OsmAnd endpoint (decision 0115); SIMULATE=false stops it. */
+  simulate: boolean;
+  /** How much faster than real life the demo trucks drive and stay at stops. */
+  simulateSpeedup: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -89,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importWorker: (env.IMPORT_WORKER ?? 'true') !== 'false',
     importBatchSize: intFrom(env.IMPORT_BATCH_SIZE, 1000),
     importPollMs: intFrom(env.IMPORT_POLL_MS, 2000),
+    simulate: (env.SIMULATE ?? 'true') !== 'false',
+    simulateSpeedup: Math.max(1, intFrom(env.SIMULATE_SPEEDUP, 10)),
   };
 }
 
