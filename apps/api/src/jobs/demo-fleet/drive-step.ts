@@ -127,7 +127,10 @@ export function driveStep(input: DriveInput): DriveStep {
     const kmh = roadKmh(0);
     const to = offsetPoint(lastStop, heading, gone + ((kmh / 3.6 / DETOUR) * pace * elapsed) / SECOND);
     const fix: DriveFix = { at, lat: to.lat, lng: to.lng, speedKmh: kmh, heading };
-    const done = distance(to, lastStop) >= leaveDistanceM(lastStop);
+    // Parked a minute's drive past the geofence's exit margin: the engine takes a position as final only
+    // once its reorder window is over, so the one that shows the departure must not be the last one sent.
+    const oneMinute = ((kmh / 3.6 / DETOUR) * pace * MINUTE) / SECOND;
+    const done = distance(to, lastStop) >= leaveDistanceM(lastStop) + oneMinute;
     return { fix, progress: done ? { ...progress, phase: 'parked', phaseSince: now } : progress };
   }
 
