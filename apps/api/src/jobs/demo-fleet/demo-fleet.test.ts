@@ -9,6 +9,7 @@ import { haversineDistanceDeg } from '@cargolens/domain/geo';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
+import { DEMO_DEVICE_ID } from '../../seed/demo-fleet';
 import { type RunningCargolens, type StartOptions, startCargolens } from '../../start';
 import type { Engine } from '../../test-support/engines';
 import { engines } from '../../test-support/engines';
@@ -115,6 +116,11 @@ describe.each(engines())('demo fleet on $name', (engine) => {
       expect(seeded.stops[here]!.arrived_at).not.toBeNull();
       expect(seeded.last).toBeUndefined();
 
+      // Another process's simulator leaves alone the trucks this one holds.
+      const other = fleet(running).simulator;
+      expect(await simulator.tick()).toBe(1);
+      expect(await other.tick()).toBe(0);
+
       // It leaves the stop it stood at and heads for the next one, which gets an ETA from the engine.
       let tour = seeded;
       for (let i = 0; i < 60 && !(tour.stops[here]!.left_at && tour.drive.phase === 'driving'); i++)
@@ -164,6 +170,30 @@ describe.each(engines())('demo fleet on $name', (engine) => {
       clock += HOUR;
       expect(await simulator.tick()).toBe(0);
       await simulator.stop();
+
+      // The README's phone: Traccar Client with the demo device id becomes the truck of its tour.
+      const phoneTour = await db
+        .selectFrom('tours')
+        .innerJoin('resources', 'resources.id', 'tours.resource_id')
+        .select('tours.id')
+        .where('resources.telematic_unit_id', '=', DEMO_DEVICE_ID)
+        .executeTakeFirstOrThrow();
+      // It reports every minute; the engine takes a position once its 30 s reorder window is over.
+      for (const at of [clock, clock + 60_000]) {
+        const query = `id=${DEMO_DEVICE_ID}&timestamp=${Math.floor(at / 1000)}&lat=45.75&lon=4.85&speed=0`;
+        const phone = await fetch(`${running.osmandUrl.replace('localhost', '127.0.0.1')}/?${query}`, {
+          method: 'POST',
+        });
+        expect(phone.status).toBe(200);
+      }
+      clock += 60_000;
+      await worker.drain();
+      const joined = await db
+        .selectFrom('tours')
+        .select('status')
+        .where('id', '=', phoneTour.id)
+        .executeTakeFirstOrThrow();
+      expect(joined.status).toBe('TOWARDS_FIRST_STOP');
     } finally {
       await running.close();
       store.cleanup();
