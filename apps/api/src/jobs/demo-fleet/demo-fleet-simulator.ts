@@ -5,7 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { claimDemoDrives, releaseDemoDrives, saveDriveProgress } from './demo-drives-repository';
+import {
+  claimDemoDrives,
+  type DemoDrive,
+  releaseDemoDrives,
+  saveDriveProgress,
+} from './demo-drives-repository';
 import { type DriveFix, driveStep } from './drive-step';
 
 export interface DemoFleetOptions {
@@ -61,31 +66,40 @@ export function createDemoFleetSimulator(
     return response.status === 200;
   }
 
+  /** Moves one truck; true when the endpoint took its position. */
+  async function moveTruck(drive: DemoDrive): Promise<boolean> {
+    const step = driveStep({
+      stops: drive.stops,
+      progress: drive.progress,
+      last: drive.last,
+      start: drive.start,
+      startsAt: drive.startsAt,
+      late: drive.late,
+      speedup: options.speedup,
+      now: now(),
+    });
+    // A position the endpoint refused leaves the truck where it was, to try again next time.
+    if (step.fix !== null && !(await send(drive.deviceId, step.fix))) return false;
+    const { progress } = step;
+    if (
+      progress.phase !== drive.progress.phase ||
+      progress.stopIndex !== drive.progress.stopIndex ||
+      progress.phaseSince !== drive.progress.phaseSince
+    )
+      await saveDriveProgress(db, holder, drive.tourId, progress);
+    return step.fix !== null;
+  }
+
   async function tick(): Promise<number> {
     const drives = await claimDemoDrives(db, holder, leaseMs);
     let sent = 0;
     for (const drive of drives) {
-      const at = now();
-      const step = driveStep({
-        stops: drive.stops,
-        progress: drive.progress,
-        last: drive.last,
-        start: drive.start,
-        startsAt: drive.startsAt,
-        late: drive.late,
-        speedup: options.speedup,
-        now: at,
-      });
-      // A position the endpoint refused leaves the truck where it was, to try again next time.
-      if (step.fix !== null && !(await send(drive.deviceId, step.fix))) continue;
-      if (step.fix !== null) sent++;
-      const { progress } = step;
-      if (
-        progress.phase !== drive.progress.phase ||
-        progress.stopIndex !== drive.progress.stopIndex ||
-        progress.phaseSince !== drive.progress.phaseSince
-      )
-        await saveDriveProgress(db, holder, drive.tourId, progress);
+      try {
+        if (await moveTruck(drive)) sent++;
+      } catch (error) {
+        // One truck's trouble (its tour edited away, the endpoint closing) never stops the others.
+        options.onError?.(error);
+      }
     }
     return sent;
   }

@@ -122,4 +122,13 @@ describe('a demo truck', () => {
       progress: { stopIndex: 1, phase: 'driving', phaseSince: T0 },
     });
   });
+
+  it('ends its drive where it is when the stop it headed to was removed from the tour', () => {
+    const gone = {
+      ...base,
+      stops: [LYON],
+      progress: { stopIndex: 1, phase: 'driving' as const, phaseSince: T0 },
+    };
+    expect(driveStep(gone)).toMatchObject({ fix: null, progress: { phase: 'parked' } });
+  });
 });

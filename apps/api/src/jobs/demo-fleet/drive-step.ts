@@ -95,6 +95,9 @@ export function driveStep(input: DriveInput): DriveStep {
   const { stops, now, speedup } = input;
   let progress = input.progress;
   if (progress.phase === 'parked' || stops.length === 0) return { fix: null, progress };
+  // Someone removed stops from the tour under the truck's wheels: the drive ends where it is.
+  if (progress.phase !== 'leaving' && progress.stopIndex >= stops.length)
+    return { fix: null, progress: { ...progress, phase: 'parked', phaseSince: now } };
   if (progress.phase === 'waiting') {
     if (now < input.startsAt) return { fix: null, progress };
     progress = { stopIndex: progress.stopIndex, phase: 'driving', phaseSince: now };
