@@ -26,6 +26,8 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['apps/api/src/test-support/worker-database.ts'],
           globalSetup: ['apps/api/src/test-support/global-setup.ts'],
+          // The demo fleet stays parked in tests unless a test drives it (apps/api/src/jobs/demo-fleet).
+          env: { SIMULATE: 'false' },
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },

@@ -23,6 +23,8 @@ export async function startApiServer(
         HOST: '127.0.0.1',
         LOG: 'false',
         SEED_DEMO: String(options.seedDemo),
+        // The demo fleet would add its own positions to what is measured.
+        SIMULATE: 'false',
         WEB_DIST: '',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -47,6 +47,7 @@ const app = await startCargolens({
   seedDemo: true,
   webDist: dist,
   logger: false,
+  simulate: false,
 });
 
 async function signIn() {

@@ -48,6 +48,10 @@ export interface Config {
   importPollMs: number;
   /** Requests per minute one client address may make to the public tracking page's API (decision 0105). */
   publicLinkRateLimit: number;
+  /** The demo fleet drives its tours through the OsmAnd endpoint (decision 0115); SIMULATE=false stops it. */
+  simulate: boolean;
+  /** How much faster than real life the demo trucks drive and stay at stops. */
+  simulateSpeedup: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -92,6 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importBatchSize: intFrom(env.IMPORT_BATCH_SIZE, 1000),
     importPollMs: intFrom(env.IMPORT_POLL_MS, 2000),
     publicLinkRateLimit: Math.max(1, intFrom(env.PUBLIC_LINK_RATE_LIMIT, 60)),
+    simulate: (env.SIMULATE ?? 'true') !== 'false',
+    simulateSpeedup: Math.max(1, intFrom(env.SIMULATE_SPEEDUP, 10)),
   };
 }
 

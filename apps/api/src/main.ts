@@ -1,3 +1,4 @@
+import { DEMO_DEVICE_ID } from './seed/demo-fleet';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
 import { startCargolens } from './start';
 
@@ -12,6 +13,12 @@ process.stdout.write(
     `  API:      ${url}${config.apiBasePath}   docs: ${url}${config.apiBasePath}/docs`,
     `  OsmAnd:   ${running.osmandUrl.replace('127.0.0.1', 'localhost')}   (also ${url}/osmand)`,
     `  Database: ${where}`,
+    ...(running.simulator
+      ? [
+          `  Demo fleet: driving through OsmAnd (SIMULATE=false parks it); a phone running Traccar Client`,
+          `            reports as a demo truck with the device identifier ${DEMO_DEVICE_ID}`,
+        ]
+      : []),
     ...(config.seedDemo
       ? [
           '',

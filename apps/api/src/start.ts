@@ -1,10 +1,12 @@
 // read config → open database → migrate → seed on first start → build server → listen.
 // Also the entry point tests and benchmarks use to run a real Cargolens in-process.
+import type { AddressInfo } from 'node:net';
 import { type Config, randomSecret, readConfig } from './config';
 import { getOrCreateSetting } from './db/app-settings';
 import { openStore, type Store } from './db/database';
 import { migrate } from './db/migrate';
 import { ensurePositionPartitions } from './db/position-partitions';
+import { createDemoFleetSimulator, type DemoFleetSimulator } from './jobs/demo-fleet/demo-fleet-simulator';
 import { startTrackingSweep } from './jobs/sweep-quiet-trackers';
 import { createTrackingWorker, type TrackingWorker } from './jobs/tracking-worker';
 import { buildOsmAndServer } from './modules/positions/osmand-server';
@@ -29,6 +31,8 @@ export interface StartOptions {
   trackingWorkers?: number;
   /** See StoreOptions.pgliteSnapshot. */
   pgliteSnapshot?: Blob;
+  /** Overrides SIMULATE (tests leave the demo fleet parked unless they drive it). */
+  simulate?: boolean;
 }
 
 export interface RunningCargolens {
@@ -39,7 +43,16 @@ export interface RunningCargolens {
   store: Store;
   /** The in-process tracking workers, already started. */
   trackingWorkers: TrackingWorker[];
+  /** The demo fleet simulator, already started, when SIMULATE is on. */
+  simulator: DemoFleetSimulator | null;
   close(): Promise<void>;
+}
+
+/** This process's own listener as a local client reaches it (a wildcard address is reached on loopback). */
+function loopbackUrl(address: string | AddressInfo | null, host: string): string {
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const local = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
 }
 
 export async function startCargolens(
@@ -62,6 +75,7 @@ export async function startCargolens(
     ...(options.webDist !== undefined ? { webDist: options.webDist } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.trackingWorkers !== undefined ? { trackingWorkers: options.trackingWorkers } : {}),
+    ...(options.simulate !== undefined ? { simulate: options.simulate } : {}),
   };
   const store = await openStore({
     databaseUrl: config.databaseUrl,
@@ -101,13 +115,24 @@ export async function startCargolens(
             onError: (error) => app.log.error({ err: error }, 'tracking sweep failed'),
           })
         : null;
+    // The demo trucks report like phones do, to the OsmAnd listener over HTTP (decision 0115).
+    const simulator = config.simulate
+      ? createDemoFleetSimulator(store.db, {
+          osmandUrl: loopbackUrl(osmand.server.address(), config.host),
+          speedup: config.simulateSpeedup,
+          onError: (error) => app.log.error({ err: error }, 'demo fleet simulator failed'),
+        })
+      : null;
+    simulator?.start();
     return {
       url,
       osmandUrl: osmandAddress.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost'),
       config,
       store,
       trackingWorkers,
+      simulator,
       async close() {
+        await simulator?.stop();
         sweep?.stop();
         await Promise.all(trackingWorkers.map((worker) => worker.stop()));
         await osmand.close();

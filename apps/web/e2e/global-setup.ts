@@ -55,6 +55,7 @@ export default async function setup(project: TestProject) {
     seedDemo: true,
     webDist: dist,
     logger: false,
+    simulate: false,
   });
   project.provide('baseUrl', app.url);
   return async () => {

@@ -486,6 +486,22 @@ export interface TrackingJobsTable {
   created_at: CreatedAt;
 }
 
+/** A demo tour the simulator drives, and how far it got (migration 0085, jobs/demo-fleet). */
+export interface DemoDrivesTable {
+  tour_id: number;
+  organization_id: number;
+  resource_id: number;
+  late: Generated<boolean>;
+  start_lat: number;
+  start_lng: number;
+  starts_at: Timestamp;
+  stop_index: Generated<number>;
+  phase: Generated<'waiting' | 'driving' | 'dwelling' | 'leaving' | 'parked'>;
+  phase_since: Timestamp;
+  lease_holder: string | null;
+  lease_until: Timestamp | null;
+}
+
 /** The tracking engine's state per tour (migration 0055, jobs/run-tracking-job.ts). */
 export interface TourTrackersTable {
   tour_id: number;
@@ -629,4 +645,5 @@ export interface Database {
   import_tasks: ImportTasksTable;
   import_task_chunks: ImportTaskChunksTable;
   order_public_links: OrderPublicLinksTable;
+  demo_drives: DemoDrivesTable;
 }

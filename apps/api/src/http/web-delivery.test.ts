@@ -59,6 +59,7 @@ beforeAll(async () => {
     seedDemo: true,
     webDist: dist,
     logger: false,
+    simulate: false,
   });
   const signIn = await fetch(`${running.url}/api/tokens`, {
     method: 'POST',

@@ -39,7 +39,7 @@ function vin(random: Random, wmi: string): string {
 }
 
 /** A 15-digit IMEI-like id: what telematic boxes report as their unit id. */
-function unitId(random: Random): string {
+export function unitId(random: Random): string {
   return `35${Array.from({ length: 13 }, () => randomInt(random, 0, 9)).join('')}`;
 }
 
@@ -149,6 +149,36 @@ export function planFleetResources(
     own(others.lsp, 'ELX Van 03', 'van', '3,5 t'),
   );
   return rows;
+}
+
+/** Trucks that joined a carrier's fleet for the demo's tours (seed/demo-fleet.ts): each with its telematic box. */
+export function spareTrucks(
+  random: Random,
+  organizationId: number,
+  plates: readonly string[],
+  firstIndex: number,
+  now: Date,
+): ResourceRow[] {
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  const year = now.getUTCFullYear();
+  return plates.map((plate, index) => {
+    const model = pick(random, TRACTORS);
+    return {
+      organization_id: organizationId,
+      label: plate,
+      external_id: `TR-${String(firstIndex + index + 1).padStart(3, '0')}`,
+      mode: 'truck',
+      type: 'telematic',
+      telematic_unit_id: unitId(random),
+      engine_type: `${model.make} · Euro VI E`,
+      fuel_type: pick(random, FUELS),
+      truck_size: '44 t',
+      vehicle_identification_number: vin(random, model.wmi),
+      year_of_manufacturing: randomInt(random, year - 3, year - 1),
+      created_at: since,
+      updated_at: since,
+    };
+  });
 }
 
 /** Inserts the fleet and points each tour at the truck and trailer it names. */

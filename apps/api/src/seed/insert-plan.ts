@@ -43,7 +43,8 @@ function latest(...dates: (Date | null)[]): Date {
   return new Date(Math.max(...dates.map((date) => date?.getTime() ?? 0)));
 }
 
-export async function insertPlannedTours(db: Kysely<Database>, tours: PlannedTour[]): Promise<void> {
+/** Returns the tours' ids, in the order of `tours`. */
+export async function insertPlannedTours(db: Kysely<Database>, tours: PlannedTour[]): Promise<number[]> {
   const tourIds = await reserveIds(db, 'tours', tours.length);
   const stopIds = await reserveIds(
     db,
@@ -209,4 +210,5 @@ export async function insertPlannedTours(db: Kysely<Database>, tours: PlannedTou
   await insertInChunks(orderRows, (chunk) => db.insertInto('orders').values(chunk).execute());
   await insertInChunks(orderStopRows, (chunk) => db.insertInto('order_stops').values(chunk).execute());
   await insertInChunks(goodsRows, (chunk) => db.insertInto('goods').values(chunk).execute());
+  return tourIds;
 }

@@ -2,6 +2,7 @@ import { resourceIssues } from '@cargolens/domain/resources';
 import { TAG_COLOURS } from '@cargolens/domain/tags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../db/database';
+import { DEMO_DEVICE_ID } from './demo-fleet';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, demoRoles } from './demo-users';
 import { seedDemo } from './seed-demo';
 import { countRows, openEmptyStore, testEngines } from './test-stores';
@@ -208,6 +209,55 @@ describe.each(testEngines)('seedDemo on $name', (engine) => {
       expect(tour.vehicleLabel).toBe(tour.vehicle);
       expect(tour.trailerLabel).toBe(tour.trailer);
     }
+  });
+
+  it('gives every unfinished tour a truck of its own, drives the demo fleet, and leaves one tour for a phone', async () => {
+    const open = await store.db
+      .selectFrom('tours')
+      .select(['id', 'status', 'resource_id'])
+      .where('status', '<>', 'FINISHED')
+      .where('resource_id', 'is not', null)
+      .execute();
+    // A truck reports for every tour it is paired with: two tours under way on one truck would both move.
+    const trucks = open.map((tour) => tour.resource_id);
+    expect(new Set(trucks).size).toBe(trucks.length);
+    const drives = await store.db
+      .selectFrom('demo_drives')
+      .innerJoin('tours', 'tours.id', 'demo_drives.tour_id')
+      .innerJoin('resources', 'resources.id', 'demo_drives.resource_id')
+      .select(['tours.status', 'tours.resource_id', 'demo_drives.resource_id as driven', 'demo_drives.phase'])
+      .select(['demo_drives.late', 'resources.telematic_unit_id'])
+      .execute();
+    expect(drives.length).toBeGreaterThanOrEqual(20);
+    for (const drive of drives) {
+      expect(drive.resource_id).toBe(drive.driven);
+      expect(drive.telematic_unit_id).not.toBeNull();
+      expect(drive.status).not.toBe('FINISHED');
+      if (drive.status === 'NOT_STARTED') expect(drive.phase).toBe('waiting');
+    }
+    expect(new Set(drives.map((d) => d.phase))).toEqual(new Set(['waiting', 'driving', 'dwelling']));
+    expect(drives.some((d) => d.late)).toBe(true);
+    // The README's device id: a phone running Traccar Client becomes the truck of a tour nobody else drives.
+    const phone = await store.db
+      .selectFrom('resources')
+      .innerJoin('tours', 'tours.resource_id', 'resources.id')
+      .select(['resources.id', 'tours.id as tourId', 'tours.status', 'tours.pairing_status'])
+      .where('resources.telematic_unit_id', '=', DEMO_DEVICE_ID)
+      .execute();
+    expect(phone).toEqual([
+      {
+        id: expect.any(Number),
+        tourId: expect.any(Number),
+        status: 'NOT_STARTED',
+        pairing_status: 'RESOURCE_PAIRED',
+      },
+    ]);
+    const driven = await store.db
+      .selectFrom('demo_drives')
+      .select('tour_id')
+      .where('tour_id', '=', phone[0]!.tourId)
+      .execute();
+    expect(driven).toEqual([]);
   });
 
   it('colours every tag with one of the ten named colours', async () => {

@@ -3,10 +3,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
+import { demoPhone, insertDemoDrives, oneTruckPerTour, pairThePhone, sparePlates } from './demo-fleet';
 import { type DemoCarriers, planDemoTours } from './demo-tours';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-users';
 import { makeFleet } from './fleet';
-import { insertFleetResources, planFleetResources } from './fleet-resources';
+import { insertFleetResources, planFleetResources, spareTrucks } from './fleet-resources';
 import { seedImportTasks } from './import-tasks';
 import { insertPlannedTours } from './insert-plan';
 import { seedOrganizations } from './organizations';
@@ -71,33 +72,52 @@ export async function seedDemo(db: Kysely<Database>, options: { now: Date }): Pr
       },
     };
     const tours = planDemoTours(random, now, organizations, places, carriers);
-    await insertPlannedTours(trx, tours);
-    // Its own stream: the fleet's details must not shift the tours planned above.
+    // Their own streams: the fleet's details and the demo fleet's extra trucks must not shift the tours above.
     const fleetRandom = mulberry32(DEMO_SEED + 1);
-    const resources = await insertFleetResources(
-      trx,
-      planFleetResources(
-        fleetRandom,
-        [
-          {
-            organizationId: carriers.carrier.organizationId,
-            fleet: carriers.carrier,
-            drivers: carriers.carrier.drivers,
-            mobilePrefix: '+336399800', // the French numbering plan's range for fiction
-            retired: makeFleet(fleetRandom, 'fr', 1).vehicles,
-          },
-          {
-            organizationId: carriers.carrier2.organizationId,
-            fleet: carriers.carrier2,
-            drivers: carriers.carrier2.drivers,
-            mobilePrefix: '+4915123456',
-            retired: [],
-          },
-        ],
-        { shipper: organizations.shipper.id, lsp: organizations.lsp.id },
-        now,
-      ),
+    const retired = makeFleet(fleetRandom, 'fr', 1).vehicles;
+    const yardRandom = mulberry32(DEMO_SEED + 2);
+    const styles = new Map([
+      [carriers.carrier.organizationId, { fleet: carriers.carrier, style: 'fr' as const, retired }],
+      [carriers.carrier2.organizationId, { fleet: carriers.carrier2, style: 'de' as const, retired: [] }],
+    ]);
+    const spares = new Map(
+      [...styles].map(([id, { fleet, style, retired }]) => [
+        id,
+        sparePlates(yardRandom, style, 40, [...fleet.vehicles, ...fleet.trailers, ...retired]),
+      ]),
     );
+    pairThePhone(tours, organizations.shipper.id, organizations.carrier.id);
+    const joined = oneTruckPerTour(tours, (carrier) => spares.get(carrier) ?? []);
+    const tourIds = await insertPlannedTours(trx, tours);
+    const fleet = planFleetResources(
+      fleetRandom,
+      [
+        {
+          organizationId: carriers.carrier.organizationId,
+          fleet: carriers.carrier,
+          drivers: carriers.carrier.drivers,
+          mobilePrefix: '+336399800', // the French numbering plan's range for fiction
+          retired,
+        },
+        {
+          organizationId: carriers.carrier2.organizationId,
+          fleet: carriers.carrier2,
+          drivers: carriers.carrier2.drivers,
+          mobilePrefix: '+4915123456',
+          retired: [],
+        },
+      ],
+      { shipper: organizations.shipper.id, lsp: organizations.lsp.id },
+      now,
+    );
+    // Appended, so the resources above keep their ids (tests and API examples name some of them).
+    for (const [id, plates] of joined) {
+      const { fleet: own, retired: sold } = styles.get(id)!;
+      fleet.push(...spareTrucks(yardRandom, id, plates, own.vehicles.length + sold.length, now));
+    }
+    fleet.push(demoPhone(organizations.carrier.id, new Date(now.getTime() - 7 * 86_400_000)));
+    const resources = await insertFleetResources(trx, fleet);
+    await insertDemoDrives(trx, tours, tourIds, now);
     await seedImportTasks(
       trx,
       [organizations.shipper.id, organizations.carrier.id, organizations.carrier2.id, organizations.lsp.id],

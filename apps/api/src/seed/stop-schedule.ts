@@ -47,7 +47,7 @@ export function scheduleStops<S extends StopSite>(
   route: RouteStop<S>[],
   thresholds: { tolerableDelayMinutes: number; riskyDelayMinutes: number },
   finishedWithinDays = 10,
-): { startAt: Date; stops: ScheduledStop<S>[] } {
+): { startAt: Date; stops: ScheduledStop<S>[]; truckAt: StopSite } {
   const n = route.length;
   const activity = route.map((stop) =>
     stop.stopType === 'intermediateStop' ? randomInt(random, 10, 30) : pick(random, [30, 45, 60, 90]),
@@ -162,5 +162,6 @@ export function scheduleStops<S extends StopSite>(
     };
   });
   const firstLate = stops[0]!.plannedStart.getTime() - offsets[0]! * MINUTE;
-  return { startAt: roundTo(firstLate, 15), stops };
+  // Where the truck is now (its depot before the tour): the demo fleet simulator sets off from there.
+  return { startAt: roundTo(firstLate, 15), stops, truckAt: position };
 }

@@ -38,6 +38,8 @@ export interface PlannedTour {
   createdAt: Date;
   stops: ScheduledStop<PlanPlace>[];
   orders: PlannedOrder[];
+  /** Where the truck is at `now` (its depot for a tour not started). */
+  truckAt: StopSite;
 }
 
 export interface TourCarrier {
@@ -120,6 +122,7 @@ export function planTour(input: TourInput): PlannedTour {
     startAt: schedule.startAt,
     createdAt,
     stops: schedule.stops,
+    truckAt: schedule.truckAt,
     orders: planOrders(input.orders, input.kind, input.status, schedule.stops, input.orderCount, createdAt),
   };
 }

@@ -21,6 +21,8 @@ export function useCargolens(
     onStatement?: (sql: string) => void;
     /** In-process tracking workers; none by default, so no test sees the queue consumed behind its back. */
     trackingWorkers?: number;
+    /** The demo fleet simulator; off by default, so no test sees demo trucks move behind its back. */
+    simulate?: boolean;
   } = {},
 ): TestCargolens {
   const context = {} as TestCargolens;
@@ -37,6 +39,7 @@ export function useCargolens(
         webDist: '',
         onStatement: options.onStatement,
         trackingWorkers: options.trackingWorkers ?? 0,
+        simulate: options.simulate ?? false,
       },
       { ...process.env, ...options.env?.() },
     );
