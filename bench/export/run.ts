@@ -2,7 +2,8 @@
 // Seeds the demo data plus N orders for the demo shipper (the bulk seeder of bench:api), starts the API as its own
 // process, and exports the whole list of the demo shipper's administrator to xlsx and to csv with every column
 // the list offers, through the API as a user would (POST /api/orders/export, poll the task, download the file).
-// It records the seconds from request to file, the server's CPU seconds, and the server's resident memory sampled every 100 ms: before,
+// It records the seconds from request to file, the server's CPU seconds (and per row) and PostgreSQL's, and
+// the server's resident memory sampled every 100 ms: before,
 // at a tenth, half and all of the rows written, and the peak. Flat memory means the later samples stay near the
 // early ones whatever the size of the file.
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,13 @@ import { parseArgs } from 'node:util';
 import { EXPORT_COLUMNS } from '../../apps/api/src/modules/exports/schemas';
 import { seedBenchStore } from '../api/seed-bench-store';
 import { benchDatabase } from '../support/databases';
-import { cpuSecondsOf, demoToken, startApiServer, stopApiServer } from '../support/server';
+import {
+  cpuSecondsOf,
+  demoToken,
+  postgresCpuSeconds,
+  startApiServer,
+  stopApiServer,
+} from '../support/server';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,7 +39,13 @@ const rssMb = (pid: number) => {
   return Number(line.replace(/\D/g, '')) / 1024;
 };
 
-async function exportOnce(port: number, pid: number, token: string, format: 'xlsx' | 'csv') {
+async function exportOnce(
+  port: number,
+  pid: number,
+  token: string,
+  format: 'xlsx' | 'csv',
+  postgres: boolean,
+) {
   const base = `http://127.0.0.1:${port}/api`;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/vnd.api+json' };
   const before = rssMb(pid);
@@ -40,6 +53,7 @@ async function exportOnce(port: number, pid: number, token: string, format: 'xls
   const atShare: Record<string, number> = {};
   const started = performance.now();
   const cpuBefore = cpuSecondsOf(pid);
+  const postgresBefore = postgres ? postgresCpuSeconds() : 0;
   const asked = await fetch(`${base}/orders/export?sort=-createdAt`, {
     method: 'POST',
     headers,
@@ -61,6 +75,7 @@ async function exportOnce(port: number, pid: number, token: string, format: 'xls
   }
   const seconds = (performance.now() - started) / 1000;
   const serverCpuSeconds = cpuSecondsOf(pid) - cpuBefore;
+  const postgresCpuSecondsUsed = postgres ? postgresCpuSeconds() - postgresBefore : 0;
   const file = await fetch(`http://127.0.0.1:${port}${task.fileUrl}`, { headers });
   const bytes = (await file.arrayBuffer()).byteLength;
   if (bytes !== task.fileSize) throw new Error(`downloaded ${bytes} bytes of ${task.fileSize}`);
@@ -70,7 +85,13 @@ async function exportOnce(port: number, pid: number, token: string, format: 'xls
     seconds: Number(seconds.toFixed(1)),
     // On a shared machine the wall clock includes other jobs' turns; the server's own CPU time does not.
     serverCpuSeconds: Number(serverCpuSeconds.toFixed(1)),
-    loadAverage: os.loadavg()[0]!.toFixed(1),
+    serverCpuMicrosecondsPerRow: Math.round((serverCpuSeconds / Math.max(1, task.progress)) * 1e6),
+    // Every PostgreSQL process of the host: other jobs' queries count too on a shared machine.
+    postgresCpuSeconds: Number(postgresCpuSecondsUsed.toFixed(1)),
+    loadAverage: os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' '),
     fileMb: Number((bytes / 1e6).toFixed(1)),
     rssBeforeMb: Math.round(before),
     rssAt10PctMb: Math.round(atShare[0.1] ?? before),
@@ -105,7 +126,7 @@ for (const engine of args.engines.split(',')) {
     try {
       const token = await demoToken(port, 'shipper.admin');
       for (const format of ['xlsx', 'csv'] as const)
-        console.log(engine, await exportOnce(port, server.pid!, token, format));
+        console.log(engine, await exportOnce(port, server.pid!, token, format, engine === 'postgres'));
     } finally {
       await stopApiServer(server);
     }

@@ -1,15 +1,23 @@
 // npm run bench:import -- [--lines 10000,100000,1000000] [--engine postgres|pglite]
 // A generated places CSV (coordinates and a circle on every line, as an address book export has them) is
 // uploaded to a fresh API server process per size and imported by its worker. Reports lines/s from upload to
-// task done, and the server's peak resident memory (VmHWM) against its memory before the upload.
+// task done, the CPU seconds the server process and PostgreSQL spent on it (on a shared machine the wall
+// clock includes other jobs' turns, CPU time per line does not), and the server's peak resident memory
+// (VmHWM) against its memory before the upload, with its resident memory sampled at each tenth of the task.
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { benchDatabase } from '../support/databases';
-import { demoToken, startApiServer, stopApiServer } from '../support/server';
+import {
+  cpuSecondsOf,
+  demoToken,
+  postgresCpuSeconds,
+  startApiServer,
+  stopApiServer,
+} from '../support/server';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,6 +67,8 @@ async function measure(lines: number, folder: string) {
   try {
     const token = await demoToken(port, 'shipper.admin');
     const before = memoryOf(server.pid!);
+    const cpuBefore = cpuSecondsOf(server.pid!);
+    const postgresBefore = args.engine === 'postgres' ? postgresCpuSeconds() : 0;
     const started = performance.now();
     const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
     const response = await fetch(`http://127.0.0.1:${port}/api/imports?type=place&name=bench.csv`, {
@@ -71,15 +81,25 @@ async function measure(lines: number, folder: string) {
     if (response.status !== 202)
       throw new Error(`upload answered ${response.status}: ${JSON.stringify(created)}`);
     const uploaded = performance.now();
-    let task: { status: string; statistics: { linesOk: number; linesError: number } };
+    let task: {
+      status: string;
+      statistics: { linesOk: number; linesError: number; linesDone?: number; linesTotal?: number };
+    };
+    // Resident memory at each tenth of the lines done: flat memory means these stay near each other.
+    const rssAtTenth: number[] = [];
     do {
       await new Promise((resolve) => setTimeout(resolve, 250));
       const read = await fetch(`http://127.0.0.1:${port}/api/imports/${created.data.id}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       task = ((await read.json()) as { data: { attributes: typeof task } }).data.attributes;
+      const done = (task.statistics.linesOk ?? 0) + (task.statistics.linesError ?? 0);
+      while (rssAtTenth.length < 10 && done >= ((rssAtTenth.length + 1) * lines) / 10)
+        rssAtTenth.push(memoryOf(server.pid!).rss);
     } while (task.status === 'pending');
     const seconds = (performance.now() - started) / 1000;
+    const serverCpu = cpuSecondsOf(server.pid!) - cpuBefore;
+    const postgresCpu = args.engine === 'postgres' ? postgresCpuSeconds() - postgresBefore : 0;
     const after = memoryOf(server.pid!);
     return {
       lines,
@@ -90,7 +110,10 @@ async function measure(lines: number, folder: string) {
       uploadSeconds: (uploaded - started) / 1000,
       seconds,
       linesPerSecond: lines / seconds,
+      serverCpu,
+      postgresCpu,
       rssBeforeMb: before.rss,
+      rssAtTenthMb: rssAtTenth,
       peakRssMb: after.peak,
     };
   } finally {
@@ -102,9 +125,14 @@ async function measure(lines: number, folder: string) {
 
 const folder = mkdtempSync(path.join(tmpdir(), 'cargolens-bench-import-'));
 try {
-  console.log(`engine ${args.engine}`);
   console.log(
-    'lines      file MB  status     ok         upload s  total s  lines/s  RSS before MB  peak RSS MB',
+    `engine ${args.engine}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    'lines      file MB  status     ok         upload s  total s  lines/s  server CPU s  µs/line  PG CPU s  RSS before MB  peak RSS MB  RSS at each tenth (MB)',
   );
   for (const lines of args.lines!.split(',').map(Number)) {
     const r = await measure(lines, folder);
@@ -117,9 +145,21 @@ try {
         r.uploadSeconds.toFixed(1).padStart(8),
         r.seconds.toFixed(1).padStart(7),
         Math.round(r.linesPerSecond).toString().padStart(8),
+        r.serverCpu.toFixed(1).padStart(13),
+        Math.round((r.serverCpu / r.lines) * 1e6)
+          .toString()
+          .padStart(8),
+        r.postgresCpu.toFixed(1).padStart(9),
         r.rssBeforeMb.toFixed(0).padStart(14),
         r.peakRssMb.toFixed(0).padStart(12),
+        ` ${r.rssAtTenthMb.map((mb) => mb.toFixed(0)).join(' ')}`,
       ].join(' '),
+    );
+    console.log(
+      `  load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
     );
   }
 } finally {

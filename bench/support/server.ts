@@ -20,6 +20,8 @@ export async function startApiServer(
         ...process.env,
         ...env,
         PORT: String(options.port),
+        // The OsmAnd position listener too, so that two benchmarks' servers can run side by side.
+        OSMAND_PORT: String(options.port + 1000),
         HOST: '127.0.0.1',
         LOG: 'false',
         SEED_DEMO: String(options.seedDemo),

@@ -57,27 +57,42 @@ function clockOf(zone: string): Intl.DateTimeFormat {
   return clock;
 }
 
-/** Milliseconds to add to UTC for the wall clock of `zone`; Intl is asked once per quarter hour (exports are hot). */
-function offsetAt(time: number, zone: string): number {
-  const quarter = Math.floor(time / QUARTER_HOUR);
+/**
+ * Milliseconds to add to UTC for the wall clock of `zone`, as a function of the instant: Intl is asked once per
+ * zone and quarter hour (exports are hot), and the last quarter asked is answered without a lookup.
+ */
+function offsetsIn(zone: string): (time: number) => number {
   let zoneOffsets = offsets.get(zone);
   if (!zoneOffsets) {
     zoneOffsets = new Map();
     offsets.set(zone, zoneOffsets);
   }
-  let offset = zoneOffsets.get(quarter);
-  if (offset === undefined) {
-    const start = quarter * QUARTER_HOUR;
-    const parts: Record<string, string> = {};
-    for (const part of clockOf(zone).formatToParts(new Date(start))) parts[part.type] = part.value;
-    offset = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!) - start;
-    if (zoneOffsets.size > 100_000) zoneOffsets.clear();
-    zoneOffsets.set(quarter, offset);
-  }
-  return offset;
+  const known = zoneOffsets;
+  let lastQuarter = Number.NaN;
+  let lastOffset = 0;
+  return (time) => {
+    const quarter = Math.floor(time / QUARTER_HOUR);
+    if (quarter === lastQuarter) return lastOffset;
+    let offset = known.get(quarter);
+    if (offset === undefined) {
+      const start = quarter * QUARTER_HOUR;
+      const parts: Record<string, string> = {};
+      for (const part of clockOf(zone).formatToParts(new Date(start))) parts[part.type] = part.value;
+      offset = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!) - start;
+      if (known.size > 100_000) known.clear();
+      known.set(quarter, offset);
+    }
+    lastQuarter = quarter;
+    lastOffset = offset;
+    return offset;
+  };
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
+function offsetAt(time: number, zone: string): number {
+  return offsetsIn(zone)(time);
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** The date and time a clock in `zone` shows at `date`. */
 export function wallTime(date: Date, zone: string) {
@@ -91,19 +106,52 @@ export function wallTime(date: Date, zone: string) {
   };
 }
 
-/** `date` as text in the user's zone and format. */
-export function formatDate(date: Date, zone: string, format: DateFormat): string {
-  const t = wallTime(date, zone);
-  return format.replace(/yyyy|MM|dd|HH|mm/g, (token) => t[token as keyof typeof t]);
+/**
+ * Writes instants as text in `zone` and `format`: the format is read once, each date is a few additions
+ * (an export writes a date cell per order and column, hundreds of thousands of them).
+ */
+export function dateTextWriter(zone: string, format: DateFormat): (date: Date) => string {
+  const known = knownTimeZone(zone);
+  // The format's fields in their order and the separators between them: "dd/MM/yyyy HH:mm" is
+  // ['dd', '/', 'MM', '/', 'yyyy', ' ', 'HH', ':', 'mm'].
+  const parts = format.split(/(yyyy|MM|dd|HH|mm)/).filter(Boolean);
+  const offsetOf = offsetsIn(known);
+  return (date) => {
+    const time = date.getTime();
+    const wall = new Date(time + offsetOf(time));
+    let text = '';
+    for (const part of parts) {
+      if (part === 'yyyy') text += wall.getUTCFullYear();
+      else if (part === 'MM') text += two(wall.getUTCMonth() + 1);
+      else if (part === 'dd') text += two(wall.getUTCDate());
+      else if (part === 'HH') text += two(wall.getUTCHours());
+      else if (part === 'mm') text += two(wall.getUTCMinutes());
+      else text += part;
+    }
+    return text;
+  };
 }
 
+/** `date` as text in the user's zone and format. */
+export function formatDate(date: Date, zone: string, format: DateFormat): string {
+  return dateTextWriter(zone, format)(date);
+}
+
+const DAY = 86_400_000;
+/** Excel's serial number of 1970-01-01 (the 1900 date system, with its phantom 29 February 1900). */
+const EXCEL_EPOCH = 25_569;
+
 /**
- * The same instant as an Excel date: Excel dates have no zone, so the wall time in the user's zone is written as
- * if it were UTC (which is what exceljs turns into a serial date), and shown with the user's format.
+ * Instants as Excel dates: Excel dates have no zone, so the wall time in the user's zone (to the minute, as the
+ * format shows it) is written as Excel's serial number of days, which a spreadsheet shows with the user's format.
  */
-export function excelDate(date: Date, zone: string): Date {
-  const t = wallTime(date, zone);
-  return new Date(Date.UTC(+t.yyyy, +t.MM - 1, +t.dd, +t.HH, +t.mm));
+export function excelSerialWriter(zone: string): (date: Date) => number {
+  const offsetOf = offsetsIn(knownTimeZone(zone));
+  return (date) => {
+    const time = date.getTime();
+    const wall = time + offsetOf(time);
+    return (wall - (((wall % 60_000) + 60_000) % 60_000)) / DAY + EXCEL_EPOCH;
+  };
 }
 
 /** The Excel number format of a date format (Excel spells months and minutes both with m). */

@@ -1,5 +1,5 @@
 // One export task, start to end: the orders list's query as the caller asked it, page after page (keyset),
-// each page presented as the list API presents it and written as rows of the file.
+// each page's rows turned into the list's cells (order-export-columns.ts) and written as rows of the file.
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,16 +9,28 @@ import { catalogues } from '@cargolens/i18n/catalogues';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { ExportTaskRow } from '../../modules/exports/repository';
 import type { ExportColumn } from '../../modules/exports/schemas';
-import { presentOrders } from '../../modules/orders/presenter';
-import type { GoodsResource } from '../../modules/orders/resources';
+import type { GoodsRow } from '../../modules/orders/repository';
 import { listOrdersQuery, orderFiltersOf } from '../../modules/orders/schemas';
 import type { OrdersService } from '../../modules/orders/service';
 import { dateFormatOf } from './date-formats';
 import { openCsvWriter, openXlsxWriter } from './export-writers';
-import { columnCells, headerCells } from './order-export-columns';
+import { headerCells, rowCells } from './order-export-columns';
 
 /** Orders per page: large enough that round trips do not dominate, small enough to keep memory flat. */
-export const EXPORT_PAGE_SIZE = 1_000;
+export const EXPORT_PAGE_SIZE = 2_000;
+
+const NO_GOODS: readonly GoodsRow[] = [];
+
+/** Goods lines by order, in the order they were read (by order, then position). */
+function goodsByOrder(goods: readonly GoodsRow[] | undefined): Map<number, GoodsRow[]> {
+  const byOrder = new Map<number, GoodsRow[]>();
+  for (const line of goods ?? []) {
+    const lines = byOrder.get(line.order_id);
+    if (lines) lines.push(line);
+    else byOrder.set(line.order_id, [line]);
+  }
+  return byOrder;
+}
 
 export interface ExportRun {
   orders: OrdersService;
@@ -56,6 +68,7 @@ export async function writeOrderExport(task: ExportTaskRow, run: ExportRun): Pro
   const include = new Set(columns.includes('goods') ? ['goods'] : []);
   const input = { filters: orderFiltersOf(query), sort: query.sort, include };
   const messages = catalogues[isLanguage(task.lang) ? task.lang : 'en'];
+  const cellsOf = rowCells(columns, { messages, unitSystem: task.unit_system as UnitSystem });
   // The count the list would show, for the progress bar.
   const { total } = await run.orders.list(scope, {
     ...input,
@@ -76,20 +89,14 @@ export async function writeOrderExport(task: ExportTaskRow, run: ExportRun): Pro
     let written = 0;
     await run.onProgress(0, total);
     for await (const page of prefetched(run.orders.pages(scope, { ...input, pageSize: EXPORT_PAGE_SIZE }))) {
-      const { data, included } = presentOrders(page, scope);
-      const goods = new Map(
-        included.flatMap((r) =>
-          r.type === 'goods' ? [[r.id, (r as GoodsResource).attributes] as const] : [],
-        ),
-      );
-      const context = {
-        messages,
-        unitSystem: task.unit_system as UnitSystem,
-        goodsOf: (order: (typeof data)[number]) =>
-          (order.relationships?.goods?.data ?? []).flatMap((ref) => goods.get(ref.id) ?? []),
-      };
-      for (const order of data) await writer.writeRow(columns.flatMap((c) => columnCells(c, order, context)));
-      written += data.length;
+      const goods = goodsByOrder(page.goods);
+      const rows = new Array<ReturnType<typeof cellsOf>>(page.orders.length);
+      for (let i = 0; i < page.orders.length; i++) {
+        const order = page.orders[i]!;
+        rows[i] = cellsOf(order, goods.get(order.id) ?? NO_GOODS);
+      }
+      await writer.writeRows(rows);
+      written += rows.length;
       await run.onProgress(written, Math.max(total, written));
     }
     await writer.close();

@@ -36,13 +36,16 @@ export async function recordBatch(
   task: { id: number; attempts: number },
   progress: BatchProgress,
 ): Promise<boolean> {
-  const kept = JSON.stringify(progress.rejected.slice(0, progress.keep));
+  const kept = progress.rejected.slice(0, Math.max(0, progress.keep));
+  // The kept errors grow to a few megabytes of jsonb: a batch with nothing to keep leaves them untouched
+  // rather than rewriting them (errors || '[]' would store a new copy with every batch).
+  const errors = kept.length ? sql`errors || ${JSON.stringify(kept)}::jsonb` : sql`errors`;
   const result = await sql`
     UPDATE import_tasks
     SET lines_done = lines_done + ${progress.lines},
         lines_ok = lines_ok + ${progress.ok},
         lines_error = lines_error + ${progress.rejected.length},
-        errors = errors || ${kept}::jsonb,
+        errors = ${errors},
         claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
     WHERE id = ${task.id} AND attempts = ${task.attempts} AND status = 'pending'`.execute(db);
   return Number(result.numAffectedRows ?? 0) === 1;

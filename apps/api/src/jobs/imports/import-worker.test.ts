@@ -22,16 +22,29 @@ describe.each(engines())('import worker on $name', (engine) => {
   // No worker in the server: the test plays the processes that stop, die and start again.
   const app = useCargolens(engine, { env: () => ({ IMPORT_WORKER: 'false' }) });
 
-  function worker() {
+  function worker(options: { databaseOnly?: boolean } = {}) {
     const db = app.running.store.db;
     const places = createPlacesService(
       createPlacesRepository(db),
       createGeoService(createGeocoder({ geocoderUrl: undefined, version: 'test' })),
     );
+    const importer = createPlaceImporter(places);
     return createImportWorker({
       db,
       repository: createImportsRepository(db),
-      importers: createImporters(db, places),
+      // With databaseOnly, the places importer checks its keys against the database alone, blind to the batch
+      // still being written.
+      importers: {
+        ...createImporters(db, places),
+        ...(options.databaseOnly
+          ? {
+              place: {
+                ...importer,
+                check: (context, lines) => importer.check({ ...context, seenKeys: undefined }, lines),
+              },
+            }
+          : {}),
+      },
       batchSize: 2,
       pollMs: 50,
     });
@@ -97,6 +110,36 @@ describe.each(engines())('import worker on $name', (engine) => {
     expect(names).toEqual(['DIED-3', 'DIED-4', 'DIED-5']);
     expect((await row(id)).attempts).toBe(2);
   });
+
+  it.each([
+    ['keeps the keys of the batch being written', false],
+    ['checks a batch again when a key of the batch being written slipped through', true],
+  ])(
+    'rejects a key repeated in the next batch or a later one while batches overlap: %s',
+    async (_, databaseOnly) => {
+      const name = databaseOnly ? 'DUPDB' : 'DUPW';
+      // Batches of two: K2 comes back in the very next batch (still being written), K1 three batches later.
+      const keys = ['K1', 'K2', 'K2', 'K3', 'K4', 'K5', 'K1', 'K6'];
+      const file = `externalId,name,town,country,latitude,longitude\n${keys
+        .map((key, i) => `${name}-${key},Site ${i + 1},Lyon,FR,45.7${i},4.8${i}`)
+        .join('\n')}\n`;
+      const created = await upload(app, file, { query: `?type=place&name=${name}.csv` });
+      expect(created.status).toBe(202);
+      const next = worker({ databaseOnly });
+      next.start();
+      const task = await finished(app, created.body.data.id);
+      await next.stop();
+      expect(task.attributes).toMatchObject({
+        status: 'failed',
+        partiallySuccessful: true,
+        globalError: null,
+        statistics: { linesDone: 8, linesOk: 6, linesError: 2 },
+      });
+      expect(task.attributes.errors.map((e: { line: number }) => e.line)).toEqual([4, 8]);
+      const stored = (await placesMatching(app, `${name}-`)).map((p) => p.attributes.externalId).sort();
+      expect(stored).toEqual(['K1', 'K2', 'K3', 'K4', 'K5', 'K6'].map((key) => `${name}-${key}`));
+    },
+  );
 
   it('fails a task that stopped three times, with a global error, and drops its file', async () => {
     const id = await pendingTask('DEAD');

@@ -14,6 +14,7 @@ import { ORDER_INPUT_EXAMPLE } from '../orders/order-input-example';
 import { createOrdersRepository } from '../orders/repository';
 import { createOrdersService } from '../orders/service';
 import { createExportTasksRepository } from './repository';
+import { EXPORT_COLUMNS } from './schemas';
 
 const exportDir = await mkdtemp(path.join(tmpdir(), 'cargolens-exports-'));
 afterAll(() => rm(exportDir, { recursive: true, force: true }));
@@ -134,6 +135,55 @@ describe.each(engines())('order exports on $name', (engine) => {
       expect(rows[i]![2]).toBe(departure?.plannedStart ? wallClock(departure.plannedStart, timezone) : '');
       expect(rows[i]![3]).toBe(order.attributes.ownerName);
       expect(rows[i]![4]).toBe(wallClock(order.attributes.createdAt, timezone));
+    }
+  });
+
+  it('writes every column as the list API says it, read from the same rows', async () => {
+    const token = await app.tokenOf('shipper.admin');
+    const listed = await app.api.collect(`/api/orders?page[size]=100&sort=reference`, token);
+    const task = await exportOrders('shipper.admin', 'sort=reference', {
+      format: 'csv',
+      columns: EXPORT_COLUMNS,
+    });
+    const text = Buffer.from((await download(task.attributes.fileUrl, 'shipper.admin')).body).toString(
+      'utf8',
+    );
+    const [header, ...rows] = parse(text.slice(1)) as string[][];
+    const { lang, timezone } = await me('shipper.admin');
+    const messages = catalogues[lang as 'en'] ?? catalogues.en;
+    const at = (column: string, planned = false) => {
+      const label = (messages.orderList.columns as Record<string, string>)[column]!;
+      return header!.indexOf(planned ? `${label} – ${messages.orderExport.planned}` : label);
+    };
+    const place = (p: { name: string; town: string | null; country: string | null } | null) =>
+      p ? [p.name, p.town, p.country].filter(Boolean).join(', ') : '';
+    const date = (iso: string | null | undefined) => (iso ? wallClock(iso, timezone) : '');
+    expect(rows).toHaveLength(listed.length);
+    for (const [i, order] of listed.entries()) {
+      const a = order.attributes;
+      const row = rows[i]!;
+      const expected: Array<[string, string]> = [
+        ['reference', a.reference],
+        ['clientReference', a.clientReference ?? ''],
+        ['status', (messages.orderStatus as Record<string, string>)[a.currentStatus] ?? a.currentStatus],
+        ['departure', place(a.departure)],
+        ['arrival', place(a.arrival)],
+        ['nextStopPoint', a.nextStopPoint ? place(a[a.nextStopPoint]) : ''],
+        ['tags', a.tags.map((tag: { label: string }) => tag.label).join(', ')],
+        ['ownerName', a.ownerName ?? ''],
+        ['charteringName', a.charteredName ?? ''],
+        ['tourReference', a.tourReference ?? ''],
+        ['meanName', a.mean?.label ?? ''],
+        ['consignmentReference', a.consignmentReference ?? ''],
+        ['bookingReferences', a.bookingReference ?? ''],
+        ['billOfLading', a.billOfLadingReference ?? ''],
+        ['containerReference', a.containerReference ?? ''],
+        ['createdAt', date(a.createdAt)],
+      ];
+      for (const [column, value] of expected)
+        expect(row[at(column)], `${a.reference} ${column}`).toBe(value.replace(/^([=+\-@\t\r])/, "'$1"));
+      expect(row[at('departure', true)]).toBe(date(a.departure?.plannedStart));
+      expect(row[at('arrival', true)]).toBe(date(a.arrival?.plannedStart));
     }
   });
 

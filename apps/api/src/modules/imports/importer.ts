@@ -29,13 +29,24 @@ export interface ImportLine {
   fields: Record<string, string>;
 }
 
+/** The unique keys (external ids, usernames…) an importer has accepted from this file. */
+export interface KeySet {
+  has(key: string): boolean;
+  add(key: string): void;
+}
+
 export interface ImportContext {
   /** Reads (checks against stored data); writes go through `write`'s transaction. */
   db: Kysely<Database>;
   organizationId: number;
   userId: number;
-  /** Keys already taken earlier in this file; kept by dry runs, which write nothing to check against. */
-  seenKeys: Set<string> | undefined;
+  /**
+   * Keys taken earlier in this file that the database may not show yet: in a dry run every key seen (it writes
+   * nothing to check against); in a real run the keys of the batch being written while this one is checked
+   * (batches overlap, see run-import-task.ts). An importer with a unique key checks it here as well as in the
+   * database, and adds the keys of the lines it accepts.
+   */
+  seenKeys: KeySet | undefined;
 }
 
 export interface Importer<Row = unknown> {
