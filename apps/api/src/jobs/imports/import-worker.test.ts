@@ -7,6 +7,7 @@ import { createGeocoder } from '../../modules/geo/geocoder';
 import { createGeoService } from '../../modules/geo/service';
 import { finished, placesMatching, upload } from '../../modules/imports/import-fixtures';
 import { createImporters } from '../../modules/imports/importers';
+import { createPlaceImporter } from '../../modules/imports/place-importer';
 import { createImportsRepository } from '../../modules/imports/repository';
 import { createPlacesRepository } from '../../modules/places/repository';
 import { createPlacesService } from '../../modules/places/service';

@@ -35,7 +35,7 @@ export const USER_EXAMPLE: Record<(typeof USER_COLUMNS)[number], string> = {
 };
 
 /** A dry run's names seen in earlier batches, kept beside the run's own set of keys. */
-const seenByRun = new WeakMap<Set<string>, SeenNames>();
+const seenByRun = new WeakMap<object, SeenNames>();
 
 export function createUserImporter(creation: UsersCreation): Importer<NewUserRow> {
   return {
