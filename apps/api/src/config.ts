@@ -46,6 +46,12 @@ export interface Config {
   importBatchSize: number;
   /** How often an idle import worker looks for a task another process created. */
   importPollMs: number;
+  /** smtp://user:pass@host:587 or smtps://…; absent means mail is off (decision 0121). */
+  smtpUrl: string | undefined;
+  /** The From of every email Cargolens sends. */
+  mailFrom: string;
+  /** Where the web app is reached, for the links in emails (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -89,6 +95,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importWorker: (env.IMPORT_WORKER ?? 'true') !== 'false',
     importBatchSize: intFrom(env.IMPORT_BATCH_SIZE, 1000),
     importPollMs: intFrom(env.IMPORT_POLL_MS, 2000),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Cargolens <no-reply@cargolens.localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 8080)}`).replace(/\/+$/, ''),
   };
 }
 

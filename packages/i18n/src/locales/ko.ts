@@ -938,4 +938,36 @@ export const ko: Messages = {
     userAccess:
       '비밀번호는 절대 가져오지 않습니다. 가져온 사용자는 비밀번호 없이 생성되며 첫 로그인 전에 직접 정합니다.',
   },
+  passwords: {
+    forgotLink: '비밀번호를 잊으셨나요?',
+    forgotTitle: '비밀번호 찾기',
+    forgotIntro: '계정의 이메일 주소를 입력하세요. 새 비밀번호를 정할 수 있는 링크를 보내 드립니다.',
+    email: '이메일 주소',
+    send: '링크 보내기',
+    sending: '보내는 중…',
+    sent: '이 주소를 사용하는 계정이 있으면 새 비밀번호를 정하는 링크가 담긴 이메일을 보냈습니다. 링크는 1시간 동안 유효합니다.',
+    mailOff:
+      '이 Cargolens 서버는 이메일을 보내지 않으므로 링크를 보낼 수 없습니다. 조직의 관리자에게 도움을 요청하세요.',
+    tooMany: '네트워크에서 요청이 너무 많습니다. 한 시간 후에 다시 시도하세요.',
+    backToSignIn: '로그인으로 돌아가기',
+    setTitle: '비밀번호 정하기',
+    newPassword: '새 비밀번호',
+    confirmPassword: '비밀번호 확인',
+    rules: '9자 이상, 대문자, 소문자, 숫자를 각각 하나 이상 포함하세요.',
+    mismatch: '두 비밀번호가 다릅니다.',
+    save: '비밀번호 저장',
+    saving: '저장 중…',
+    invalidLink: '이 링크는 유효하지 않거나, 이미 사용되었거나, 만료되었습니다.',
+    askNewLink: '새 링크 요청',
+    done: '비밀번호가 저장되었습니다. 이제 로그인할 수 있습니다.',
+    mailGreeting: '{{name}}님, 안녕하세요.',
+    invitationSubject: 'Cargolens 계정이 준비되었습니다',
+    invitationText:
+      'Cargolens에 계정이 만들어졌습니다. 사용자 이름은 {{username}}입니다. 아래 링크로 비밀번호를 정하세요. 링크는 7일 동안 유효합니다.',
+    resetSubject: 'Cargolens 비밀번호 재설정',
+    resetText:
+      'Cargolens 계정 {{username}}의 비밀번호 재설정이 요청되었습니다. 아래 링크로 새 비밀번호를 정하세요. 링크는 1시간 동안 유효합니다.',
+    resetIgnore: '직접 요청하지 않았다면 이 이메일을 무시하세요. 비밀번호는 바뀌지 않습니다.',
+    mailButton: '내 비밀번호 정하기',
+  },
 };

@@ -944,4 +944,36 @@ export const pl: Messages = {
     userAccess:
       'Hasła nigdy nie są importowane: każdy zaimportowany użytkownik jest tworzony bez hasła i ustala je przed pierwszym logowaniem.',
   },
+  passwords: {
+    forgotLink: 'Nie pamiętasz hasła?',
+    forgotTitle: 'Zapomniane hasło',
+    forgotIntro: 'Podaj adres e-mail swojego konta: wyślemy link do ustawienia nowego hasła.',
+    email: 'Adres e-mail',
+    send: 'Wyślij link',
+    sending: 'Wysyłanie…',
+    sent: 'Jeśli jakieś konto używa tego adresu, wysłano na niego e-mail z linkiem do ustawienia nowego hasła. Link jest ważny 1 godzinę.',
+    mailOff:
+      'Ten serwer Cargolens nie wysyła e-maili, więc nie można było wysłać linku. Poproś o pomoc administratora swojej organizacji.',
+    tooMany: 'Zbyt wiele prób z Twojej sieci. Spróbuj ponownie za godzinę.',
+    backToSignIn: 'Powrót do logowania',
+    setTitle: 'Ustaw swoje hasło',
+    newPassword: 'Nowe hasło',
+    confirmPassword: 'Potwierdź hasło',
+    rules: 'Co najmniej 9 znaków, w tym wielka litera, mała litera i cyfra.',
+    mismatch: 'Hasła się różnią.',
+    save: 'Zapisz hasło',
+    saving: 'Zapisywanie…',
+    invalidLink: 'Ten link jest nieprawidłowy, został już użyty lub wygasł.',
+    askNewLink: 'Poproś o nowy link',
+    done: 'Hasło zostało zapisane. Możesz się teraz zalogować.',
+    mailGreeting: 'Dzień dobry {{name}},',
+    invitationSubject: 'Twoje konto Cargolens jest gotowe',
+    invitationText:
+      'Utworzono dla Ciebie konto w Cargolens. Twoja nazwa użytkownika to {{username}}. Ustaw hasło, korzystając z poniższego linku; jest ważny 7 dni.',
+    resetSubject: 'Zresetuj hasło do Cargolens',
+    resetText:
+      'Poproszono o zresetowanie hasła do konta Cargolens {{username}}. Ustaw nowe hasło, korzystając z poniższego linku; jest ważny 1 godzinę.',
+    resetIgnore: 'Jeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
+    mailButton: 'Ustaw moje hasło',
+  },
 };

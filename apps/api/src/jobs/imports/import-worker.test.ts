@@ -31,7 +31,7 @@ describe.each(engines())('import worker on $name', (engine) => {
     return createImportWorker({
       db,
       repository: createImportsRepository(db),
-      importers: createImporters(db, places),
+      importers: createImporters(db, places, { sendInvitations: async () => 0 }),
       batchSize: 2,
       pollMs: 50,
     });

@@ -5,7 +5,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CsvFormat } from '../../modules/imports/csv-format';
 import { csvRecords } from '../../modules/imports/csv-records';
-import type { ImportContext, Importer, ImportLine, RejectedLine } from '../../modules/imports/importer';
+import type {
+  AfterCommit,
+  ImportContext,
+  Importer,
+  ImportLine,
+  RejectedLine,
+} from '../../modules/imports/importer';
 import type { ImportsRepository, ImportTaskRow } from '../../modules/imports/repository';
 import { headerColumns } from '../../modules/imports/upload';
 import { recordBatch } from './claim-task';
@@ -69,12 +75,14 @@ export async function runImportTask(task: ImportTaskRow, options: RunOptions): P
       rejected: all,
       keep: KEPT_ERRORS - kept,
     };
+    let afterCommit: AfterCommit | undefined;
     const recorded = await db.transaction().execute(async (trx) => {
       if (!(await recordBatch(trx, claim, progress))) return false;
-      if (!task.dry_run) await importer.write(trx, context, rows);
+      if (!task.dry_run) afterCommit = (await importer.write(trx, context, rows)) ?? undefined;
       return true;
     });
     kept = Math.min(KEPT_ERRORS, kept + all.length);
+    if (recorded && afterCommit) await afterCommit();
     return recorded;
   }
 
