@@ -32,6 +32,16 @@ export const router = createBrowserRouter([
     children: [
       { path: '/auth/login', Component: LoginPage },
       {
+        path: '/auth/password-forgotten',
+        lazy: async () => ({
+          Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/auth/password',
+        lazy: async () => ({ Component: (await import('../features/auth/SetPasswordPage')).SetPasswordPage }),
+      },
+      {
         // Signed-out visitors are sent to the login page before any back-office code is needed.
         element: (
           <RequireAuth>
