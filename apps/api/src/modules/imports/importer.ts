@@ -45,6 +45,7 @@ export interface Importer<Row = unknown> {
   example: Readonly<Record<string, string>>;
   check(context: ImportContext, lines: ImportLine[]): Promise<{ rows: Row[]; rejected: RejectedLine[] }>;
   /** Writes in the batch's transaction; what it returns runs once that transaction has committed. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most importers return nothing; void lets their async write fit.
   write(db: Kysely<Database>, context: ImportContext, rows: Row[]): Promise<void | AfterCommit>;
 }
 
