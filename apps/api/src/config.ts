@@ -52,6 +52,12 @@ export interface Config {
   simulate: boolean;
   /** How much faster than real life the demo trucks drive and stay at stops. */
   simulateSpeedup: number;
+  /** smtp://user:pass@host:587 or smtps://…; absent means mail is off (decision 0121). */
+  smtpUrl: string | undefined;
+  /** The From of every email Cargolens sends. */
+  mailFrom: string;
+  /** Where the web app is reached, for the links in emails (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -98,6 +104,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicLinkRateLimit: Math.max(1, intFrom(env.PUBLIC_LINK_RATE_LIMIT, 60)),
     simulate: (env.SIMULATE ?? 'true') !== 'false',
     simulateSpeedup: Math.max(1, intFrom(env.SIMULATE_SPEEDUP, 10)),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Cargolens <no-reply@cargolens.localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 8080)}`).replace(/\/+$/, ''),
   };
 }
 

@@ -15,7 +15,11 @@ import { serializerCompiler } from './http/response-serializer';
 import { registerWebDelivery, serveWebApp } from './http/web-delivery';
 import { createExportWorker } from './jobs/exports/export-worker';
 import { createImportWorker } from './jobs/imports/import-worker';
+import { createMailer, MAIL_OFF_NOTICE } from './mail/mailer';
 import { createTokenSigner } from './modules/auth/access-token';
+import { createPasswordLinks } from './modules/auth/password-links';
+import { passwordRoutes } from './modules/auth/password-routes';
+import { createPasswordTokensRepository } from './modules/auth/password-tokens-repository';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -112,6 +116,14 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     signer,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
   });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  if (!mailer.enabled) app.log.warn(MAIL_OFF_NOTICE);
+  const passwordLinks = createPasswordLinks({
+    repository: createPasswordTokensRepository(store.db),
+    mailer,
+    publicUrl: config.publicUrl,
+    log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.warn(message)),
+  });
   const orders = createOrdersService(createOrdersRepository(store.db));
   const ordersIn = createOrdersInRepository(store.db);
   const cancelOrder = createCancelOrder(ordersIn);
@@ -133,7 +145,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   const positions = createPositionsService(positionsRepository);
   const places = createPlacesService(createPlacesRepository(store.db), geo);
   const importsRepository = createImportsRepository(store.db);
-  const importers = createImporters(store.db, places);
+  const importers = createImporters(store.db, places, passwordLinks);
   const importWorker = createImportWorker({
     db: store.db,
     repository: importsRepository,
@@ -150,6 +162,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
     authRoutes(auth),
+    passwordRoutes(passwordLinks),
     usersRoutes(createUsersService(createUsersRepository(store.db))),
     settingsRoutes(createSettingsService(createSettingsRepository(store.db))),
     ordersRoutes(orders),

@@ -1,11 +1,15 @@
 // Starts one real Cargolens for the whole e2e run: the built web app served by the real API on a free
-// port, over a fresh in-memory PGlite database seeded with the demo data set.
+// port, over a fresh in-memory PGlite database seeded with the demo data set. It sends its emails to a test SMTP
+// server, whose mailbox journeys read over a loopback HTTP address (GET {mailboxUrl}?to=<address>).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startCargolens } from '../../api/src/start';
+import { startTestSmtpServer } from '../../api/src/test-support/test-smtp-server';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(webRoot, '../..');
@@ -48,23 +52,37 @@ export default async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  const app = await startCargolens({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    seedDemo: true,
-    webDist: dist,
-    logger: false,
-    simulate: false,
+  const smtp = await startTestSmtpServer();
+  const mailbox = createServer((request, response) => {
+    const to = new URL(request.url ?? '/', 'http://mailbox').searchParams.get('to') ?? '';
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(smtp.to(to)));
   });
+  await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
+  const app = await startCargolens(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory://',
+      seedDemo: true,
+      webDist: dist,
+      logger: false,
+      simulate: false,
+    },
+    { ...process.env, SMTP_URL: smtp.url },
+  );
   project.provide('baseUrl', app.url);
+  project.provide('mailboxUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}/`);
   return async () => {
     await app.close();
+    await new Promise<void>((resolve) => mailbox.close(() => resolve()));
+    await smtp.close();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    mailboxUrl: string;
   }
 }

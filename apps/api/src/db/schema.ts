@@ -85,6 +85,22 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
 }
 
+export interface PasswordTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'invitation' | 'reset';
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface PasswordResetRequestsTable {
+  id: Generated<string>;
+  ip_address: string;
+  requested_at: CreatedAt;
+}
+
 export interface PlacesTable {
   id: Generated<number>;
   organization_id: number;
@@ -617,6 +633,8 @@ export interface Database {
   users: UsersTable;
   user_agencies: UserAgenciesTable;
   refresh_tokens: RefreshTokensTable;
+  password_tokens: PasswordTokensTable;
+  password_reset_requests: PasswordResetRequestsTable;
   places: PlacesTable;
   tags: TagsTable;
   tours: ToursTable;

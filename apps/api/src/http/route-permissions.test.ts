@@ -8,12 +8,14 @@ import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
 import { capabilitiesOf, documentedRoutes } from '../test-support/route-permissions';
 
-/** Routes that need no token: sign-in, health, the map's public configuration, the public ETA of a link. */
+/** Routes that need no token: sign-in, set-password links, health, the map's public configuration, the public ETA of a link. */
 const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/tokens',
   'POST /api/tokens/refresh',
   'DELETE /api/tokens/refresh',
+  'POST /api/password-resets',
+  'POST /api/passwords',
   'GET /api/map-config',
   'GET /api/public/orders/eta',
 ]);

@@ -94,6 +94,8 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'POST /api/tokens': { kind: 'public' },
   'POST /api/tokens/refresh': { kind: 'public' },
   'DELETE /api/tokens/refresh': { kind: 'public' },
+  'POST /api/password-resets': { kind: 'public' },
+  'POST /api/passwords': { kind: 'public' },
   'GET /api/me': { kind: 'self' },
   'PUT /api/me/display-preferences': { kind: 'self' },
   'GET /api/me/permissions': { kind: 'self' },

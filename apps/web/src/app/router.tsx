@@ -39,6 +39,16 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: '/auth/password-forgotten',
+        lazy: async () => ({
+          Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/auth/password',
+        lazy: async () => ({ Component: (await import('../features/auth/SetPasswordPage')).SetPasswordPage }),
+      },
+      {
         // Signed-out visitors are sent to the login page before any back-office code is needed.
         element: (
           <RequireAuth>

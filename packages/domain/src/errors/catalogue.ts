@@ -29,6 +29,11 @@ export const ERROR_CATALOGUE = {
   'telematic_configuration.not_found_error': { status: 404, message: 'This value is not valid' },
   'geocoder.unavailable_error': { status: 502, message: 'The geocoding service did not answer' }, // ours
   'auth.invalid_refresh_token': { status: 401, message: 'The refresh token is invalid or revoked' }, // ours
+  // Set-password links (decision 0120): unknown, used and expired links answer alike. Ours.
+  'auth.invalid_password_token': {
+    status: 400,
+    message: 'This link is invalid, already used or expired',
+  },
   // Validator codes (shipment-domain §8): the texts are ours where the spec does not show them.
   'validation.required': { status: 400, message: 'Required' },
   'validation.missing_field': { status: 400, message: 'This field is required' },
@@ -100,7 +105,7 @@ export const ERROR_CATALOGUE = {
   'import_task.not_found_error': { status: 404, message: 'Import task not found' }, // ours
   // Public tracking links (issue 7, decision 0105). Ours.
   'public_link.gone_error': { status: 410, message: 'This tracking link is no longer available' },
-  'http.too_many_requests': { status: 429, message: 'Too many requests, please try again later' },
+  'http.too_many_requests': { status: 429, message: 'Too many requests, please try again later' }, // ours: rate limits
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1010,4 +1010,38 @@ export const de: Messages = {
       copied: 'Link kopiert.',
     },
   },
+  passwords: {
+    forgotLink: 'Passwort vergessen?',
+    forgotTitle: 'Passwort vergessen',
+    forgotIntro:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein: Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+    email: 'E-Mail-Adresse',
+    send: 'Link senden',
+    sending: 'Wird gesendet…',
+    sent: 'Wenn ein Konto diese Adresse verwendet, wurde eine E-Mail mit einem Link zum Wählen eines neuen Passworts dorthin gesendet. Der Link ist 1 Stunde gültig.',
+    mailOff:
+      'Dieser Cargolens-Server versendet keine E-Mails, daher konnte kein Link gesendet werden. Bitten Sie eine Administratorin oder einen Administrator Ihrer Organisation um Hilfe.',
+    tooMany: 'Zu viele Anfragen aus Ihrem Netzwerk. Bitte versuchen Sie es in einer Stunde erneut.',
+    backToSignIn: 'Zurück zur Anmeldung',
+    setTitle: 'Wählen Sie Ihr Passwort',
+    newPassword: 'Neues Passwort',
+    confirmPassword: 'Passwort bestätigen',
+    rules: 'Mindestens 9 Zeichen, mit einem Großbuchstaben, einem Kleinbuchstaben und einer Ziffer.',
+    mismatch: 'Die beiden Passwörter stimmen nicht überein.',
+    save: 'Passwort speichern',
+    saving: 'Wird gespeichert…',
+    invalidLink: 'Dieser Link ist ungültig, bereits verwendet oder abgelaufen.',
+    askNewLink: 'Neuen Link anfordern',
+    done: 'Ihr Passwort ist gespeichert. Sie können sich jetzt anmelden.',
+    mailGreeting: 'Hallo {{name}},',
+    invitationSubject: 'Ihr Cargolens-Konto ist bereit',
+    invitationText:
+      'Für Sie wurde ein Konto bei Cargolens angelegt. Ihr Benutzername ist {{username}}. Wählen Sie Ihr Passwort über den Link unten; er ist 7 Tage gültig.',
+    resetSubject: 'Setzen Sie Ihr Cargolens-Passwort zurück',
+    resetText:
+      'Es wurde angefordert, das Passwort Ihres Cargolens-Kontos {{username}} zurückzusetzen. Wählen Sie über den Link unten ein neues Passwort; er ist 1 Stunde gültig.',
+    resetIgnore:
+      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    mailButton: 'Mein Passwort wählen',
+  },
 };

@@ -1002,6 +1002,38 @@ export const en = {
       copied: 'Link copied.',
     },
   },
+  passwords: {
+    forgotLink: 'Forgot your password?',
+    forgotTitle: 'Forgotten password',
+    forgotIntro: 'Enter the email address of your account: we will send you a link to choose a new password.',
+    email: 'Email address',
+    send: 'Send the link',
+    sending: 'Sending…',
+    sent: 'If an account uses this address, an email with a link to choose a new password has been sent to it. The link is valid for 1 hour.',
+    mailOff:
+      'This Cargolens server sends no email, so no link could be sent. Ask an administrator of your organization to help you.',
+    tooMany: 'Too many requests from your network. Please try again in an hour.',
+    backToSignIn: 'Back to sign in',
+    setTitle: 'Choose your password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm the password',
+    rules: 'At least 9 characters, with an uppercase letter, a lowercase letter and a number.',
+    mismatch: 'The two passwords differ.',
+    save: 'Save the password',
+    saving: 'Saving…',
+    invalidLink: 'This link is invalid, already used or expired.',
+    askNewLink: 'Ask for a new link',
+    done: 'Your password is saved. You can sign in now.',
+    mailGreeting: 'Hello {{name}},',
+    invitationSubject: 'Your Cargolens account is ready',
+    invitationText:
+      'An account was created for you on Cargolens. Your username is {{username}}. Choose your password with the link below; it is valid for 7 days.',
+    resetSubject: 'Reset your Cargolens password',
+    resetText:
+      'Someone asked to reset the password of your Cargolens account {{username}}. Choose a new password with the link below; it is valid for 1 hour.',
+    resetIgnore: 'If you did not ask for it, ignore this email: your password stays as it is.',
+    mailButton: 'Choose my password',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1005,4 +1005,37 @@ export const es: Messages = {
       copied: 'Enlace copiado.',
     },
   },
+  passwords: {
+    forgotLink: '¿Ha olvidado su contraseña?',
+    forgotTitle: 'Contraseña olvidada',
+    forgotIntro:
+      'Introduzca la dirección de correo de su cuenta: le enviaremos un enlace para elegir una nueva contraseña.',
+    email: 'Dirección de correo',
+    send: 'Enviar el enlace',
+    sending: 'Enviando…',
+    sent: 'Si alguna cuenta usa esta dirección, se le ha enviado un correo con un enlace para elegir una nueva contraseña. El enlace es válido durante 1 hora.',
+    mailOff:
+      'Este servidor Cargolens no envía correos, así que no se ha podido enviar ningún enlace. Pida ayuda a un administrador de su organización.',
+    tooMany: 'Demasiadas solicitudes desde su red. Vuelva a intentarlo dentro de una hora.',
+    backToSignIn: 'Volver al inicio de sesión',
+    setTitle: 'Elija su contraseña',
+    newPassword: 'Nueva contraseña',
+    confirmPassword: 'Confirme la contraseña',
+    rules: 'Al menos 9 caracteres, con una mayúscula, una minúscula y un número.',
+    mismatch: 'Las dos contraseñas no coinciden.',
+    save: 'Guardar la contraseña',
+    saving: 'Guardando…',
+    invalidLink: 'Este enlace no es válido, ya se ha usado o ha caducado.',
+    askNewLink: 'Solicitar un nuevo enlace',
+    done: 'Su contraseña se ha guardado. Ya puede iniciar sesión.',
+    mailGreeting: 'Hola, {{name}}:',
+    invitationSubject: 'Su cuenta de Cargolens está lista',
+    invitationText:
+      'Se ha creado una cuenta para usted en Cargolens. Su nombre de usuario es {{username}}. Elija su contraseña con el enlace de abajo; es válido durante 7 días.',
+    resetSubject: 'Restablezca su contraseña de Cargolens',
+    resetText:
+      'Se ha solicitado restablecer la contraseña de su cuenta de Cargolens {{username}}. Elija una nueva contraseña con el enlace de abajo; es válido durante 1 hora.',
+    resetIgnore: 'Si no lo ha solicitado usted, ignore este correo: su contraseña no cambia.',
+    mailButton: 'Elegir mi contraseña',
+  },
 };

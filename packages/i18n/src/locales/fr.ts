@@ -1006,4 +1006,38 @@ export const fr: Messages = {
       copied: 'Lien copié.',
     },
   },
+  passwords: {
+    forgotLink: 'Mot de passe oublié ?',
+    forgotTitle: 'Mot de passe oublié',
+    forgotIntro:
+      'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    email: 'Adresse e-mail',
+    send: 'Envoyer le lien',
+    sending: 'Envoi…',
+    sent: 'Si un compte utilise cette adresse, un e-mail contenant un lien pour choisir un nouveau mot de passe lui a été envoyé. Le lien est valable 1 heure.',
+    mailOff:
+      'Ce serveur Cargolens n’envoie aucun e-mail : aucun lien n’a pu être envoyé. Demandez de l’aide à un administrateur de votre organisation.',
+    tooMany: 'Trop de demandes depuis votre réseau. Réessayez dans une heure.',
+    backToSignIn: 'Retour à la connexion',
+    setTitle: 'Choisissez votre mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmez le mot de passe',
+    rules: 'Au moins 9 caractères, dont une majuscule, une minuscule et un chiffre.',
+    mismatch: 'Les deux mots de passe sont différents.',
+    save: 'Enregistrer le mot de passe',
+    saving: 'Enregistrement…',
+    invalidLink: 'Ce lien est invalide, déjà utilisé ou expiré.',
+    askNewLink: 'Demander un nouveau lien',
+    done: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
+    mailGreeting: 'Bonjour {{name}},',
+    invitationSubject: 'Votre compte Cargolens est prêt',
+    invitationText:
+      'Un compte a été créé pour vous sur Cargolens. Votre identifiant est {{username}}. Choisissez votre mot de passe avec le lien ci-dessous ; il est valable 7 jours.',
+    resetSubject: 'Réinitialisez votre mot de passe Cargolens',
+    resetText:
+      'Une réinitialisation du mot de passe de votre compte Cargolens {{username}} a été demandée. Choisissez un nouveau mot de passe avec le lien ci-dessous ; il est valable 1 heure.',
+    resetIgnore:
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+    mailButton: 'Choisir mon mot de passe',
+  },
 };

@@ -1003,4 +1003,37 @@ export const it: Messages = {
       copied: 'Link copiato.',
     },
   },
+  passwords: {
+    forgotLink: 'Password dimenticata?',
+    forgotTitle: 'Password dimenticata',
+    forgotIntro:
+      'Inserisci l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
+    email: 'Indirizzo e-mail',
+    send: 'Invia il link',
+    sending: 'Invio…',
+    sent: 'Se un account usa questo indirizzo, gli è stata inviata un’e-mail con un link per scegliere una nuova password. Il link è valido 1 ora.',
+    mailOff:
+      'Questo server Cargolens non invia e-mail, quindi non è stato possibile inviare alcun link. Chiedi aiuto a un amministratore della tua organizzazione.',
+    tooMany: 'Troppe richieste dalla tua rete. Riprova tra un’ora.',
+    backToSignIn: 'Torna all’accesso',
+    setTitle: 'Scegli la tua password',
+    newPassword: 'Nuova password',
+    confirmPassword: 'Conferma la password',
+    rules: 'Almeno 9 caratteri, con una lettera maiuscola, una minuscola e un numero.',
+    mismatch: 'Le due password sono diverse.',
+    save: 'Salva la password',
+    saving: 'Salvataggio…',
+    invalidLink: 'Questo link non è valido, è già stato usato o è scaduto.',
+    askNewLink: 'Chiedi un nuovo link',
+    done: 'La tua password è salvata. Ora puoi accedere.',
+    mailGreeting: 'Ciao {{name}},',
+    invitationSubject: 'Il tuo account Cargolens è pronto',
+    invitationText:
+      'È stato creato per te un account su Cargolens. Il tuo nome utente è {{username}}. Scegli la tua password con il link qui sotto; è valido 7 giorni.',
+    resetSubject: 'Reimposta la tua password Cargolens',
+    resetText:
+      'È stato chiesto di reimpostare la password del tuo account Cargolens {{username}}. Scegli una nuova password con il link qui sotto; è valido 1 ora.',
+    resetIgnore: 'Se non l’hai chiesto tu, ignora questa e-mail: la tua password resta invariata.',
+    mailButton: 'Scegli la mia password',
+  },
 };

@@ -1001,4 +1001,37 @@ export const lt: Messages = {
       copied: 'Nuoroda nukopijuota.',
     },
   },
+  passwords: {
+    forgotLink: 'Pamiršote slaptažodį?',
+    forgotTitle: 'Pamirštas slaptažodis',
+    forgotIntro:
+      'Įveskite savo paskyros el. pašto adresą: atsiųsime nuorodą naujam slaptažodžiui pasirinkti.',
+    email: 'El. pašto adresas',
+    send: 'Siųsti nuorodą',
+    sending: 'Siunčiama…',
+    sent: 'Jei šį adresą naudoja kuri nors paskyra, į jį išsiųstas laiškas su nuoroda naujam slaptažodžiui pasirinkti. Nuoroda galioja 1 valandą.',
+    mailOff:
+      'Šis Cargolens serveris nesiunčia el. laiškų, todėl nuorodos išsiųsti nepavyko. Kreipkitės pagalbos į savo organizacijos administratorių.',
+    tooMany: 'Per daug užklausų iš jūsų tinklo. Bandykite dar kartą po valandos.',
+    backToSignIn: 'Grįžti į prisijungimą',
+    setTitle: 'Pasirinkite slaptažodį',
+    newPassword: 'Naujas slaptažodis',
+    confirmPassword: 'Pakartokite slaptažodį',
+    rules: 'Bent 9 simboliai, iš jų didžioji raidė, mažoji raidė ir skaitmuo.',
+    mismatch: 'Slaptažodžiai nesutampa.',
+    save: 'Išsaugoti slaptažodį',
+    saving: 'Išsaugoma…',
+    invalidLink: 'Ši nuoroda negalioja, jau panaudota arba pasibaigė jos galiojimas.',
+    askNewLink: 'Prašyti naujos nuorodos',
+    done: 'Slaptažodis išsaugotas. Dabar galite prisijungti.',
+    mailGreeting: 'Sveiki, {{name}},',
+    invitationSubject: 'Jūsų Cargolens paskyra paruošta',
+    invitationText:
+      'Jums sukurta Cargolens paskyra. Jūsų naudotojo vardas – {{username}}. Pasirinkite slaptažodį naudodamiesi nuoroda žemiau; ji galioja 7 dienas.',
+    resetSubject: 'Atkurkite Cargolens slaptažodį',
+    resetText:
+      'Paprašyta atkurti jūsų Cargolens paskyros {{username}} slaptažodį. Pasirinkite naują slaptažodį naudodamiesi nuoroda žemiau; ji galioja 1 valandą.',
+    resetIgnore: 'Jei to neprašėte, nekreipkite dėmesio į šį laišką: jūsų slaptažodis nepasikeis.',
+    mailButton: 'Pasirinkti slaptažodį',
+  },
 };

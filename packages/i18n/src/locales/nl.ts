@@ -1008,4 +1008,37 @@ export const nl: Messages = {
       copied: 'Link gekopieerd.',
     },
   },
+  passwords: {
+    forgotLink: 'Wachtwoord vergeten?',
+    forgotTitle: 'Wachtwoord vergeten',
+    forgotIntro:
+      'Vul het e-mailadres van uw account in: we sturen u een link om een nieuw wachtwoord te kiezen.',
+    email: 'E-mailadres',
+    send: 'Link versturen',
+    sending: 'Versturen…',
+    sent: 'Als een account dit adres gebruikt, is er een e-mail met een link om een nieuw wachtwoord te kiezen naartoe gestuurd. De link is 1 uur geldig.',
+    mailOff:
+      'Deze Cargolens-server verstuurt geen e-mail, dus er kon geen link worden verstuurd. Vraag een beheerder van uw organisatie om hulp.',
+    tooMany: 'Te veel aanvragen vanaf uw netwerk. Probeer het over een uur opnieuw.',
+    backToSignIn: 'Terug naar aanmelden',
+    setTitle: 'Kies uw wachtwoord',
+    newPassword: 'Nieuw wachtwoord',
+    confirmPassword: 'Bevestig het wachtwoord',
+    rules: 'Minstens 9 tekens, met een hoofdletter, een kleine letter en een cijfer.',
+    mismatch: 'De twee wachtwoorden verschillen.',
+    save: 'Wachtwoord opslaan',
+    saving: 'Opslaan…',
+    invalidLink: 'Deze link is ongeldig, al gebruikt of verlopen.',
+    askNewLink: 'Vraag een nieuwe link aan',
+    done: 'Uw wachtwoord is opgeslagen. U kunt zich nu aanmelden.',
+    mailGreeting: 'Hallo {{name}},',
+    invitationSubject: 'Uw Cargolens-account is klaar',
+    invitationText:
+      'Er is een account voor u aangemaakt op Cargolens. Uw gebruikersnaam is {{username}}. Kies uw wachtwoord met de link hieronder; deze is 7 dagen geldig.',
+    resetSubject: 'Stel uw Cargolens-wachtwoord opnieuw in',
+    resetText:
+      'Er is gevraagd het wachtwoord van uw Cargolens-account {{username}} opnieuw in te stellen. Kies een nieuw wachtwoord met de link hieronder; deze is 1 uur geldig.',
+    resetIgnore: 'Heeft u dit niet gevraagd? Negeer dan deze e-mail: uw wachtwoord blijft ongewijzigd.',
+    mailButton: 'Mijn wachtwoord kiezen',
+  },
 };

@@ -1004,4 +1004,37 @@ export const pt: Messages = {
       copied: 'Link copiado.',
     },
   },
+  passwords: {
+    forgotLink: 'Esqueceu a palavra-passe?',
+    forgotTitle: 'Palavra-passe esquecida',
+    forgotIntro:
+      'Introduza o endereço de e-mail da sua conta: enviaremos um link para escolher uma nova palavra-passe.',
+    email: 'Endereço de e-mail',
+    send: 'Enviar o link',
+    sending: 'A enviar…',
+    sent: 'Se alguma conta usa este endereço, foi-lhe enviado um e-mail com um link para escolher uma nova palavra-passe. O link é válido durante 1 hora.',
+    mailOff:
+      'Este servidor Cargolens não envia e-mails, por isso não foi possível enviar nenhum link. Peça ajuda a um administrador da sua organização.',
+    tooMany: 'Demasiados pedidos a partir da sua rede. Tente novamente dentro de uma hora.',
+    backToSignIn: 'Voltar ao início de sessão',
+    setTitle: 'Escolha a sua palavra-passe',
+    newPassword: 'Nova palavra-passe',
+    confirmPassword: 'Confirme a palavra-passe',
+    rules: 'Pelo menos 9 caracteres, com uma maiúscula, uma minúscula e um número.',
+    mismatch: 'As duas palavras-passe são diferentes.',
+    save: 'Guardar a palavra-passe',
+    saving: 'A guardar…',
+    invalidLink: 'Este link é inválido, já foi usado ou expirou.',
+    askNewLink: 'Pedir um novo link',
+    done: 'A sua palavra-passe foi guardada. Já pode iniciar sessão.',
+    mailGreeting: 'Olá {{name}},',
+    invitationSubject: 'A sua conta Cargolens está pronta',
+    invitationText:
+      'Foi criada uma conta para si no Cargolens. O seu nome de utilizador é {{username}}. Escolha a sua palavra-passe com o link abaixo; é válido durante 7 dias.',
+    resetSubject: 'Redefina a sua palavra-passe Cargolens',
+    resetText:
+      'Foi pedida a redefinição da palavra-passe da sua conta Cargolens {{username}}. Escolha uma nova palavra-passe com o link abaixo; é válido durante 1 hora.',
+    resetIgnore: 'Se não foi você que pediu, ignore este e-mail: a sua palavra-passe mantém-se.',
+    mailButton: 'Escolher a minha palavra-passe',
+  },
 };

@@ -1004,4 +1004,37 @@ export const ro: Messages = {
       copied: 'Link copiat.',
     },
   },
+  passwords: {
+    forgotLink: 'Ați uitat parola?',
+    forgotTitle: 'Parolă uitată',
+    forgotIntro:
+      'Introduceți adresa de e-mail a contului: vă vom trimite un link pentru a alege o parolă nouă.',
+    email: 'Adresă de e-mail',
+    send: 'Trimite linkul',
+    sending: 'Se trimite…',
+    sent: 'Dacă un cont folosește această adresă, i-a fost trimis un e-mail cu un link pentru a alege o parolă nouă. Linkul este valabil 1 oră.',
+    mailOff:
+      'Acest server Cargolens nu trimite e-mailuri, așa că nu s-a putut trimite niciun link. Cereți ajutorul unui administrator al organizației.',
+    tooMany: 'Prea multe cereri din rețeaua dvs. Încercați din nou peste o oră.',
+    backToSignIn: 'Înapoi la autentificare',
+    setTitle: 'Alegeți parola',
+    newPassword: 'Parolă nouă',
+    confirmPassword: 'Confirmați parola',
+    rules: 'Cel puțin 9 caractere, cu o literă mare, o literă mică și o cifră.',
+    mismatch: 'Cele două parole diferă.',
+    save: 'Salvează parola',
+    saving: 'Se salvează…',
+    invalidLink: 'Acest link este invalid, deja folosit sau expirat.',
+    askNewLink: 'Cereți un link nou',
+    done: 'Parola a fost salvată. Acum vă puteți autentifica.',
+    mailGreeting: 'Bună ziua, {{name}},',
+    invitationSubject: 'Contul dvs. Cargolens este gata',
+    invitationText:
+      'A fost creat un cont pentru dvs. în Cargolens. Numele de utilizator este {{username}}. Alegeți parola cu linkul de mai jos; este valabil 7 zile.',
+    resetSubject: 'Resetați parola Cargolens',
+    resetText:
+      'S-a cerut resetarea parolei contului Cargolens {{username}}. Alegeți o parolă nouă cu linkul de mai jos; este valabil 1 oră.',
+    resetIgnore: 'Dacă nu ați cerut acest lucru, ignorați acest e-mail: parola rămâne neschimbată.',
+    mailButton: 'Alege parola mea',
+  },
 };

@@ -36,7 +36,7 @@ describe.each(engines())('import worker on $name', (engine) => {
       // With databaseOnly, the places importer checks its keys against the database alone, blind to the batch
       // still being written.
       importers: {
-        ...createImporters(db, places),
+        ...createImporters(db, places, { sendInvitations: async () => 0 }),
         ...(options.databaseOnly
           ? {
               place: {

@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema';
 import type { CsvFormat } from '../../modules/imports/csv-format';
 import { csvRecords } from '../../modules/imports/csv-records';
 import type {
+  AfterCommit,
   ImportContext,
   Importer,
   ImportLine,
@@ -104,7 +105,7 @@ export async function runImportTask(task: ImportTaskRow, options: RunOptions): P
   }
 
   /** Counts a checked batch and writes its rows, in one transaction; false when the claim was lost. */
-  function commit(
+  async function commit(
     lines: ImportLine[],
     badShape: RejectedLine[],
     checked: Awaited<ReturnType<Importer['check']>>,
@@ -119,11 +120,15 @@ export async function runImportTask(task: ImportTaskRow, options: RunOptions): P
       keep: KEPT_ERRORS - kept,
     };
     kept = Math.min(KEPT_ERRORS, kept + rejected.length);
-    return db.transaction().execute(async (trx) => {
+    let afterCommit: AfterCommit | undefined;
+    const recorded = await db.transaction().execute(async (trx) => {
       if (!(await recordBatch(trx, claim, progress))) return false;
-      if (!task.dry_run) await importer.write(trx, context, checked.rows);
+      if (!task.dry_run) afterCommit = (await importer.write(trx, context, checked.rows)) ?? undefined;
       return true;
     });
+    // What the batch starts once it is durable (the users import's invitations), never inside its transaction.
+    if (recorded && afterCommit) await afterCommit();
+    return recorded;
   }
 
   /** Checks the batch read so far while the one before is written, then starts writing it. */

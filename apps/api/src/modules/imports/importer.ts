@@ -55,5 +55,10 @@ export interface Importer<Row = unknown> {
   requiredColumns: readonly string[];
   example: Readonly<Record<string, string>>;
   check(context: ImportContext, lines: ImportLine[]): Promise<{ rows: Row[]; rejected: RejectedLine[] }>;
-  write(db: Kysely<Database>, context: ImportContext, rows: Row[]): Promise<void>;
+  /** Writes in the batch's transaction; what it returns runs once that transaction has committed. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most importers return nothing; void lets their async write fit.
+  write(db: Kysely<Database>, context: ImportContext, rows: Row[]): Promise<void | AfterCommit>;
 }
+
+/** Work that must only happen once the rows are stored for good, such as mailing the users created. */
+export type AfterCommit = () => Promise<void>;

@@ -1,6 +1,7 @@
 // Every import type's importer, built once for the server and its worker (shipment-domain §9 import types).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { PasswordLinks } from '../auth/password-links';
 import type { PlacesService } from '../places/service';
 import { createMeansRepository } from '../resources/repository';
 import { createUsersCreation } from '../users/create-users';
@@ -14,11 +15,12 @@ import { createUserImporter } from './user-importer';
 export function createImporters(
   db: Kysely<Database>,
   places: Pick<PlacesService, 'locate'>,
+  invitations: Pick<PasswordLinks, 'sendInvitations'>,
 ): Record<ImportType, Importer> {
   const means = createMeansRepository(db);
   return {
     place: createPlaceImporter(places),
-    user: createUserImporter(createUsersCreation(createNewUsersRepository(db))),
+    user: createUserImporter(createUsersCreation(createNewUsersRepository(db)), invitations),
     mobile: createMobileImporter(means),
     telematic_resource: createTelematicResourceImporter(means),
   };

@@ -2,6 +2,7 @@
 // organization, created by the users module's own use case (modules/users/create-users.ts) with the domain's
 // rules. No password column: an imported user has none until they choose one (decision 0090).
 import { DEFAULT_USER_ROLE, FRONT_OFFICE_ROLES, frontOfficeRole } from '@cargolens/domain/users';
+import type { PasswordLinks } from '../auth/password-links';
 import type { NewUserInput, SeenNames, UsersCreation } from '../users/create-users';
 import { insertNewUsers, type NewUserRow } from '../users/new-users-repository';
 import { cellReader, lineErrors } from './import-cells';
@@ -37,7 +38,10 @@ export const USER_EXAMPLE: Record<(typeof USER_COLUMNS)[number], string> = {
 /** A dry run's names seen in earlier batches, kept beside the run's own set of keys. */
 const seenByRun = new WeakMap<object, SeenNames>();
 
-export function createUserImporter(creation: UsersCreation): Importer<NewUserRow> {
+export function createUserImporter(
+  creation: UsersCreation,
+  invitations: Pick<PasswordLinks, 'sendInvitations'>,
+): Importer<NewUserRow> {
   return {
     type: 'user',
     columns: USER_COLUMNS,
@@ -95,8 +99,12 @@ export function createUserImporter(creation: UsersCreation): Importer<NewUserRow
       return { rows, rejected };
     },
 
+    // The invitations leave once the users are committed: a rolled-back batch mails no link to nobody.
     async write(db, _context, rows) {
-      await insertNewUsers(db, rows);
+      const ids = await insertNewUsers(db, rows);
+      return async () => {
+        await invitations.sendInvitations(ids);
+      };
     },
   };
 }

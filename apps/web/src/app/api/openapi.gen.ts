@@ -6811,6 +6811,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/password-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgotten password: mail a one-hour reset link to the account of this email, if any */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "password-resets",
+                     *         "attributes": {
+                     *           "email": "camille.petit@example.com"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            type: "password-resets";
+                        };
+                    };
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "password-resets",
+                     *         "attributes": {
+                     *           "email": "camille.petit@example.com"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            type: "password-resets";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The same answer whether or not the address has an account */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            meta: {
+                                /**
+                                 * @description email: a link was mailed if the address has an account; off: this server sends no mail
+                                 * @enum {string}
+                                 */
+                                delivery: "email" | "off";
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a password with the token of an invitation or reset link (single use) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "passwords",
+                     *         "attributes": {
+                     *           "token": "token-from-the-link",
+                     *           "password": "Choose-2-words"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                password: string;
+                                token: string;
+                            };
+                            /** @enum {string} */
+                            type: "passwords";
+                        };
+                    };
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "passwords",
+                     *         "attributes": {
+                     *           "token": "token-from-the-link",
+                     *           "password": "Choose-2-words"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                password: string;
+                                token: string;
+                            };
+                            /** @enum {string} */
+                            type: "passwords";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Password saved */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/places": {
         parameters: {
             query?: never;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
 import { useSignedIn } from '../../app/session';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -86,6 +86,9 @@ export function LoginPage() {
               {login.isPending ? t('auth.submitting') : t('auth.submit')}
             </Button>
           </Form>
+          <p>
+            <Link to="/auth/password-forgotten">{t('passwords.forgotLink')}</Link>
+          </p>
         </div>
       </main>
     </div>

@@ -1,0 +1,72 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../app/api/api-error';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { AuthScreen } from './AuthScreen';
+import { requestPasswordReset } from './password-calls';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('passwords.forgotTitle'));
+  const [email, setEmail] = useState('');
+  const request = useMutation({ mutationFn: () => requestPasswordReset(email.trim()) });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!request.isPending) request.mutate();
+  };
+
+  return (
+    <AuthScreen title={t('passwords.forgotTitle')}>
+      {request.data === 'email' && (
+        <div className="alert alert--success" role="status">
+          {t('passwords.sent')}
+        </div>
+      )}
+      {request.data === 'off' && (
+        <div className="alert alert--error" role="alert">
+          {t('passwords.mailOff')}
+        </div>
+      )}
+      {isApiError(request.error, 429) && (
+        <div className="alert alert--error" role="alert">
+          {t('passwords.tooMany')}
+        </div>
+      )}
+      {!request.data && (
+        <>
+          <p className="login__subtitle">{t('passwords.forgotIntro')}</p>
+          <Form className="form" onSubmit={onSubmit}>
+            <TextField
+              className="field"
+              name="email"
+              type="email"
+              autoComplete="email"
+              isRequired
+              value={email}
+              onChange={setEmail}
+              autoFocus
+            >
+              <Label className="field__label">{t('passwords.email')}</Label>
+              <Input className="field__input" />
+              <FieldError className="field__error">{t('auth.required')}</FieldError>
+            </TextField>
+            <Button
+              type="submit"
+              className="button button--primary button--block"
+              aria-busy={request.isPending}
+            >
+              {request.isPending ? t('passwords.sending') : t('passwords.send')}
+            </Button>
+          </Form>
+        </>
+      )}
+      <p>
+        <Link to="/auth/login">{t('passwords.backToSignIn')}</Link>
+      </p>
+    </AuthScreen>
+  );
+}

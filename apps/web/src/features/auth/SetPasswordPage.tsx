@@ -1,0 +1,100 @@
+// The page of an invitation or reset link: /auth/password?token=… (decision 0120). The password rule is the
+// domain's, checked here for a quick answer and again by the API.
+import { password as passwordRule } from '@cargolens/domain/validation';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../app/api/api-error';
+import { validationText } from '../../app/forms/validation-text';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { AuthScreen } from './AuthScreen';
+import { choosePassword } from './password-calls';
+
+export function SetPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('passwords.setTitle'));
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const save = useMutation({ mutationFn: () => choosePassword(token, password) });
+
+  const ruleIssue = passwordRule(password);
+  const passwordError = submitted && ruleIssue ? validationText(t, ruleIssue) : undefined;
+  const confirmationError =
+    submitted && !ruleIssue && confirmation !== password ? t('passwords.mismatch') : undefined;
+  const badLink =
+    !token || (isApiError(save.error, 400) && save.error.code === 'auth.invalid_password_token');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (ruleIssue || confirmation !== password || save.isPending) return;
+    save.mutate();
+  };
+
+  return (
+    <AuthScreen title={t('passwords.setTitle')}>
+      {save.isSuccess ? (
+        <>
+          <div className="alert alert--success" role="status">
+            {t('passwords.done')}
+          </div>
+          <p>
+            <Link to="/auth/login">{t('passwords.backToSignIn')}</Link>
+          </p>
+        </>
+      ) : badLink ? (
+        <>
+          <div className="alert alert--error" role="alert">
+            {t('passwords.invalidLink')}
+          </div>
+          <p>
+            <Link to="/auth/password-forgotten">{t('passwords.askNewLink')}</Link>
+          </p>
+        </>
+      ) : (
+        <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
+          <TextField
+            className="field"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            value={password}
+            onChange={setPassword}
+            isInvalid={passwordError !== undefined}
+            autoFocus
+          >
+            <Label className="field__label">{t('passwords.newPassword')}</Label>
+            <Input className="field__input" />
+            <Text slot="description" className="field__hint">
+              {t('passwords.rules')}
+            </Text>
+            <FieldError className="field__error">{passwordError}</FieldError>
+          </TextField>
+          <TextField
+            className="field"
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            value={confirmation}
+            onChange={setConfirmation}
+            isInvalid={confirmationError !== undefined}
+          >
+            <Label className="field__label">{t('passwords.confirmPassword')}</Label>
+            <Input className="field__input" />
+            <FieldError className="field__error">{confirmationError}</FieldError>
+          </TextField>
+          <Button type="submit" className="button button--primary button--block" aria-busy={save.isPending}>
+            {save.isPending ? t('passwords.saving') : t('passwords.save')}
+          </Button>
+        </Form>
+      )}
+    </AuthScreen>
+  );
+}
