@@ -46,6 +46,10 @@ export interface Config {
   importBatchSize: number;
   /** How often an idle import worker looks for a task another process created. */
   importPollMs: number;
+  /** Event streams (GET /api/events/stream) one user may hold open at once in one process. */
+  eventStreamsPerUser: number;
+  /** Seconds between two heartbeats on an open event stream. */
+  eventHeartbeatSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -89,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importWorker: (env.IMPORT_WORKER ?? 'true') !== 'false',
     importBatchSize: intFrom(env.IMPORT_BATCH_SIZE, 1000),
     importPollMs: intFrom(env.IMPORT_POLL_MS, 2000),
+    eventStreamsPerUser: Math.max(1, intFrom(env.EVENT_STREAMS_PER_USER, 6)),
+    eventHeartbeatSeconds: Math.max(1, intFrom(env.EVENT_HEARTBEAT_SECONDS, 25)),
   };
 }
 

@@ -32,6 +32,10 @@ import { createPlaceImporter } from './modules/imports/place-importer';
 import { createImportsRepository } from './modules/imports/repository';
 import { importsRoutes } from './modules/imports/routes';
 import { createImportsService } from './modules/imports/service';
+import { createChangeFeed } from './modules/live/change-feed';
+import { createLiveRepository } from './modules/live/repository';
+import { liveRoutes } from './modules/live/routes';
+import { createStreamSlots } from './modules/live/stream-slots';
 import { mapRoutes } from './modules/map/routes';
 import { createOrderTaggingRepository } from './modules/order-bulk-actions/repository';
 import { orderBulkActionsRoutes } from './modules/order-bulk-actions/routes';
@@ -128,6 +132,12 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     // Before the store closes: the running batch ends and its task is given back for the next start.
     app.addHook('onClose', async () => importWorker.stop());
   }
+  const changeFeed = createChangeFeed({
+    store,
+    repository: createLiveRepository(store.db),
+    onError: (error) => app.log.error({ err: error }, 'live feed failed'),
+  });
+  app.addHook('onClose', async () => changeFeed.close());
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
     authRoutes(auth),
@@ -168,6 +178,12 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     charteringRoutes(chartering),
     positionsRoutes(positions),
     trackRoutes(createTrackService(positionsRepository)),
+    liveRoutes({
+      feed: changeFeed,
+      slots: createStreamSlots(config.eventStreamsPerUser),
+      heartbeatMs: config.eventHeartbeatSeconds * 1000,
+      lifetimeMs: config.accessTokenTtlSeconds * 1000,
+    }),
   ];
 
   await app.register(

@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type LogConfig, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { listenOnPglite, listenOnServer, type NotificationHandler, type Unlisten } from './notifications';
 import type { Database } from './schema';
 
 export interface Store {
@@ -13,6 +14,8 @@ export interface Store {
   engine: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script (migrations); parameterless by design. */
   execScript(script: string): Promise<void>;
+  /** LISTENs to a notification channel (db/notifications.ts); the promise settles once listening. */
+  listen(channel: string, handler: NotificationHandler): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -89,6 +92,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
           client.release();
         }
       },
+      listen: (channel, handler) => listenOnServer(options.databaseUrl!, channel, handler),
       close: () => db.destroy(),
     };
   }
@@ -106,6 +110,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     execScript: async (script) => {
       await pglite.exec(script);
     },
+    listen: (channel, handler) => listenOnPglite(pglite, channel, handler),
     close: () => db.destroy(),
   };
 }
