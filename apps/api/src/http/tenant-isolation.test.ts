@@ -52,7 +52,12 @@ type Scope =
    * Data in for the caller's own resources (positions): another organization's resource, by id or by
    * telematic unit, is an unknown device, refused item by item, and nothing is stored for it.
    */
-  | { kind: 'device-data-in'; username: string; body: (resource: Resource, asUnit: boolean) => unknown };
+  | { kind: 'device-data-in'; username: string; body: (resource: Resource, asUnit: boolean) => unknown }
+  /**
+   * A live stream of changes, filtered per session: modules/live/live-stream.test.ts shows that another
+   * organization's stream hears nothing of a tour it may not see (a stream never ends, so not tested here).
+   */
+  | { kind: 'live-stream' };
 
 let created = 0;
 
@@ -243,6 +248,7 @@ const ROUTE_TABLE: Record<string, Scope> = {
     }),
   },
   'DELETE /api/tours/{id}/pairing': { kind: 'item-write', ...TOURS },
+  'GET /api/events/stream': { kind: 'live-stream' },
   'GET /api/means/{id}/positions': { kind: 'item', type: 'means', list: '/api/means' },
   'GET /api/means/{id}/latest-position': { kind: 'item', type: 'means', list: '/api/means' },
   'POST /api/positions': {
