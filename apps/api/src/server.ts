@@ -28,6 +28,9 @@ import { createExportsService } from './modules/exports/service';
 import { createGeocoder } from './modules/geo/geocoder';
 import { geoRoutes } from './modules/geo/routes';
 import { createGeoService } from './modules/geo/service';
+import { createHomepageRepository } from './modules/homepage/repository';
+import { homepageRoutes } from './modules/homepage/routes';
+import { createHomepageService } from './modules/homepage/service';
 import { createPlaceImporter } from './modules/imports/place-importer';
 import { createImportsRepository } from './modules/imports/repository';
 import { importsRoutes } from './modules/imports/routes';
@@ -178,6 +181,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     charteringRoutes(chartering),
     positionsRoutes(positions),
     trackRoutes(createTrackService(positionsRepository)),
+    homepageRoutes(createHomepageService(createHomepageRepository(store.db))),
     liveRoutes({
       feed: changeFeed,
       slots: createStreamSlots(config.eventStreamsPerUser),

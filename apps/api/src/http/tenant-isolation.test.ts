@@ -249,6 +249,9 @@ const ROUTE_TABLE: Record<string, Scope> = {
   },
   'DELETE /api/tours/{id}/pairing': { kind: 'item-write', ...TOURS },
   'GET /api/events/stream': { kind: 'live-stream' },
+  'GET /api/homepage/late-stops': { kind: 'list', type: 'homepageStops' },
+  'GET /api/homepage/arrivals': { kind: 'list', type: 'homepageStops' },
+  'GET /api/homepage/silent-tours': { kind: 'list', type: 'silentTours' },
   'GET /api/means/{id}/positions': { kind: 'item', type: 'means', list: '/api/means' },
   'GET /api/means/{id}/latest-position': { kind: 'item', type: 'means', list: '/api/means' },
   'POST /api/positions': {
@@ -303,6 +306,9 @@ const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }
   'import-tasks': (r) => [r.attributes.organizationName],
   // A tour belongs to its owner and to the carrier it is chartered to.
   tours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
+  // Homepage widget rows belong to their tour's parties.
+  homepageStops: (r) => [r.attributes.ownerName, r.attributes.charteredName],
+  silentTours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
 };
 
 /** A route template with an item's id and reference in it. */

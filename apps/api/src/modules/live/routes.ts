@@ -37,7 +37,7 @@ export const liveRoutes = (options: LiveRoutesOptions): FastifyPluginAsyncZod =>
         'x-permission': 'tours.read',
         summary: 'Live changes of the caller’s tours and orders, as server-sent events',
         description: STREAM_DESCRIPTION,
-        produces: ['text/event-stream'],
+        fileResponse: 'text/event-stream',
         response: {
           200: z.string().describe('The event stream; it ends after an access token’s lifetime'),
           ...errorResponses(401, 403, 429),

@@ -113,6 +113,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live changes of the caller’s tours and orders, as server-sent events
+         * @description A text/event-stream (server-sent events) of what changes on the tours and orders the caller may see. `ready` on (re)connection; `tracking` with data {tour, orders, status} (public ids; tour and status are null when only some of its orders are visible) when the tracking engine stored something new for a tour; `resync` when changes may have been missed; a comment line as heartbeat. No event ids and no replay: after any (re)connection a client reads again what it shows (decision 0110).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream; it ends after an access token’s lifetime */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/export-tasks/{id}": {
         parameters: {
             query?: never;
@@ -402,6 +513,409 @@ export interface paths {
                                 database: "pglite" | "postgres";
                                 /** @enum {string} */
                                 status: "ok";
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homepage/arrivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stops of the caller’s tours reached during the day, or still expected then by their ETA; in the order of arrival */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Start of the day as the caller’s clock has it (default: today 00:00 UTC): an ISO 8601 instant with its offset */
+                    "filter[from]"?: string;
+                    /** @description End of that day, excluded (default: 24 hours after filter[from]): an ISO 8601 instant with its offset */
+                    "filter[to]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of stops */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["HomepageStop"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homepage/late-stops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stops still ahead on the caller’s tours that are late or in tolerable delay (stored delay status), or late on site; soonest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of stops */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["HomepageStop"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/homepage/silent-tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Started, paired tours of the caller whose truck sent no position for over 60 minutes (GPS recency), or none at all */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tours */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["SilentTour"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
                                 version: string;
                             };
                         };
@@ -10302,6 +10816,100 @@ export interface components {
             /** @constant */
             type: "goods";
         };
+        HomepageStop: {
+            attributes: {
+                appointmentEnd: string | null;
+                appointmentStart: string | null;
+                arrivedAt: string | null;
+                /** @description The carrier the tour is chartered to */
+                charteredName: string | null;
+                country: string;
+                /**
+                 * @description The domain’s stopDelayState of etaStatus
+                 * @enum {string}
+                 */
+                delayState: "Late" | "On time" | "Tolerable delay" | "ETA not available";
+                eta: string | null;
+                /** @description The tracking engine’s delay status of the ETA */
+                etaStatus: string | null;
+                /** @description Done, or to be done, after the planned window */
+                isCompletionLate: boolean;
+                /** @description On site past the planned window */
+                isLateOnSite: boolean;
+                name: string;
+                /** @description The organization that owns the tour */
+                ownerName: string;
+                plannedEnd: string | null;
+                plannedStart: string | null;
+                sequence: number;
+                stopType: string;
+                /** @description IANA zone of the stop */
+                timezone: string;
+                tourReference: string;
+                /** @enum {string} */
+                tourStatus: "NOT_STARTED" | "IN_PROGRESS" | "TOWARDS_FIRST_STOP" | "FINISHED";
+                town: string;
+            };
+            id: string;
+            relationships?: {
+                tour?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "tours";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "homepageStops";
+        };
+        HomepageStopInput: {
+            attributes: {
+                appointmentEnd: string | null;
+                appointmentStart: string | null;
+                arrivedAt: string | null;
+                /** @description The carrier the tour is chartered to */
+                charteredName: string | null;
+                country: string;
+                /**
+                 * @description The domain’s stopDelayState of etaStatus
+                 * @enum {string}
+                 */
+                delayState: "Late" | "On time" | "Tolerable delay" | "ETA not available";
+                eta: string | null;
+                /** @description The tracking engine’s delay status of the ETA */
+                etaStatus: string | null;
+                /** @description Done, or to be done, after the planned window */
+                isCompletionLate: boolean;
+                /** @description On site past the planned window */
+                isLateOnSite: boolean;
+                name: string;
+                /** @description The organization that owns the tour */
+                ownerName: string;
+                plannedEnd: string | null;
+                plannedStart: string | null;
+                sequence: number;
+                stopType: string;
+                /** @description IANA zone of the stop */
+                timezone: string;
+                tourReference: string;
+                /** @enum {string} */
+                tourStatus: "NOT_STARTED" | "IN_PROGRESS" | "TOWARDS_FIRST_STOP" | "FINISHED";
+                town: string;
+            };
+            id: string;
+            relationships?: {
+                tour?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "tours";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "homepageStops";
+        };
         ImportTask: {
             attributes: {
                 /** @enum {string} */
@@ -11377,6 +11985,54 @@ export interface components {
             id: string;
             /** @constant */
             type: "permissions";
+        };
+        SilentTour: {
+            attributes: {
+                /** @description The carrier the tour is chartered to */
+                charteredName: string | null;
+                /**
+                 * @description shipment-domain §4: OUTDATED past 60 minutes, NONE without
+                 * @enum {string}
+                 */
+                gpsRecency: "RECENT" | "OUTDATED" | "NONE";
+                /** @description Its newest position, null when none was ever received */
+                lastPositionAt: string | null;
+                /** @description The resource the tour is paired with */
+                meanLabel: string;
+                /** @description The organization that owns the tour */
+                ownerName: string;
+                positionAgeMinutes: number | null;
+                reference: string;
+                /** @enum {string} */
+                status: "NOT_STARTED" | "IN_PROGRESS" | "TOWARDS_FIRST_STOP" | "FINISHED";
+            };
+            id: string;
+            /** @constant */
+            type: "silentTours";
+        };
+        SilentTourInput: {
+            attributes: {
+                /** @description The carrier the tour is chartered to */
+                charteredName: string | null;
+                /**
+                 * @description shipment-domain §4: OUTDATED past 60 minutes, NONE without
+                 * @enum {string}
+                 */
+                gpsRecency: "RECENT" | "OUTDATED" | "NONE";
+                /** @description Its newest position, null when none was ever received */
+                lastPositionAt: string | null;
+                /** @description The resource the tour is paired with */
+                meanLabel: string;
+                /** @description The organization that owns the tour */
+                ownerName: string;
+                positionAgeMinutes: number | null;
+                reference: string;
+                /** @enum {string} */
+                status: "NOT_STARTED" | "IN_PROGRESS" | "TOWARDS_FIRST_STOP" | "FINISHED";
+            };
+            id: string;
+            /** @constant */
+            type: "silentTours";
         };
         Stop: {
             attributes: {
