@@ -3,7 +3,7 @@
 import { offsetPoint, syntheticTrack, type TrackLeg } from '@cargolens/domain/tracking';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage, signIn } from './browser';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage, seriousViolations, signIn } from './browser';
 
 /** The demo shipper's shuttle, the resource the README pairs tours with. */
 const SHUTTLE = '1xb6HqLP';
@@ -107,6 +107,49 @@ describe('live order detail', () => {
     await expect
       .poll(() => firstStop.getAttribute('data-state'), { timeout: 30_000, interval: 250 })
       .not.toBe(before);
+    expect(
+      await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+    ).toBe(true);
+  });
+});
+
+describe('live homepage', () => {
+  it('drops a tour from “without a recent position” when its truck reports, without a reload', async () => {
+    await page.goto('/homepage');
+    const silent = page.getByTestId('silent-tours');
+    await silent.locator('tbody tr').first().waitFor();
+    expect(await page.getByTestId('late-stops').locator('h2').textContent()).toBeTruthy();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+    });
+
+    // A tour the widget shows whose truck has a tracker: it reports through OsmAnd, as a phone or a box does.
+    const operator = await tokenOf('shipper.operator');
+    const shown = await call('GET', '/api/homepage/silent-tours?page[size]=10', operator);
+    let target: { reference: string; device: string } | undefined;
+    for (const row of shown.data) {
+      const tour = await call('GET', `/api/tours/${row.id}`, operator);
+      const device = tour.data.attributes.pair.telematicUnitId;
+      if (device) {
+        target = { reference: row.attributes.reference, device };
+        break;
+      }
+    }
+    if (!target) throw new Error('no silent tour with a tracked truck in the demo data');
+    const row = silent.locator('tbody tr', { hasText: target.reference });
+    await row.waitFor();
+
+    const fix = new URLSearchParams({
+      id: target.device,
+      lat: '45.75',
+      lon: '4.85',
+      timestamp: String(Math.floor((Date.now() - MINUTE) / 1000)),
+    });
+    const reported = await fetch(new URL(`/osmand?${fix}`, baseUrl()), { method: 'POST' });
+    expect(reported.status).toBe(200);
+
+    await expect.poll(() => row.count(), { timeout: 30_000, interval: 250 }).toBe(0);
     expect(
       await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
     ).toBe(true);
