@@ -58,6 +58,10 @@ export interface Config {
   mailFrom: string;
   /** Where the web app is reached, for the links in emails (PUBLIC_URL). */
   publicUrl: string;
+  /** Event streams (GET /api/events/stream) one user may hold open at once in one process. */
+  eventStreamsPerUser: number;
+  /** Seconds between two heartbeats on an open event stream. */
+  eventHeartbeatSeconds: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -107,6 +111,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Cargolens <no-reply@cargolens.localhost>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    eventStreamsPerUser: Math.max(1, intFrom(env.EVENT_STREAMS_PER_USER, 6)),
+    eventHeartbeatSeconds: Math.max(1, intFrom(env.EVENT_HEARTBEAT_SECONDS, 25)),
   };
 }
 

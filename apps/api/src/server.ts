@@ -36,9 +36,17 @@ import { createGeocoder } from './modules/geo/geocoder';
 import { geoRoutes } from './modules/geo/routes';
 import { createGeoService } from './modules/geo/service';
 import { createImporters } from './modules/imports/importers';
+import { createHomepageRepository } from './modules/homepage/repository';
+import { homepageRoutes } from './modules/homepage/routes';
+import { createHomepageService } from './modules/homepage/service';
+import { createPlaceImporter } from './modules/imports/place-importer';
 import { createImportsRepository } from './modules/imports/repository';
 import { importsRoutes } from './modules/imports/routes';
 import { createImportsService } from './modules/imports/service';
+import { createChangeFeed } from './modules/live/change-feed';
+import { createLiveRepository } from './modules/live/repository';
+import { liveRoutes } from './modules/live/routes';
+import { createStreamSlots } from './modules/live/stream-slots';
 import { mapRoutes } from './modules/map/routes';
 import { createOrderTaggingRepository } from './modules/order-bulk-actions/repository';
 import { orderBulkActionsRoutes } from './modules/order-bulk-actions/routes';
@@ -159,6 +167,12 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     // Before the store closes: the running batch ends and its task is given back for the next start.
     app.addHook('onClose', async () => importWorker.stop());
   }
+  const changeFeed = createChangeFeed({
+    store,
+    repository: createLiveRepository(store.db),
+    onError: (error) => app.log.error({ err: error }, 'live feed failed'),
+  });
+  app.addHook('onClose', async () => changeFeed.close());
   const modules: FastifyPluginAsyncZod[] = [
     systemRoutes(store, config.version),
     authRoutes(auth),
@@ -205,6 +219,13 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       createPublicLinksService(createPublicLinksRepository(store.db), createLinkTokens(config.jwtSecret)),
       { perMinute: config.publicLinkRateLimit },
     ),
+    homepageRoutes(createHomepageService(createHomepageRepository(store.db))),
+    liveRoutes({
+      feed: changeFeed,
+      slots: createStreamSlots(config.eventStreamsPerUser),
+      heartbeatMs: config.eventHeartbeatSeconds * 1000,
+      lifetimeMs: config.accessTokenTtlSeconds * 1000,
+    }),
   ];
 
   await app.register(

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Cargolens2026';
@@ -60,9 +60,49 @@ afterEach(() => {
   expect(found, 'the page reported Content-Security-Policy violations').toEqual([]);
 });
 
+/** Requests in flight per page, but for the live event stream, which stays open as long as the page. */
+const inflight = new WeakMap<Page, Set<Request>>();
+const lastActivity = new WeakMap<Page, number>();
+
+function trackRequests(context: BrowserContext): void {
+  const pending = (request: Request) => {
+    const page = request.frame().page();
+    lastActivity.set(page, Date.now());
+    const set = inflight.get(page) ?? new Set<Request>();
+    inflight.set(page, set);
+    return set;
+  };
+  context.on('request', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('/api/events/stream')) pending(request).add(request);
+  });
+  const finished = (request: Request) => {
+    pending(request).delete(request);
+  };
+  context.on('requestfinished', finished);
+  context.on('requestfailed', finished);
+}
+
+/**
+ * Playwright's 'networkidle' waits for every request, and the live event stream (decision 0110) never ends: the
+ * same rule — nothing in flight for 500 ms — over every request but that one.
+ */
+async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect
+    .poll(
+      () => (inflight.get(page)?.size ?? 0) === 0 && Date.now() - (lastActivity.get(page) ?? 0) >= quietMs,
+      {
+        timeout: 10_000,
+        interval: 100,
+      },
+    )
+    .toBe(true);
+}
+
 /** A fresh profile (no stored tokens or language) per journey, at desktop size. */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  trackRequests(context);
   await watchContentSecurityPolicy(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
@@ -91,7 +131,7 @@ export async function firstReferences(page: Page, count = 5): Promise<string[]> 
  * signed-in user's name in the header (it arrives with its own request). Axe must judge the finished page.
  */
 export async function whenLoaded(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.locator('.loading, [aria-busy="true"]').first().waitFor({ state: 'detached' });
   const userName = page.locator('.user-menu__name');
   if ((await userName.count()) > 0) await expect.poll(() => userName.textContent()).not.toBe('…');

@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type LogConfig, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { listenOnPglite, listenOnServer, type NotificationHandler, type Unlisten } from './notifications';
 import type { Database } from './schema';
 
 export interface Store {
@@ -15,6 +16,8 @@ export interface Store {
   execScript(script: string): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start another store from (StoreOptions.pgliteSnapshot). */
   dumpDataDir?: () => Promise<Blob>;
+  /** LISTENs to a notification channel (db/notifications.ts); the promise settles once listening. */
+  listen(channel: string, handler: NotificationHandler): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
           client.release();
         }
       },
+      listen: (channel, handler) => listenOnServer(options.databaseUrl!, channel, handler),
       close: () => db.destroy(),
     };
   }
@@ -115,6 +119,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       await pglite.exec(script);
     },
     dumpDataDir: () => pglite.dumpDataDir('none'),
+    listen: (channel, handler) => listenOnPglite(pglite, channel, handler),
     close: () => db.destroy(),
   };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
+import { openEventStream } from '../test-support/event-stream-client';
 import { capabilitiesOf, documentedRoutes } from '../test-support/route-permissions';
 
 /** Routes that need no token: sign-in, set-password links, health, the map's public configuration, the public ETA of a link. */
@@ -56,6 +57,9 @@ const SCREENS_BY_USER: Record<string, readonly string[]> = {
   'backoffice.admin': SCREENS,
   'super.admin': SCREENS,
 };
+
+/** Routes that answer a stream that never ends by itself: opened, checked, closed. */
+const STREAMS = new Set(['GET /api/events/stream']);
 
 /** A path with every parameter filled with an id no one has: the permission is checked before anything. */
 const pathOf = (template: string) => template.replace(/\{\w+\}/g, 'zzzzzzzz');
@@ -117,11 +121,17 @@ describe.each(engines())('route permissions on $name', (engine) => {
       for (const { route, permission } of routes) {
         const [method, template] = route.split(' ') as [string, string];
         const withBody = !['GET', 'HEAD'].includes(method);
+        const refused = !capabilities.has(permission!);
+        if (STREAMS.has(route)) {
+          const stream = await openEventStream(app.running.url, token);
+          await stream.close();
+          expect(stream.status === 403, `${user} ${route} (${permission})`).toBe(refused);
+          continue;
+        }
         const response = await app.api.request(method, pathOf(template), {
           token,
           ...(withBody ? { body: {} } : {}),
         });
-        const refused = !capabilities.has(permission!);
         const label = `${user} ${route} (${permission})`;
         if (method === 'HEAD') expect(response.status === 403, label).toBe(refused);
         else {

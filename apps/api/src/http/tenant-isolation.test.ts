@@ -62,7 +62,12 @@ type Scope =
       username: string;
       table: 'inbound_events' | 'external_etas';
       body: (order: Resource & { stopIds: string[] }) => unknown;
-    };
+    }
+  /**
+   * A live stream of changes, filtered per session: modules/live/live-stream.test.ts shows that another
+   * organization's stream hears nothing of a tour it may not see (a stream never ends, so not tested here).
+   */
+  | { kind: 'live-stream' };
 
 let created = 0;
 
@@ -273,6 +278,10 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'DELETE /api/orders/{id}/public-link': { kind: 'item-write', type: 'orders', list: '/api/orders' },
   // The token is the scope: it reads one order and nothing of its organization (public-links.test.ts).
   'GET /api/public/orders/eta': { kind: 'public' },
+  'GET /api/events/stream': { kind: 'live-stream' },
+  'GET /api/homepage/late-stops': { kind: 'list', type: 'homepageStops' },
+  'GET /api/homepage/arrivals': { kind: 'list', type: 'homepageStops' },
+  'GET /api/homepage/silent-tours': { kind: 'list', type: 'silentTours' },
   'GET /api/means/{id}/positions': { kind: 'item', type: 'means', list: '/api/means' },
   'GET /api/means/{id}/latest-position': { kind: 'item', type: 'means', list: '/api/means' },
   'POST /api/positions': {
@@ -360,6 +369,9 @@ const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }
   'import-tasks': (r) => [r.attributes.organizationName],
   // A tour belongs to its owner and to the carrier it is chartered to.
   tours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
+  // Homepage widget rows belong to their tour's parties.
+  homepageStops: (r) => [r.attributes.ownerName, r.attributes.charteredName],
+  silentTours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
 };
 
 /** A route template with an item's id and reference in it. */

@@ -62,6 +62,10 @@ export const router = createBrowserRouter([
               // ScreenGate (AppLayout) sends the root to the session's home screen.
               { index: true, element: null },
               {
+                path: 'homepage',
+                lazy: async () => ({ Component: (await import('../features/homepage/HomePage')).HomePage }),
+              },
+              {
                 path: 'orders',
                 lazy: async () => ({ Component: (await import('../features/orders/OrdersPage')).OrdersPage }),
               },

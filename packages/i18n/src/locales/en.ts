@@ -1034,6 +1034,31 @@ export const en = {
     resetIgnore: 'If you did not ask for it, ignore this email: your password stays as it is.',
     mailButton: 'Choose my password',
   },
+  },
+  homepage: {
+    lateStops: 'Late stops',
+    lateStopsEmpty: 'No stop is late.',
+    silentTours: 'Tours without a recent position',
+    silentToursEmpty: 'Every started tour has sent a position within the hour.',
+    arrivals: "Today's arrivals",
+    arrivalsEmpty: 'No arrival today.',
+    tour: 'Tour',
+    stop: 'Stop',
+    eta: 'ETA',
+    delay: 'Delay',
+    status: 'Status',
+    resource: 'Resource',
+    lastPosition: 'Last position',
+    arrival: 'Arrival',
+    arrived: 'Arrived',
+    expected: 'Expected',
+    noAccess: 'Your account does not follow tours: nothing to show here.',
+    recency: {
+      RECENT: 'Recent',
+      OUTDATED: 'Over an hour old',
+      NONE: 'No position',
+    },
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

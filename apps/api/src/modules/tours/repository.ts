@@ -32,9 +32,9 @@ const SORT_COLUMNS = {
   status: { column: 't.status', nullable: false },
 } as const;
 
-type ToursEb = ExpressionBuilder<Database & { t: Database['tours'] }, 't'>;
+export type ToursEb = ExpressionBuilder<Database & { t: Database['tours'] }, 't'>;
 
-function visibleTours(eb: ToursEb, scope: TenantScope, organizationId?: number) {
+export function visibleTours(eb: ToursEb, scope: TenantScope, organizationId?: number) {
   if (scope.allOrganizations)
     return organizationId === undefined ? eb.lit(true) : eb('t.organization_id', '=', organizationId);
   // A carrier sees the tours chartered to it as well as its own, and nothing else of the shipper's.

@@ -25,8 +25,11 @@ export interface RequestOptions {
   body?: unknown;
   /** A file sent as the body as it is (a CSV upload), with its media type. */
   file?: { content: Blob; type: string };
-  /** 'text' answers the body as text (a CSV download) instead of a JSON:API document. */
-  responseType?: 'json' | 'text';
+  /**
+   * 'text' answers the body as text (a CSV download) instead of a JSON:API document; 'stream' answers the
+   * Response itself, its body unread (server-sent events), once authorized like any other call.
+   */
+  responseType?: 'json' | 'text' | 'stream';
   headers?: Record<string, string>;
   /** false for calls made before a session exists (sign-in). */
   auth?: boolean;
@@ -83,7 +86,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const refreshTokens = createRefresher(options);
 
   async function call(method: string, path: string, opts: RequestOptions, token: string | null) {
-    const headers: Record<string, string> = { Accept: JSON_API, ...opts.headers };
+    const headers: Record<string, string> = {
+      Accept: opts.responseType === 'stream' ? 'text/event-stream' : JSON_API,
+      ...opts.headers,
+    };
     if (opts.body !== undefined) headers['Content-Type'] = JSON_API;
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
@@ -116,6 +122,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     if (!response.ok) throw new ApiError(method, path, response.status, await readErrors(response));
+    if (opts.responseType === 'stream') return response;
     if (response.status === 204 || method === 'HEAD') return undefined;
     const text = await response.text();
     if (opts.responseType === 'text') return text;

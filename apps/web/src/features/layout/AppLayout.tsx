@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Icon } from '../../ui/Icon';
+import { useLiveUpdates } from '../live/use-live-updates';
 import { LanguageSwitch } from '../preferences/LanguageSwitch';
 import { ScreenGate } from './ScreenGate';
 import { SideNav } from './SideNav';
@@ -16,6 +17,8 @@ export function AppLayout() {
   const { open: menuOpen, setOpen: setMenuOpen, drawer, toggle } = useDrawer();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  // One event stream for the whole signed-in app: every page's queries stay current without a reload.
+  useLiveUpdates();
   return (
     <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
       <a className="skip-link" href="#main">

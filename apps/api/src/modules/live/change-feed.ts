@@ -1,0 +1,108 @@
+// One LISTEN per process on the tracking channel (decision 0085), relayed to the event streams connected to this
+// process, each seeing only what its session may (visible-change.ts). Changes are gathered for a short while
+// and sent once per tour: a moving fleet announces the same tour many times a second, and a screen only needs
+// to know that it changed. Nothing here outlives a connection: another process relays its own streams.
+import type { Store } from '../../db/database';
+import type { Unlisten } from '../../db/notifications';
+import { TRACKING_CHANNEL, type TrackingChange } from '../../jobs/publish-tracking-change';
+import type { TenantScope } from '../../kernel/tenant-scope';
+import type { LiveRepository } from './repository';
+import { type VisibleChange, visibleChange } from './visible-change';
+
+export interface Subscriber {
+  scope: TenantScope;
+  change(change: VisibleChange): void;
+  /** Changes may have been missed: the screen must read everything again. */
+  resync(): void;
+}
+
+export interface ChangeFeedOptions {
+  store: Pick<Store, 'listen'>;
+  repository: LiveRepository;
+  /** How long changes are gathered before they are sent. */
+  batchMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+function parsed(payload: string): TrackingChange | null {
+  try {
+    const change = JSON.parse(payload) as TrackingChange;
+    return typeof change.tourId === 'number' && Array.isArray(change.orderIds) ? change : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createChangeFeed(options: ChangeFeedOptions) {
+  const batchMs = options.batchMs ?? 200;
+  const subscribers = new Set<Subscriber>();
+  const pending = new Map<number, TrackingChange>();
+  let flushTimer: NodeJS.Timeout | undefined;
+  let listening: Promise<Unlisten> | undefined;
+
+  async function flush() {
+    flushTimer = undefined;
+    const changes = [...pending.values()];
+    pending.clear();
+    if (changes.length === 0 || subscribers.size === 0) return;
+    const parties = await options.repository.orderParties([
+      ...new Set(changes.flatMap((change) => change.orderIds)),
+    ]);
+    for (const subscriber of subscribers)
+      for (const change of changes) {
+        const visible = visibleChange(change, parties, subscriber.scope);
+        if (visible) subscriber.change(visible);
+      }
+  }
+
+  function received(payload: string) {
+    const change = parsed(payload);
+    if (!change || subscribers.size === 0) return;
+    // The newest status wins; the order ids of one tour are the same in each of its announcements.
+    pending.set(change.tourId, change);
+    flushTimer ??= setTimeout(() => {
+      flush().catch((error: unknown) => {
+        options.onError?.(error);
+        for (const subscriber of subscribers) subscriber.resync();
+      });
+    }, batchMs);
+  }
+
+  return {
+    /** Starts listening with the first subscriber; resolves once changes will reach it. */
+    async subscribe(subscriber: Subscriber): Promise<() => void> {
+      listening ??= options.store.listen(TRACKING_CHANNEL, {
+        message: received,
+        gap: () => {
+          for (const each of subscribers) each.resync();
+        },
+      });
+      subscribers.add(subscriber);
+      try {
+        await listening;
+      } catch (error) {
+        subscribers.delete(subscriber);
+        listening = undefined;
+        throw error;
+      }
+      return () => {
+        subscribers.delete(subscriber);
+      };
+    },
+
+    get size() {
+      return subscribers.size;
+    },
+
+    async close() {
+      clearTimeout(flushTimer);
+      pending.clear();
+      subscribers.clear();
+      const unlisten = await listening?.catch(() => undefined);
+      listening = undefined;
+      await unlisten?.();
+    },
+  };
+}
+
+export type ChangeFeed = ReturnType<typeof createChangeFeed>;

@@ -1,0 +1,42 @@
+// What one session may learn of a tracking change (decision 0110): the tour if its organization owns it or the
+// tour is chartered to it, and those of the tour's orders it owns or carries, the same scope as the tours and
+// orders read APIs (decision 0004). A change that shows it nothing is not sent at all.
+import type { TrackingChange } from '../../jobs/publish-tracking-change';
+import { encodeId } from '../../kernel/public-id';
+import type { TenantScope } from '../../kernel/tenant-scope';
+
+export interface OrderParties {
+  id: number;
+  organizationId: number;
+  carrierOrganizationId: number | null;
+}
+
+/** The `tracking` event's data, public ids only. */
+export interface VisibleChange {
+  /** null when the session sees some of the tour's orders but not the tour itself. */
+  tour: string | null;
+  orders: string[];
+  /** The tour status, when the tour is visible. */
+  status: string | null;
+}
+
+export function visibleChange(
+  change: TrackingChange,
+  parties: ReadonlyMap<number, OrderParties>,
+  scope: TenantScope,
+): VisibleChange | null {
+  const org = scope.organizationId;
+  const seesTour =
+    scope.allOrganizations || change.organizationId === org || change.carrierOrganizationId === org;
+  const orders = change.orderIds.filter((id) => {
+    if (scope.allOrganizations) return true;
+    const order = parties.get(id);
+    return order !== undefined && (order.organizationId === org || order.carrierOrganizationId === org);
+  });
+  if (!seesTour && orders.length === 0) return null;
+  return {
+    tour: seesTour ? encodeId(change.tourId) : null,
+    orders: orders.map(encodeId),
+    status: seesTour ? change.status : null,
+  };
+}
