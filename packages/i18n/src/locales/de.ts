@@ -1044,7 +1044,6 @@ export const de: Messages = {
       'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     mailButton: 'Mein Passwort wählen',
   },
-  },
   homepage: {
     lateStops: 'Verspätete Stopps',
     lateStopsEmpty: 'Kein Stopp ist verspätet.',

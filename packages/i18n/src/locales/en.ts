@@ -1034,7 +1034,6 @@ export const en = {
     resetIgnore: 'If you did not ask for it, ignore this email: your password stays as it is.',
     mailButton: 'Choose my password',
   },
-  },
   homepage: {
     lateStops: 'Late stops',
     lateStopsEmpty: 'No stop is late.',

@@ -1038,7 +1038,6 @@ export const es: Messages = {
     resetIgnore: 'Si no lo ha solicitado usted, ignore este correo: su contraseña no cambia.',
     mailButton: 'Elegir mi contraseña',
   },
-  },
   homepage: {
     lateStops: 'Paradas con retraso',
     lateStopsEmpty: 'Ninguna parada va con retraso.',

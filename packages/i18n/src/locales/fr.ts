@@ -1040,7 +1040,6 @@ export const fr: Messages = {
       'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
     mailButton: 'Choisir mon mot de passe',
   },
-  },
   homepage: {
     lateStops: 'Arrêts en retard',
     lateStopsEmpty: 'Aucun arrêt en retard.',

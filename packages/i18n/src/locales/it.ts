@@ -1036,7 +1036,6 @@ export const it: Messages = {
     resetIgnore: 'Se non l’hai chiesto tu, ignora questa e-mail: la tua password resta invariata.',
     mailButton: 'Scegli la mia password',
   },
-  },
   homepage: {
     lateStops: 'Fermate in ritardo',
     lateStopsEmpty: 'Nessuna fermata in ritardo.',

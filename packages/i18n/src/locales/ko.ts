@@ -1029,7 +1029,6 @@ export const ko: Messages = {
     resetIgnore: '직접 요청하지 않았다면 이 이메일을 무시하세요. 비밀번호는 바뀌지 않습니다.',
     mailButton: '내 비밀번호 정하기',
   },
-  },
   homepage: {
     lateStops: '지연된 정차지',
     lateStopsEmpty: '지연된 정차지가 없습니다.',

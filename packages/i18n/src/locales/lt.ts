@@ -1034,7 +1034,6 @@ export const lt: Messages = {
     resetIgnore: 'Jei to neprašėte, nekreipkite dėmesio į šį laišką: jūsų slaptažodis nepasikeis.',
     mailButton: 'Pasirinkti slaptažodį',
   },
-  },
   homepage: {
     lateStops: 'Vėluojantys sustojimai',
     lateStopsEmpty: 'Nė vienas sustojimas nevėluoja.',

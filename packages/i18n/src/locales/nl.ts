@@ -1041,7 +1041,6 @@ export const nl: Messages = {
     resetIgnore: 'Heeft u dit niet gevraagd? Negeer dan deze e-mail: uw wachtwoord blijft ongewijzigd.',
     mailButton: 'Mijn wachtwoord kiezen',
   },
-  },
   homepage: {
     lateStops: 'Te late stops',
     lateStopsEmpty: 'Geen enkele stop is te laat.',

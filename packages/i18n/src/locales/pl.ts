@@ -1035,7 +1035,6 @@ export const pl: Messages = {
     resetIgnore: 'Jeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
     mailButton: 'Ustaw moje hasło',
   },
-  },
   homepage: {
     lateStops: 'Opóźnione przystanki',
     lateStopsEmpty: 'Żaden przystanek nie jest opóźniony.',

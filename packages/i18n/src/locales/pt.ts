@@ -1037,7 +1037,6 @@ export const pt: Messages = {
     resetIgnore: 'Se não foi você que pediu, ignore este e-mail: a sua palavra-passe mantém-se.',
     mailButton: 'Escolher a minha palavra-passe',
   },
-  },
   homepage: {
     lateStops: 'Paragens atrasadas',
     lateStopsEmpty: 'Nenhuma paragem está atrasada.',

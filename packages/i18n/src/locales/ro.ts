@@ -1037,7 +1037,6 @@ export const ro: Messages = {
     resetIgnore: 'Dacă nu ați cerut acest lucru, ignorați acest e-mail: parola rămâne neschimbată.',
     mailButton: 'Alege parola mea',
   },
-  },
   homepage: {
     lateStops: 'Opriri întârziate',
     lateStopsEmpty: 'Nicio oprire nu este întârziată.',

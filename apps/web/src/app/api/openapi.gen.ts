@@ -113,6 +113,578 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/etas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send up to 1,000 external ETAs, one stop each
+         * @description An external ETA is stored with its source (external, or externalDeclared when a person declared it) and, while the stop is still ahead, is the ETA the order shows and judges the delay by: external ETAs come before the engine’s own. The newest one recorded (recordedOn) counts, whatever order they arrive in. A stop of a tour the organization neither owns nor carries is refused; the same eventId sent again is stored once. Needs the API role (ETAs in).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the vehicle is expected at the stop
+                                 */
+                                eta: string;
+                                /** @description The window the arrival is expected in, when the sender gives one */
+                                etaSlot?: {
+                                    /** Format: date-time */
+                                    end: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                } | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the sender worked it out (default: now); the newest one a stop has counts
+                                 */
+                                recordedOn?: string;
+                                /**
+                                 * @description external (a system computed it, the default) or externalDeclared (a person declared it)
+                                 * @enum {string}
+                                 */
+                                source?: "external" | "externalDeclared";
+                            };
+                            relationships: {
+                                stop: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "externalEtas";
+                        }[];
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the vehicle is expected at the stop
+                                 */
+                                eta: string;
+                                /** @description The window the arrival is expected in, when the sender gives one */
+                                etaSlot?: {
+                                    /** Format: date-time */
+                                    end: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                } | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the sender worked it out (default: now); the newest one a stop has counts
+                                 */
+                                recordedOn?: string;
+                                /**
+                                 * @description external (a system computed it, the default) or externalDeclared (a person declared it)
+                                 * @enum {string}
+                                 */
+                                source?: "external" | "externalDeclared";
+                            };
+                            relationships: {
+                                stop: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "externalEtas";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description What became of each ETA */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["EtaBatch"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send up to 1,000 order or handling-unit events, by code
+         * @description Each event is checked alone: a code outside the catalogue (order-event names and tracking codes of shipment-domain §4, handling-unit event types of §3), a date more than 10 minutes ahead, or an order, stop or handling unit the organization neither owns nor carries is refused with its reason, and the others are stored. The same eventId sent again is the same event: stored once, answered as a duplicate with the same id. An arrival, goods handled or a departure moves the stop and the tour through the tracking engine within moments, and every event shows on the order’s timeline. A batch of which nothing is kept answers its errors with the first one’s status (an unknown code is a 400). Needs the API role (events in).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: ({
+                            attributes: {
+                                /** @description The event code: an order-event name (ARR_LOAD, LEFT_LOADING_SITE, DELAY_UNLOAD …) or a tracking code {phase}_{outcome}_{declared|calculated}-{reason} (delivery_compliant_declared-completed); for handling units also LOADING, DELIVERY_NOT_CONFORM …. A namespaced name keeps its last segment (order.loading.ARR_LOAD). A code outside the catalogue is refused */
+                                code: string;
+                                comment?: string | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it happened, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                occurredAt: string;
+                                /** @description Where it happened */
+                                position?: {
+                                    /** @description Latitude, WGS 84 decimal degrees */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 decimal degrees */
+                                    lng: number;
+                                } | null;
+                                /** @description Anything else the sender keeps with it */
+                                properties?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            relationships: {
+                                order: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "orders";
+                                    };
+                                };
+                                /** @description The stop of the order it happened at; by default the order’s loading stop for a loading code, its delivery stop for a delivery code */
+                                stop?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "orderEvents";
+                        } | {
+                            attributes: {
+                                /** @description The event code: an order-event name (ARR_LOAD, LEFT_LOADING_SITE, DELAY_UNLOAD …) or a tracking code {phase}_{outcome}_{declared|calculated}-{reason} (delivery_compliant_declared-completed); for handling units also LOADING, DELIVERY_NOT_CONFORM …. A namespaced name keeps its last segment (order.loading.ARR_LOAD). A code outside the catalogue is refused */
+                                code: string;
+                                comment?: string | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it happened, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                occurredAt: string;
+                                /** @description Where it happened */
+                                position?: {
+                                    /** @description Latitude, WGS 84 decimal degrees */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 decimal degrees */
+                                    lng: number;
+                                } | null;
+                                /** @description Anything else the sender keeps with it */
+                                properties?: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The unit’s tracking barcode, instead of the handlingUnit relationship */
+                                trackingBarcode?: string;
+                            };
+                            relationships?: {
+                                handlingUnit?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "handlingUnits";
+                                    };
+                                };
+                                /** @description The unit’s order, checked when given */
+                                order?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "orders";
+                                    };
+                                };
+                                stop?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "handlingUnitEvents";
+                        })[];
+                    };
+                    "application/vnd.api+json": {
+                        data: ({
+                            attributes: {
+                                /** @description The event code: an order-event name (ARR_LOAD, LEFT_LOADING_SITE, DELAY_UNLOAD …) or a tracking code {phase}_{outcome}_{declared|calculated}-{reason} (delivery_compliant_declared-completed); for handling units also LOADING, DELIVERY_NOT_CONFORM …. A namespaced name keeps its last segment (order.loading.ARR_LOAD). A code outside the catalogue is refused */
+                                code: string;
+                                comment?: string | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it happened, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                occurredAt: string;
+                                /** @description Where it happened */
+                                position?: {
+                                    /** @description Latitude, WGS 84 decimal degrees */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 decimal degrees */
+                                    lng: number;
+                                } | null;
+                                /** @description Anything else the sender keeps with it */
+                                properties?: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                            relationships: {
+                                order: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "orders";
+                                    };
+                                };
+                                /** @description The stop of the order it happened at; by default the order’s loading stop for a loading code, its delivery stop for a delivery code */
+                                stop?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "orderEvents";
+                        } | {
+                            attributes: {
+                                /** @description The event code: an order-event name (ARR_LOAD, LEFT_LOADING_SITE, DELAY_UNLOAD …) or a tracking code {phase}_{outcome}_{declared|calculated}-{reason} (delivery_compliant_declared-completed); for handling units also LOADING, DELIVERY_NOT_CONFORM …. A namespaced name keeps its last segment (order.loading.ARR_LOAD). A code outside the catalogue is refused */
+                                code: string;
+                                comment?: string | null;
+                                /** @description Your id of this event: sending the same id again (per organization) is the same event, stored once */
+                                eventId: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it happened, ISO 8601 with its offset; not more than 10 minutes ahead
+                                 */
+                                occurredAt: string;
+                                /** @description Where it happened */
+                                position?: {
+                                    /** @description Latitude, WGS 84 decimal degrees */
+                                    lat: number;
+                                    /** @description Longitude, WGS 84 decimal degrees */
+                                    lng: number;
+                                } | null;
+                                /** @description Anything else the sender keeps with it */
+                                properties?: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The unit’s tracking barcode, instead of the handlingUnit relationship */
+                                trackingBarcode?: string;
+                            };
+                            relationships?: {
+                                handlingUnit?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "handlingUnits";
+                                    };
+                                };
+                                /** @description The unit’s order, checked when given */
+                                order?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "orders";
+                                    };
+                                };
+                                stop?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "stops";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "handlingUnitEvents";
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description What became of each event */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["EventBatch"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/stream": {
         parameters: {
             query?: never;
@@ -1041,8 +1613,8 @@ export interface paths {
                     dryRun?: "true" | "false";
                     /** @description The file's name, shown in the task list */
                     name?: string;
-                    /** @description What the file holds: place (addresses with geofences) */
-                    type: "place";
+                    /** @description What the file holds: place (addresses with geofences), user, mobile (drivers’ phones) or telematic_resource (vehicles with their telematic unit) */
+                    type: "place" | "user" | "mobile" | "telematic_resource";
                 };
                 header?: never;
                 path?: never;
@@ -1425,8 +1997,8 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description What the file holds: place (addresses with geofences) */
-                    type: "place";
+                    /** @description What the file holds: place (addresses with geofences), user, mobile (drivers’ phones) or telematic_resource (vehicles with their telematic unit) */
+                    type: "place" | "user" | "mobile" | "telematic_resource";
                 };
                 cookie?: never;
             };
@@ -5425,6 +5997,577 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/public-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's tracking link: its state, and its URL while it is live (the order's owner only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order’s tracking link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["PublicLink"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A new tracking link for the order; the previous one stops working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description When the link stops working (ISO 8601, in the future); null: until revoked */
+                                expiresAt?: string | null;
+                                /** @description Light link: status and ETAs without the truck’s position */
+                                isLight?: boolean;
+                            };
+                            /** @enum {string} */
+                            type: "publicLinks";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description When the link stops working (ISO 8601, in the future); null: until revoked */
+                                expiresAt?: string | null;
+                                /** @description Light link: status and ETAs without the truck’s position */
+                                isLight?: boolean;
+                            };
+                            /** @enum {string} */
+                            type: "publicLinks";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The order’s tracking link */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["PublicLink"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Revoke the live link: its page answers "no longer available" */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change when the live link expires, or whether it is light */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description When the link stops working (ISO 8601, in the future); null: until revoked */
+                                expiresAt?: string | null;
+                                /** @description Light link: status and ETAs without the truck’s position */
+                                isLight?: boolean;
+                            };
+                            /** @enum {string} */
+                            type: "publicLinks";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description When the link stops working (ISO 8601, in the future); null: until revoked */
+                                expiresAt?: string | null;
+                                /** @description Light link: status and ETAs without the truck’s position */
+                                isLight?: boolean;
+                            };
+                            /** @enum {string} */
+                            type: "publicLinks";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The order’s tracking link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["PublicLink"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/orders/{id}/timeline": {
         parameters: {
             query?: never;
@@ -6179,6 +7322,246 @@ export interface paths {
                 };
             };
         };
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgotten password: mail a one-hour reset link to the account of this email, if any */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "password-resets",
+                     *         "attributes": {
+                     *           "email": "camille.petit@example.com"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            type: "password-resets";
+                        };
+                    };
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "password-resets",
+                     *         "attributes": {
+                     *           "email": "camille.petit@example.com"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            type: "password-resets";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The same answer whether or not the address has an account */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            meta: {
+                                /**
+                                 * @description email: a link was mailed if the address has an account; off: this server sends no mail
+                                 * @enum {string}
+                                 */
+                                delivery: "email" | "off";
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a password with the token of an invitation or reset link (single use) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "passwords",
+                     *         "attributes": {
+                     *           "token": "token-from-the-link",
+                     *           "password": "Choose-2-words"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                password: string;
+                                token: string;
+                            };
+                            /** @enum {string} */
+                            type: "passwords";
+                        };
+                    };
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "passwords",
+                     *         "attributes": {
+                     *           "token": "token-from-the-link",
+                     *           "password": "Choose-2-words"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                password: string;
+                                token: string;
+                            };
+                            /** @enum {string} */
+                            type: "passwords";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Password saved */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -7549,6 +8932,150 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/orders/eta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public ETA of one order by its tracking link: status, ETAs, delays and, unless light, the truck’s last position */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The secret of the tracking link (the last part of its URL) */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order as its tracking page shows it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["PublicOrderEta"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10690,6 +12217,134 @@ export interface components {
             /** @constant */
             type: "agencies";
         };
+        EtaBatch: {
+            attributes: {
+                /** @description ETAs stored */
+                accepted: number;
+                /** @description ETAs whose eventId was already stored: not stored again */
+                duplicates: number;
+                /** @description ETAs refused: see their errors */
+                rejected: number;
+                /** @description One result per item, in the order sent */
+                results: {
+                    /** @description Why the item was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Cargolens’ id of the stored item; the same for a duplicate as for the first one sent */
+                    id: string | null;
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "etaBatches";
+        };
+        EtaBatchInput: {
+            attributes: {
+                /** @description ETAs stored */
+                accepted: number;
+                /** @description ETAs whose eventId was already stored: not stored again */
+                duplicates: number;
+                /** @description ETAs refused: see their errors */
+                rejected: number;
+                /** @description One result per item, in the order sent */
+                results: {
+                    /** @description Why the item was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Cargolens’ id of the stored item; the same for a duplicate as for the first one sent */
+                    id: string | null;
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "etaBatches";
+        };
+        EventBatch: {
+            attributes: {
+                /** @description Events stored */
+                accepted: number;
+                /** @description Events whose eventId was already stored: not stored again */
+                duplicates: number;
+                /** @description Events refused: see their errors */
+                rejected: number;
+                /** @description One result per item, in the order sent */
+                results: {
+                    /** @description Why the item was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Cargolens’ id of the stored item; the same for a duplicate as for the first one sent */
+                    id: string | null;
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "eventBatches";
+        };
+        EventBatchInput: {
+            attributes: {
+                /** @description Events stored */
+                accepted: number;
+                /** @description Events whose eventId was already stored: not stored again */
+                duplicates: number;
+                /** @description Events refused: see their errors */
+                rejected: number;
+                /** @description One result per item, in the order sent */
+                results: {
+                    /** @description Why the item was refused; empty otherwise */
+                    errors: {
+                        code: string;
+                        detail?: string;
+                        source?: {
+                            pointer?: string;
+                        };
+                        status: string;
+                        title: string;
+                    }[];
+                    /** @description Cargolens’ id of the stored item; the same for a duplicate as for the first one sent */
+                    id: string | null;
+                    /** @description Position of the item in data, from 0 */
+                    index: number;
+                    /** @enum {string} */
+                    outcome: "accepted" | "duplicate" | "rejected";
+                }[];
+            };
+            id: string;
+            /** @constant */
+            type: "eventBatches";
+        };
         ExportTask: {
             attributes: {
                 columns: string[];
@@ -10937,7 +12592,7 @@ export interface components {
                 /** @description What stopped the whole task, if anything */
                 globalError: string | null;
                 /** @enum {string} */
-                importType: "place";
+                importType: "place" | "user" | "mobile" | "telematic_resource";
                 name: string;
                 organizationName: string;
                 /** @description Failed with some correct lines and no global error: shown Done */
@@ -10996,7 +12651,7 @@ export interface components {
                 /** @description What stopped the whole task, if anything */
                 globalError: string | null;
                 /** @enum {string} */
-                importType: "place";
+                importType: "place" | "user" | "mobile" | "telematic_resource";
                 name: string;
                 organizationName: string;
                 /** @description Failed with some correct lines and no global error: shown Done */
@@ -11930,10 +13585,176 @@ export interface components {
             /** @constant */
             type: "positions";
         };
+        PublicLink: {
+            attributes: {
+                createdAt: string | null;
+                /** @description When the link stops working; null: until revoked */
+                expiresAt: string | null;
+                /** @description Light link: status and ETAs without the truck’s position */
+                isLight: boolean;
+                /** @description The public page, /track/{token}, on the web app */
+                path: string | null;
+                revokedAt: string | null;
+                /**
+                 * @description NONE before the first link; ACTIVE, EXPIRED or REVOKED after
+                 * @enum {string}
+                 */
+                state: "NONE" | "ACTIVE" | "EXPIRED" | "REVOKED";
+                /** @description The secret of the live link (null when none is live): whoever holds it reads the page */
+                token: string | null;
+                /** @description The public page as a full URL */
+                url: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "publicLinks";
+        };
+        PublicLinkInput: {
+            attributes: {
+                createdAt: string | null;
+                /** @description When the link stops working; null: until revoked */
+                expiresAt: string | null;
+                /** @description Light link: status and ETAs without the truck’s position */
+                isLight: boolean;
+                /** @description The public page, /track/{token}, on the web app */
+                path: string | null;
+                revokedAt: string | null;
+                /**
+                 * @description NONE before the first link; ACTIVE, EXPIRED or REVOKED after
+                 * @enum {string}
+                 */
+                state: "NONE" | "ACTIVE" | "EXPIRED" | "REVOKED";
+                /** @description The secret of the live link (null when none is live): whoever holds it reads the page */
+                token: string | null;
+                /** @description The public page as a full URL */
+                url: string | null;
+            };
+            id: string;
+            /** @constant */
+            type: "publicLinks";
+        };
+        PublicOrderEta: {
+            attributes: {
+                generatedAt: string;
+                isCancelled: boolean;
+                isLight: boolean;
+                nextStopPoint: string | null;
+                nextStopPointEtaState: string | null;
+                /** @description The truck’s last position while the tour runs; always null on a light link */
+                position: {
+                    ageMinutes: number;
+                    date: string;
+                    lat: number;
+                    lng: number;
+                    /**
+                     * @description GPS recency: within 60 minutes, or older
+                     * @enum {string}
+                     */
+                    recency: "RECENT" | "OUTDATED";
+                } | null;
+                /** @description The order’s reference, as its owner gave it */
+                reference: string;
+                /** @description The order’s current status */
+                status: string;
+                stops: {
+                    /** @enum {string} */
+                    activity: "LOADING" | "UNLOADING";
+                    appointmentEnd: string | null;
+                    appointmentStart: string | null;
+                    arrivedAt: string | null;
+                    country: string;
+                    /** @description ETA against the appointment, else the planned window: + late, - early */
+                    delayMinutes: number | null;
+                    /** @description Late, On time, Tolerable delay or ETA not available (shipment-domain §4) */
+                    delayState: string;
+                    eta: string | null;
+                    etaSlot: {
+                        end: string;
+                        start: string;
+                    } | null;
+                    etaStatus: string | null;
+                    isDone: boolean;
+                    isNextStop: boolean;
+                    isSkipped: boolean;
+                    leftAt: string | null;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    postalCode: string | null;
+                    summaryState: string;
+                    /** @description IANA zone of the stop, to show its times */
+                    timezone: string;
+                    town: string;
+                }[];
+                tourStatus: string | null;
+                transportMode: string;
+            };
+            id: string;
+            /** @constant */
+            type: "publicOrderEtas";
+        };
+        PublicOrderEtaInput: {
+            attributes: {
+                generatedAt: string;
+                isCancelled: boolean;
+                isLight: boolean;
+                nextStopPoint: string | null;
+                nextStopPointEtaState: string | null;
+                /** @description The truck’s last position while the tour runs; always null on a light link */
+                position: {
+                    ageMinutes: number;
+                    date: string;
+                    lat: number;
+                    lng: number;
+                    /**
+                     * @description GPS recency: within 60 minutes, or older
+                     * @enum {string}
+                     */
+                    recency: "RECENT" | "OUTDATED";
+                } | null;
+                /** @description The order’s reference, as its owner gave it */
+                reference: string;
+                /** @description The order’s current status */
+                status: string;
+                stops: {
+                    /** @enum {string} */
+                    activity: "LOADING" | "UNLOADING";
+                    appointmentEnd: string | null;
+                    appointmentStart: string | null;
+                    arrivedAt: string | null;
+                    country: string;
+                    /** @description ETA against the appointment, else the planned window: + late, - early */
+                    delayMinutes: number | null;
+                    /** @description Late, On time, Tolerable delay or ETA not available (shipment-domain §4) */
+                    delayState: string;
+                    eta: string | null;
+                    etaSlot: {
+                        end: string;
+                        start: string;
+                    } | null;
+                    etaStatus: string | null;
+                    isDone: boolean;
+                    isNextStop: boolean;
+                    isSkipped: boolean;
+                    leftAt: string | null;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    postalCode: string | null;
+                    summaryState: string;
+                    /** @description IANA zone of the stop, to show its times */
+                    timezone: string;
+                    town: string;
+                }[];
+                tourStatus: string | null;
+                transportMode: string;
+            };
+            id: string;
+            /** @constant */
+            type: "publicOrderEtas";
+        };
         SessionPermissions: {
             attributes: {
                 /** @description What the API lets the session do */
-                capabilities: ("session" | "orders.read" | "orders.write" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
+                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
                 /** @description Active features: the user profile’s ∪ the default agency’s */
                 features: string[];
                 /** @description Organization-feature permissions */
@@ -11961,7 +13782,7 @@ export interface components {
         SessionPermissionsInput: {
             attributes: {
                 /** @description What the API lets the session do */
-                capabilities: ("session" | "orders.read" | "orders.write" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
+                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf")[];
                 /** @description Active features: the user profile’s ∪ the default agency’s */
                 features: string[];
                 /** @description Organization-feature permissions */
