@@ -88,8 +88,9 @@ describe('Content-Security-Policy', () => {
   it('keeps the API documentation working under its own policy', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/api/docs');
-    await page.locator('.swagger-ui .info .title').waitFor();
-    await page.locator('.opblock').first().waitFor();
+    // Swagger UI renders the whole document (every route, with its schemas) before it shows anything: seconds.
+    await page.locator('.swagger-ui .info .title').waitFor({ timeout: 30_000 });
+    await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
     await context.close();
   });
 });
