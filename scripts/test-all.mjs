@@ -27,6 +27,7 @@ function quietly(command, args) {
     child.stderr.on('data', (chunk) => {
       output += chunk;
     });
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
     child.on('close', (status) => resolve({ ok: status === 0, output }));
   });
 }
@@ -34,9 +35,15 @@ function quietly(command, args) {
 /** The checks before the tests, each core busy: every TypeScript project (`npm run typecheck`), lint, build. */
 async function checks() {
   const tsc = path.join('node_modules', '.bin', 'tsc');
-  const typecheck = ['packages/domain', 'packages/i18n', 'apps/api', 'apps/web', 'apps/web/e2e', 'bench'].map(
-    (project) => ({ group: 'typecheck', name: `typecheck ${project}`, command: tsc, args: ['-p', project] }),
-  );
+  // The projects `npm run typecheck` checks one after the other, read from its script.
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+  const projects = [...scripts.typecheck.matchAll(/tsc -p (\S+)/g)].map((match) => match[1]);
+  const typecheck = projects.map((project) => ({
+    group: 'typecheck',
+    name: `typecheck ${project}`,
+    command: tsc,
+    args: ['-p', project],
+  }));
   const queue = [
     ...typecheck,
     { group: 'lint', name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
