@@ -2,10 +2,9 @@
 // nothing of the batch was kept, the items' errors as an error document (decision 0100).
 import { type ErrorCode, ValidationError } from '@cargolens/domain/errors';
 import { z } from 'zod';
-import { errorObject } from '../../http/errors';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
-import type { BatchError } from '../positions/read-batch';
+import { type BatchError, problemErrors } from '../positions/read-batch';
 import type { ItemOutcome } from './service';
 
 const OUTCOMES = ['accepted', 'duplicate', 'rejected'] as const;
@@ -56,12 +55,7 @@ export function resultOf(index: number, outcome: ItemOutcome | BatchError[]): Re
     index,
     outcome: 'rejected',
     id: null,
-    errors: outcome.problems.map((p) =>
-      errorObject(p.code as ErrorCode, {
-        ...(p.detail ? { detail: p.detail } : {}),
-        source: { pointer: `/data/${index}/${FIELD_POINTERS[p.field] ?? `attributes/${p.field}`}` },
-      }),
-    ),
+    errors: problemErrors(index, outcome.problems, FIELD_POINTERS),
   };
 }
 

@@ -2,8 +2,8 @@
 // 0100-0101). Each item is checked alone; the answer comes once the good ones are durably stored.
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { requireSession } from '../../http/auth';
+import { envelopeOnlyValidator } from '../../http/jsonapi/batch-validator';
 import { singleDocument } from '../../http/jsonapi/document';
 import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { errorResponses } from '../../http/openapi';
@@ -11,8 +11,6 @@ import { etaBatchResource, eventBatchResource, presentBatch, resultOf } from './
 import { readEtas, readEvents } from './read-batch';
 import { batchEnvelope, etasBody, eventsBody } from './schemas';
 import type { EventsService } from './service';
-
-type ZodRouteSchema = Parameters<typeof validatorCompiler>[0];
 
 export const eventsRoutes = (service: EventsService, clock: () => number = Date.now): FastifyPluginAsyncZod =>
   async function routes(app) {
@@ -37,13 +35,7 @@ export const eventsRoutes = (service: EventsService, clock: () => number = Date.
         },
         'x-example-user': 'api.client',
       },
-      // The documented schema describes each item; only the envelope is checked before the handler, so that a
-      // bad item is refused alone (read-batch.ts) instead of failing the whole batch.
-      validatorCompiler: (route) =>
-        validatorCompiler({
-          ...(route as unknown as ZodRouteSchema),
-          ...(route.httpPart === 'body' ? { schema: batchEnvelope } : {}),
-        }),
+      validatorCompiler: envelopeOnlyValidator(batchEnvelope),
       handler: async (request) => {
         const session = requireSession(request);
         const read = readEvents(request.body.data as unknown[]);
@@ -76,13 +68,7 @@ export const eventsRoutes = (service: EventsService, clock: () => number = Date.
         },
         'x-example-user': 'api.client',
       },
-      // The documented schema describes each item; only the envelope is checked before the handler, so that a
-      // bad item is refused alone (read-batch.ts) instead of failing the whole batch.
-      validatorCompiler: (route) =>
-        validatorCompiler({
-          ...(route as unknown as ZodRouteSchema),
-          ...(route.httpPart === 'body' ? { schema: batchEnvelope } : {}),
-        }),
+      validatorCompiler: envelopeOnlyValidator(batchEnvelope),
       handler: async (request) => {
         const session = requireSession(request);
         const read = readEtas(request.body.data as unknown[], clock());

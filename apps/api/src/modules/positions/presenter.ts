@@ -1,10 +1,7 @@
-// The answer to a positions batch: counts, and what became of each position, in the order sent.
-import type { ErrorCode } from '@cargolens/domain/errors';
 import { z } from 'zod';
-import { errorObject } from '../../http/errors';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
-import type { BatchError } from './read-batch';
+import { type BatchError, problemErrors } from './read-batch';
 import type { PositionOutcome } from './service';
 
 const OUTCOMES = ['accepted', 'duplicate', 'rejected'] as const;
@@ -49,11 +46,7 @@ export function resultOf(index: number, outcome: PositionOutcome | BatchError[])
     index,
     outcome: 'rejected',
     resource: null,
-    errors: outcome.problems.map((p) =>
-      errorObject(p.code as ErrorCode, {
-        source: { pointer: `/data/${index}/${FIELD_POINTERS[p.field] ?? `attributes/${p.field}`}` },
-      }),
-    ),
+    errors: problemErrors(index, outcome.problems, FIELD_POINTERS),
   };
 }
 

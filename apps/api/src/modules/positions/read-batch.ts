@@ -15,6 +15,23 @@ const ISSUE_CODES: Record<string, ErrorCode> = {
   invalid_format: 'validation.invalid_date',
 };
 
+/**
+ * A use case's refusal of item `index` as error objects, each at its field's pointer: `pointers` names the
+ * fields that are not attributes of the same name (a relationship, a renamed attribute).
+ */
+export function problemErrors(
+  index: number,
+  problems: readonly { code: string; field: string; detail?: string }[],
+  pointers: Readonly<Record<string, string>>,
+): BatchError[] {
+  return problems.map((p) =>
+    errorObject(p.code as ErrorCode, {
+      ...(p.detail ? { detail: p.detail } : {}),
+      source: { pointer: `/data/${index}/${pointers[p.field] ?? `attributes/${p.field}`}` },
+    }),
+  );
+}
+
 export function issueErrors(index: number, issues: readonly z.core.$ZodIssue[]): BatchError[] {
   return issues.flatMap((issue) => {
     const pointer = `/data/${index}${issue.path.map((p) => `/${String(p)}`).join('')}`;

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@cargolens/domain/errors';
 import { canSendPositions } from '@cargolens/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { requireSession } from '../../http/auth';
+import { envelopeOnlyValidator } from '../../http/jsonapi/batch-validator';
 import { singleDocument } from '../../http/jsonapi/document';
 import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { errorResponses } from '../../http/openapi';
@@ -12,8 +12,6 @@ import { positionBatchResource, presentBatch, resultOf } from './presenter';
 import { readBatch } from './read-batch';
 import { positionsBody, positionsEnvelope } from './schemas';
 import type { PositionsService } from './service';
-
-type ZodRouteSchema = Parameters<typeof validatorCompiler>[0];
 
 export const positionsRoutes = (service: PositionsService): FastifyPluginAsyncZod =>
   async function routes(app) {
@@ -36,13 +34,7 @@ export const positionsRoutes = (service: PositionsService): FastifyPluginAsyncZo
         },
         'x-example-user': 'api.client',
       },
-      // The documented schema describes each position; only the envelope is checked before the handler, so
-      // that a bad position is refused alone (read-batch.ts) instead of failing the whole batch.
-      validatorCompiler: (route) =>
-        validatorCompiler({
-          ...(route as unknown as ZodRouteSchema),
-          ...(route.httpPart === 'body' ? { schema: positionsEnvelope } : {}),
-        }),
+      validatorCompiler: envelopeOnlyValidator(positionsEnvelope),
       handler: async (request) => {
         const session = requireSession(request);
         if (!canSendPositions(session.roles)) throw new AppError('http.access_denied_error');
