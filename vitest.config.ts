@@ -43,9 +43,8 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // The journeys share one server and its data: one file at a time, after the other projects so the
-          // browser does not compete with them for the CPU.
-          poolOptions: { forks: { singleFork: true } },
+          // Journeys run side by side, each worker on a Cargolens of its own (global-setup.ts starts one per
+          // worker), after the other projects so the browsers do not compete with them for the CPU.
           sequence: { groupOrder: 1 },
         },
       },

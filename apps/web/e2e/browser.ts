@@ -21,8 +21,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The server of this journey's worker: global-setup.ts starts one per worker, so journeys that run at the same
+ * time never share data, and those of one worker run one after the other, as they always did.
+ */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(worker - 1) % urls.length] as string;
 }
 
 const cspViolations: string[] = [];

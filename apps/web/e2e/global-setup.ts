@@ -1,14 +1,13 @@
 // Starts one real Cargolens for the whole e2e run: the built web app served by the real API on a free
 // port, over a fresh in-memory PGlite database seeded with the demo data set. It sends its emails to a test SMTP
 // server, whose mailbox journeys read over a loopback HTTP address (GET {mailboxUrl}?to=<address>).
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startCargolens } from '../../api/src/start';
 import { startTestSmtpServer } from '../../api/src/test-support/test-smtp-server';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -43,6 +42,48 @@ function distIsStale(): boolean {
   return newest > statSync(index).mtimeMs;
 }
 
+/** As many servers as journeys that run at once (vitest.config.ts e2e project), at least one. */
+function journeyWorkers(project: TestProject): number {
+  const forks = project.config.poolOptions?.forks;
+  if (forks?.singleFork) return 1;
+  return Math.max(1, forks?.maxForks ?? project.globalConfig.maxWorkers ?? 1);
+}
+
+interface ServerProcess {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts serve-cargolens.ts under tsx and waits for the line that gives its address. */
+function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(webRoot, 'e2e/serve-cargolens.ts'), dist],
+    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.once('exit', (code) =>
+      reject(new Error(`the journeys' Cargolens exited (${code}) before listening`)),
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (!line) return;
+      child.stdout?.removeAllListeners('data');
+      child.stdout?.resume();
+      resolve({
+        url: (JSON.parse(line) as { url: string }).url,
+        close: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
 export default async function setup(project: TestProject) {
   if (process.env.CARGOLENS_E2E_BUILD === '1' || distIsStale()) {
     execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
@@ -59,22 +100,17 @@ export default async function setup(project: TestProject) {
     response.end(JSON.stringify(smtp.to(to)));
   });
   await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
-  const app = await startCargolens(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      seedDemo: true,
-      webDist: dist,
-      logger: false,
-      simulate: false,
-    },
-    { ...process.env, SMTP_URL: smtp.url },
+  const env = { ...process.env, SMTP_URL: smtp.url };
+  const servers = await Promise.all(
+    Array.from({ length: journeyWorkers(project) }, () => startServerProcess(env)),
   );
-  project.provide('baseUrl', app.url);
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
   project.provide('mailboxUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}/`);
   return async () => {
-    await app.close();
+    await Promise.all(servers.map((server) => server.close()));
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
     await smtp.close();
   };
@@ -82,7 +118,8 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per journey worker; a journey uses its worker's (browser.ts baseUrl). */
+    baseUrls: string[];
     mailboxUrl: string;
   }
 }

@@ -60,7 +60,8 @@ describe('public tracking link', () => {
     const page = await phone.newPage();
     await page.goto(link);
     await page.getByTestId('public-stop').first().waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    // The German catalogue loads after the first paint (French is built in).
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Auftrag /);
     expect(await page.getByRole('heading', { name: 'Stopps' }).count()).toBe(1);
     const stops = await page.getByTestId('public-stop').allTextContents();
