@@ -130,6 +130,12 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'preferences',
+                lazy: async () => ({
+                  Component: (await import('../features/preferences/PreferencesPage')).PreferencesPage,
+                }),
+              },
+              {
                 path: 'admin/imports',
                 lazy: async () => ({
                   Component: (await import('../features/imports/ImportsPage')).ImportsPage,

@@ -1,3 +1,4 @@
+export * from './display-preferences';
 export * from './order-list-settings';
 export * from './setting-data-issues';
 export * from './setting-types';

@@ -3,6 +3,12 @@
 import type { FieldIssue } from '../errors';
 import { ORDER_LIST_COLUMNS, ORDER_LIST_FILTERS, ORDER_TABLE_PAGE_SIZES } from '../orders/order-list';
 import {
+  DISPLAY_PREFERENCES,
+  type DisplayPreferenceType,
+  displayPreferenceChoice,
+  isDisplayPreferenceType,
+} from './display-preferences';
+import {
   isBookmarkSettingType,
   SETTING_DATA_MAX_LENGTH,
   SETTING_LABEL_MAX_LENGTH,
@@ -97,6 +103,19 @@ function toursViewIssues(data: Record<string, unknown>): FieldIssue[] {
   return issues;
 }
 
+/** A display preference's data names one of its choices, under its key, and nothing else. */
+function displayPreferenceIssues(type: DisplayPreferenceType, data: Record<string, unknown>): FieldIssue[] {
+  const { key, choices } = DISPLAY_PREFERENCES[type];
+  const issues = unexpectedKeys(data, [key], DATA);
+  if (displayPreferenceChoice(type, data) === undefined)
+    issues.push({
+      code: 'validation.invalid_choice',
+      pointer: `${DATA}/${key}`,
+      detail: `One of ${choices.join(', ')}`,
+    });
+  return issues;
+}
+
 const DATA_RULES: Partial<Record<UserSettingType, (data: Record<string, unknown>) => FieldIssue[]>> = {
   orderTableColumns: columnsIssues,
   orderBookmarks: bookmarkIssues,
@@ -106,7 +125,8 @@ const DATA_RULES: Partial<Record<UserSettingType, (data: Record<string, unknown>
 
 /**
  * The problems of a setting as written: a bookmark needs a label, every setting's data is a small JSON object,
- * and the types the orders list and the Tours page read have a shape of their own. Other types keep any small object.
+ * and the types the orders list, the Tours page and the display preferences read have a shape of their own. Other
+ * types keep any small object.
  */
 export function settingIssues(setting: {
   type: UserSettingType;
@@ -125,5 +145,7 @@ export function settingIssues(setting: {
   if (!isRecord(setting.data)) return [...issues, { code: 'validation.invalid_type', pointer: DATA }];
   if (JSON.stringify(setting.data).length > SETTING_DATA_MAX_LENGTH)
     return [...issues, { code: 'validation.too_long', pointer: DATA }];
+  if (isDisplayPreferenceType(setting.type))
+    return [...issues, ...displayPreferenceIssues(setting.type, setting.data)];
   return [...issues, ...(DATA_RULES[setting.type]?.(setting.data) ?? [])];
 }

@@ -60,3 +60,10 @@ describe('plannedWindow preference', () => {
     expect(plannedWindow(stopType, dates)).toBe(expected);
   });
 });
+
+describe('remaining distance in the imperial system', () => {
+  it('shows miles above the switch and whole yards below it', () => {
+    expect(remainingDistanceDisplay(16_093.4, 1, 'imperial')).toEqual({ value: '10.0', unit: 'mi' });
+    expect(remainingDistanceDisplay(914.4, 1, 'imperial')).toEqual({ value: '1000', unit: 'yd' });
+  });
+});

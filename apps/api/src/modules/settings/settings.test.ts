@@ -51,6 +51,29 @@ describe.each(engines())('user settings on $name', (engine) => {
     });
   });
 
+  it('keeps a display preference only when it names one of the spec’s choices, at the field otherwise', async () => {
+    const me = await userIdOf('carrier.admin');
+    const path = `/api/users/${me}/settings`;
+    const refused = await as('carrier.admin', 'POST', path, setting('weight', { system: 'stone' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]).toMatchObject({
+      code: 'validation.invalid_choice',
+      source: { pointer: '/data/attributes/data/system' },
+    });
+    const saved = await as(
+      'carrier.admin',
+      'POST',
+      path,
+      setting('dateTimeFormat', { format: 'MM/dd/yyyy hh:mm a' }),
+    );
+    expect(saved.status).toBe(201);
+    const mine = await as('carrier.admin', 'GET', '/api/my-settings?filter[type]=weight,dateTimeFormat');
+    expect(mine.body.data.map((s: any) => [s.attributes.settingType, s.attributes.data])).toEqual([
+      ['dateTimeFormat', { format: 'MM/dd/yyyy hh:mm a' }],
+    ]);
+    expect((await as('carrier.admin', 'DELETE', `${path}/${saved.body.data.id}`)).status).toBe(204);
+  });
+
   it('keeps several named bookmarks, each name once', async () => {
     const me = await userIdOf('carrier.operator');
     const bookmark = (label: string) =>

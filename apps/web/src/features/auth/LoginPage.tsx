@@ -15,7 +15,8 @@ export function LoginPage() {
   useDocumentTitle(t('auth.title'));
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '/orders';
+  // Without a page to go back to, the root sends the user to the home page they chose (ScreenGate).
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
   const signedIn = useSignedIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Badge } from '../../ui/Badge';
-import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadError, Loading } from '../../ui/Status';
 import { useCan } from '../account/use-permissions';
 import { etaDisplay } from '../orders/status-display';
+import { useFormats } from '../preferences/use-formats';
 import { TourStatusBadge } from '../tours/TourStatusBadge';
 import { useArrivals, useLateStops, useSilentTours } from './use-homepage';
 import '../../ui/table.css';
@@ -92,12 +92,13 @@ export function HomePage() {
 }
 
 function TrackingWidgets() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormats();
   const late = useLateStops();
   const silent = useSilentTours();
   const arrivals = useArrivals();
-  const stopName = (stop: { name: string; town: string }) => `${stop.name}, ${stop.town}`;
+  const stopName = (stop: { name: string; town: string }) =>
+    format.preferences.siteNameDisplay === 'name' ? `${stop.name}, ${stop.town}` : format.site(stop);
 
   return (
     <div className="homepage">
@@ -116,7 +117,7 @@ function TrackingWidgets() {
               </td>
               <td className="table__cell">{stopName(stop)}</td>
               <td className="table__cell table__cell--nowrap">
-                {formatDateTime(stop.eta, lang, stop.timezone) || '—'}
+                {format.dateTime(stop.eta, stop.timezone) || '—'}
               </td>
               <td className="table__cell">
                 <Badge tone={eta.tone}>{t(`eta.${eta.key}`)}</Badge>
@@ -146,7 +147,7 @@ function TrackingWidgets() {
                 {t(`homepage.recency.${tour.gpsRecency}`)}
               </Badge>{' '}
               {tour.lastPositionAt && (
-                <span className="homepage__age">{formatDateTime(tour.lastPositionAt, lang)}</span>
+                <span className="homepage__age">{format.dateTime(tour.lastPositionAt)}</span>
               )}
             </td>
           </tr>
@@ -167,7 +168,7 @@ function TrackingWidgets() {
               </td>
               <td className="table__cell">{stopName(stop)}</td>
               <td className="table__cell table__cell--nowrap">
-                {formatDateTime(stop.arrivedAt ?? stop.eta, lang, stop.timezone)}
+                {format.dateTime(stop.arrivedAt ?? stop.eta, stop.timezone)}
               </td>
               <td className="table__cell">
                 {stop.arrivedAt ? (

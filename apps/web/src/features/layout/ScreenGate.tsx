@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePermissions } from '../account/use-permissions';
+import { useDisplayPreferences } from '../preferences/use-display-preferences';
 import { homePath, screenOfPath } from './nav-permissions';
 
 function NotAllowedPage({ home }: { home: string }) {
@@ -29,11 +30,12 @@ function NotAllowedPage({ home }: { home: string }) {
 export function ScreenGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data: permissions, isError } = usePermissions();
+  const preferences = useDisplayPreferences();
   // Without the permissions the API still refuses what is not allowed; the page shows its own errors.
   if (isError) return children;
   if (!permissions) return null;
-  const home = homePath(permissions.screens);
-  if (pathname === '/') return <Navigate to={home} replace />;
+  const home = homePath(permissions.screens, preferences.homepage);
+  if (pathname === '/') return preferences.isPending ? null : <Navigate to={home} replace />;
   const screen = screenOfPath(pathname);
   if (screen && !permissions.screens.includes(screen)) return <NotAllowedPage home={home} />;
   return children;

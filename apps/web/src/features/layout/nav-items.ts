@@ -35,7 +35,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { path: '/insights', label: 'insights', icon: 'insights', built: false },
   { path: '/notification-center', label: 'notificationCenter', icon: 'bell', built: false },
   { path: '/message-center', label: 'messageCenter', icon: 'chat', built: false },
-  { path: '/preferences', label: 'preferences', icon: 'settings', built: false },
+  { path: '/preferences', label: 'preferences', icon: 'settings', built: true },
 ];
 
 export const ADMIN_NAV: readonly NavItem[] = [

@@ -103,3 +103,20 @@ describe('routes belong to their screen', () => {
     expect(screenOfPath(path)).toBe(screen);
   });
 });
+
+describe('the home page the user chose', () => {
+  const screensOf = (features: string[]) =>
+    permissionsOf({ roles: ['ROLE_CLIENT_EXPLOITANT'], features, organizationFeatures: [] }).screens;
+
+  it('is where the session lands when it may open it', () => {
+    const screens = screensOf(OPERATIONS);
+    expect(homePath(screens, 'tours')).toBe('/tours');
+    expect(homePath(screens, 'homepage')).toBe('/homepage');
+    expect(homePath(screens, 'map')).toBe('/map');
+  });
+
+  it('gives way to the first screen allowed when it may not', () => {
+    expect(homePath(screensOf(['TOURS']), 'orders')).toBe('/homepage');
+    expect(homePath(screensOf(['ORDERS']), 'tours')).toBe('/homepage');
+  });
+});

@@ -2,6 +2,7 @@ import { formatDimensions, goodsMeasureCount } from '@cargolens/domain/goods';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../ui/format';
+import { useFormats } from '../preferences/use-formats';
 import type { Goods } from './types';
 
 const GOODS_KEYS = ['FULL_TRUCK', 'LINEAR_METERS', 'PALETS'] as const;
@@ -10,6 +11,7 @@ const isGoodsKey = (value: string): value is GoodsKey => (GOODS_KEYS as readonly
 
 export function GoodsTable({ goods }: { goods: Goods[] }) {
   const { t, i18n } = useTranslation();
+  const format = useFormats();
   if (goods.length === 0) return <p className="muted">{t('order.noGoods')}</p>;
   const lang = i18n.language;
   return (
@@ -36,9 +38,7 @@ export function GoodsTable({ goods }: { goods: Goods[] }) {
                   {isGoodsKey(item.goodsType) ? t(`goodsType.${item.goodsType}`) : item.goodsType}
                 </Cell>
                 <Cell className="table__cell">{count === null ? '—' : formatNumber(count, lang)}</Cell>
-                <Cell className="table__cell">
-                  {item.weight ? t('units.kg', { value: formatNumber(item.weight, lang, 0) }) : '—'}
-                </Cell>
+                <Cell className="table__cell">{item.weight ? format.weight(item.weight) : '—'}</Cell>
                 <Cell className="table__cell">{formatDimensions(item.size) || '—'}</Cell>
               </Row>
             );

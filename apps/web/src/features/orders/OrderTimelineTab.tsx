@@ -1,8 +1,8 @@
 // The Timeline tab: the steps and events the API sends (buildTimeline, decision 0066), shown as they are.
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
-import { formatDateTime } from '../../ui/format';
 import { LoadError, Loading } from '../../ui/Status';
+import { useFormats } from '../preferences/use-formats';
 import { orderStatusDisplay } from './status-display';
 import type { Order } from './types';
 import { type TimelineStep, useOrderTimeline } from './use-order-timeline';
@@ -19,7 +19,7 @@ function EventLabel({ name }: { name: string }) {
 }
 
 function EventItem({ event }: { event: TimelineEvent }) {
-  const { i18n } = useTranslation();
+  const format = useFormats();
   return (
     <li className="timeline__event" data-testid="timeline-event" data-name={event.name}>
       <span className="timeline__event-name">
@@ -27,7 +27,7 @@ function EventItem({ event }: { event: TimelineEvent }) {
       </span>
       {event.siteName && <span className="place__sub">{event.siteName}</span>}
       <time className="place__sub" dateTime={event.occurredAt ?? undefined}>
-        {formatDateTime(event.occurredAt, i18n.language, event.timezone)}
+        {format.dateTime(event.occurredAt, event.timezone)}
       </time>
     </li>
   );

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/DataTable';
 import { SortableColumn } from '../../ui/SortableColumn';
+import { useFormats } from '../preferences/use-formats';
 import { type CellContext, COLUMN_SORT, NOWRAP_COLUMNS, orderCell } from './order-columns';
 import type { OrdersQuery, SortField } from './orders-query';
 import type { Order } from './types';
@@ -55,7 +56,8 @@ export function OrdersTable({
 }: OrdersTableProps) {
   const { t, i18n } = useTranslation();
   const items = columns.map(tableColumn);
-  const context: CellContext = { t, lang: i18n.language, actions };
+  const format = useFormats();
+  const context: CellContext = { t, lang: i18n.language, format, actions };
   return (
     <DataTable<SortField>
       label={t('orders.tableLabel')}
@@ -86,8 +88,8 @@ export function OrdersTable({
       </TableHeader>
       <TableBody
         items={orders}
-        // Rows are cached by id: a change of columns or language must render them again.
-        dependencies={[columns, i18n.language]}
+        // Rows are cached by id: a change of columns, language or display preferences must render them again.
+        dependencies={[columns, i18n.language, format]}
         renderEmptyState={() => <p className="table__empty">{t('orders.empty')}</p>}
       >
         {(order) => (

@@ -1,7 +1,7 @@
 import { type EtaSource, isExternalEtaSource } from '@cargolens/domain/eta';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
-import { formatDateTime } from '../../ui/format';
+import { useFormats } from '../preferences/use-formats';
 import { delayText, stopDelayMinutes } from './delay-text';
 import { etaDisplay } from './status-display';
 import type { Stop } from './types';
@@ -11,14 +11,15 @@ import type { Stop } from './types';
  * first, decision 0101) and, when late or early, the signed delay.
  */
 export function StopEta({ stop }: { stop: Stop }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormats();
   if (!stop.eta?.date) return <span className="muted">{t('eta.unknown')}</span>;
   const status = etaDisplay(stop.eta.etaStatus);
   const delay = stopDelayMinutes(stop);
   const source = stop.eta.source as EtaSource | null;
   return (
     <span className="eta">
-      {formatDateTime(stop.eta.date, i18n.language, stop.timezone)}
+      {format.dateTime(stop.eta.date, stop.timezone)}
       <Badge tone={status.tone} dot>
         {t(`eta.${status.key}`)}
       </Badge>

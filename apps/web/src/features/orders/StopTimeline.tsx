@@ -1,19 +1,19 @@
-import { formatAddress, remainingDistanceDisplay } from '@cargolens/domain/stops';
+import { formatAddress } from '@cargolens/domain/stops';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
-import { formatDateTime, formatWindow } from '../../ui/format';
+import { useFormats } from '../preferences/use-formats';
 import { StopEta } from './StopEta';
 import { stopStateDisplay } from './status-display';
 import type { Stop } from './types';
 
 function StopItem({ stop }: { stop: Stop }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormats();
   const zone = stop.timezone;
   // Every state below is the domain's, stored by the API (decision 0065): shown, never worked out here.
   const state = stopStateDisplay(stop.summaryState);
   const ahead = !stop.completionState.isDone && !stop.isSkipped;
-  const distance = remainingDistanceDisplay(stop.remainingDistance);
+  const distance = format.distance(stop.remainingDistance);
   const activity = stop.activity === 'LOADING' || stop.activity === 'UNLOADING' ? stop.activity : 'UNLOADING';
   return (
     <li
@@ -27,7 +27,7 @@ function StopItem({ stop }: { stop: Stop }) {
       <div className="stop__body">
         <div className="stop__head">
           <span className="stop__activity">{t(`activity.${activity}`)}</span>
-          <h3 className="stop__name">{stop.name}</h3>
+          <h3 className="stop__name">{format.site(stop)}</h3>
           {stop.isNextStop && <Badge tone="blue">{t('order.nextStop')}</Badge>}
           {state.tone && <Badge tone={state.tone}>{t(`stopState.${state.key}`)}</Badge>}
           {(stop.completionState.isLate || stop.onSite.isLate) && <Badge tone="red">{t('order.late')}</Badge>}
@@ -36,21 +36,21 @@ function StopItem({ stop }: { stop: Stop }) {
         <dl className="stop__facts">
           <div>
             <dt>{t('order.planned')}</dt>
-            <dd>{formatWindow(stop.plannedStart, stop.plannedEnd, lang, zone) || '—'}</dd>
+            <dd>{format.window(stop.plannedStart, stop.plannedEnd, zone) || '—'}</dd>
           </div>
           {stop.appointment && (
             <div>
               <dt>{t('order.appointment')}</dt>
-              <dd>{formatWindow(stop.appointment.startAt, stop.appointment.endAt, lang, zone)}</dd>
+              <dd>{format.window(stop.appointment.startAt, stop.appointment.endAt, zone)}</dd>
             </div>
           )}
           <div>
             <dt>{t('order.arrivedAt')}</dt>
-            <dd>{formatDateTime(stop.arrivedAt, lang, zone) || '—'}</dd>
+            <dd>{format.dateTime(stop.arrivedAt, zone) || '—'}</dd>
           </div>
           <div>
             <dt>{t('order.leftAt')}</dt>
-            <dd>{formatDateTime(stop.leftAt, lang, zone) || '—'}</dd>
+            <dd>{format.dateTime(stop.leftAt, zone) || '—'}</dd>
           </div>
           {ahead && (
             <div>
@@ -63,7 +63,7 @@ function StopItem({ stop }: { stop: Stop }) {
           {distance && ahead && (
             <div>
               <dt>{t('order.remaining')}</dt>
-              <dd>{t(`units.${distance.unit}`, { value: distance.value })}</dd>
+              <dd>{distance}</dd>
             </div>
           )}
         </dl>

@@ -6,7 +6,8 @@ import type { Messages } from '@cargolens/i18n';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Badge } from '../../ui/Badge';
-import { formatDateTime, formatNumber } from '../../ui/format';
+import { formatNumber } from '../../ui/format';
+import type { useFormats } from '../preferences/use-formats';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import type { SortField } from './orders-query';
 import { etaDisplay, transportModeKey } from './status-display';
@@ -41,16 +42,17 @@ type StepKey = keyof Messages['orderList']['timeline'];
 const none = <span className="muted">—</span>;
 const text = (value: string | null | undefined) => (value ? value : none);
 
-function Place({ place, lang }: { place: StopSummary | null | undefined; lang: string }) {
+function Place({ place, format }: { place: StopSummary | null | undefined; format: Formats }) {
   if (!place) return none;
+  const name = format.site(place);
   return (
     <span className="place">
-      <span className="place__name" title={place.name}>
-        {place.name}
+      <span className="place__name" title={name}>
+        {name}
       </span>
       <span className="place__sub">{[place.town, place.country].filter(Boolean).join(', ')}</span>
       {place.plannedStart && (
-        <span className="place__sub">{formatDateTime(place.plannedStart, lang, place.timezone)}</span>
+        <span className="place__sub">{format.dateTime(place.plannedStart, place.timezone)}</span>
       )}
     </span>
   );
@@ -90,9 +92,13 @@ function GoodsSummary({ goods, t, lang }: { goods: Order['goods']; t: TFunction;
   return lines.length ? <span className="goods-summary">{lines.join(' · ')}</span> : none;
 }
 
+type Formats = ReturnType<typeof useFormats>;
+
 export interface CellContext {
   t: TFunction;
   lang: string;
+  /** Dates and site names as the user chose to see them. */
+  format: Formats;
   /** The actions column's content for this order (it needs the page's handlers). */
   actions: (order: Order) => ReactNode;
 }
@@ -100,7 +106,7 @@ export interface CellContext {
 export function orderCell(
   column: OrderListColumn,
   order: Order,
-  { t, lang, actions }: CellContext,
+  { t, lang, format, actions }: CellContext,
 ): ReactNode {
   switch (column) {
     case 'reference':
@@ -116,9 +122,9 @@ export function orderCell(
     case 'transportMode':
       return t(`transportMode.${transportModeKey(order.transportMode)}`);
     case 'departure':
-      return <Place place={order.departure} lang={lang} />;
+      return <Place place={order.departure} format={format} />;
     case 'arrival':
-      return <Place place={order.arrival} lang={lang} />;
+      return <Place place={order.arrival} format={format} />;
     case 'nextStopPoint': {
       const next = order.nextStopPoint ? order[order.nextStopPoint] : null;
       return next ? (
@@ -164,7 +170,7 @@ export function orderCell(
     case 'containerReference':
       return text(order.containerReference);
     case 'createdAt':
-      return <span className="created">{formatDateTime(order.createdAt, lang)}</span>;
+      return <span className="created">{format.dateTime(order.createdAt)}</span>;
     case 'actions':
       return actions(order);
   }

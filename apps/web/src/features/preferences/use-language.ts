@@ -26,3 +26,11 @@ export function useLanguage() {
   };
   return { language, setLanguage };
 }
+
+/** PUT /api/me/display-preferences: the zone the user's dates are shown in, on every device. */
+export function saveTimeZonePreference(timezone: string): Promise<unknown> {
+  return api.request('/me/display-preferences', {
+    method: 'PUT',
+    body: { data: { type: 'displayPreferences', attributes: { timezone } } },
+  });
+}

@@ -13,8 +13,11 @@ type SettingDocument = { data: Schemas['UserSetting'] };
 
 const settingsKey = (types: readonly UserSettingType[]) => ['settings', 'mine', types.join(',')] as const;
 
-/** Every setting of these types, all pages (a user may keep up to 100 bookmarks of a kind). */
-export function useMySettings(types: readonly UserSettingType[]) {
+/**
+ * Every setting of these types, all pages (a user may keep up to 100 bookmarks of a kind). `staleTime`: how long
+ * the answer is reused before it is read again.
+ */
+export function useMySettings(types: readonly UserSettingType[], staleTime = 5 * 60_000) {
   return useQuery({
     queryKey: settingsKey(types),
     queryFn: async ({ signal }) => {
@@ -30,7 +33,7 @@ export function useMySettings(types: readonly UserSettingType[]) {
         if (!result.hasNext) return items;
       }
     },
-    staleTime: 5 * 60_000,
+    staleTime,
   });
 }
 

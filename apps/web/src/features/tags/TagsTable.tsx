@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
-import { formatDateTime } from '../../ui/format';
 import { SortableColumn } from '../../ui/SortableColumn';
+import { useFormats } from '../preferences/use-formats';
 import { TagChip } from './TagChip';
 import { tagColourKey } from './tag-colour';
 import type { TagSortField, TagsQuery } from './tags-query';
@@ -23,7 +23,8 @@ interface TagsTableProps {
 
 /** Edit and delete are offered only for tags the user may close (shipment-domain §3 Tags). */
 export function TagsTable({ tags, sort, onSort, busy, onAction }: TagsTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormats();
   return (
     <DataTable<TagSortField> label={t('tags.tableLabel')} sort={sort} onSort={onSort} busy={busy}>
       <TableHeader>
@@ -53,9 +54,7 @@ export function TagsTable({ tags, sort, onSort, busy, onAction }: TagsTableProps
                 <span className="muted">{t('tags.manual')}</span>
               )}
             </Cell>
-            <Cell className="table__cell table__cell--mono">
-              {formatDateTime(tag.createdAt, i18n.language)}
-            </Cell>
+            <Cell className="table__cell table__cell--mono">{format.dateTime(tag.createdAt)}</Cell>
             <Cell className="table__cell table__cell--actions">
               {isTagClosable(tag) ? (
                 <ActionsMenu

@@ -1,6 +1,6 @@
 import { TOUR_EVENT_NAMES, type TourEventName } from '@cargolens/domain/tours';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../ui/format';
+import { useFormats } from '../preferences/use-formats';
 import type { TourEvent } from './types';
 
 const isKnown = (name: string): name is TourEventName =>
@@ -8,14 +8,15 @@ const isKnown = (name: string): name is TourEventName =>
 
 /** What happened to the tour, oldest first: orders added or removed, chartering steps, pairing. */
 export function TourEvents({ events }: { events: TourEvent[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormats();
   if (events.length === 0) return <p className="muted">{t('tour.noEvents')}</p>;
   return (
     <ol className="tour-events">
       {events.map((event) => (
         <li key={event.id} className={`tour-event tour-event--${event.category}`} data-testid="tour-event">
           <time className="tour-event__date" dateTime={event.occurredAt}>
-            {formatDateTime(event.occurredAt, i18n.language)}
+            {format.dateTime(event.occurredAt)}
           </time>
           <span className="tour-event__name">
             {isKnown(event.name) ? t(`tourEvent.${event.name}`) : t('tourEvent.other')}

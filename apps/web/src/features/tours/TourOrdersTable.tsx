@@ -7,7 +7,7 @@ import type { TourOrder } from './types';
 
 /** The orders of the tour the caller may see; each row opens the order. */
 export function TourOrdersTable({ orders }: { orders: TourOrder[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="table-scroll">
       <Table aria-label={t('tour.ordersLabel')} className="table table--orders">
@@ -43,10 +43,10 @@ export function TourOrdersTable({ orders }: { orders: TourOrder[] }) {
                 </span>
               </Cell>
               <Cell className="table__cell">
-                <StopPointSummary point={order.departure} lang={i18n.language} />
+                <StopPointSummary point={order.departure} />
               </Cell>
               <Cell className="table__cell">
-                <StopPointSummary point={order.arrival} lang={i18n.language} />
+                <StopPointSummary point={order.arrival} />
               </Cell>
             </Row>
           )}

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { FactsEntry } from '../../ui/FactsEntry';
-import { formatDateTime } from '../../ui/format';
 import { transportModeKey } from '../orders/status-display';
+import { useFormats } from '../preferences/use-formats';
 import { charteringStatusTone, pairingTone } from './tour-display';
 import type { TourDetails } from './types';
 
@@ -22,7 +22,8 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 export function TourSummary({ tour }: { tour: TourDetails }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormats();
   const none = t('order.none');
   return (
     <Panel id="tour-summary" title={t('tour.summary')}>
@@ -31,11 +32,11 @@ export function TourSummary({ tour }: { tour: TourDetails }) {
         <FactsEntry label={t('tour.modes')}>
           {tour.transportModes.map((mode) => t(`transportMode.${transportModeKey(mode)}`)).join(', ') || none}
         </FactsEntry>
-        <FactsEntry label={t('tour.start')}>{formatDateTime(tour.startAt, i18n.language) || none}</FactsEntry>
+        <FactsEntry label={t('tour.start')}>{format.dateTime(tour.startAt) || none}</FactsEntry>
         <FactsEntry label={t('tour.vehicle')}>{tour.vehicle || none}</FactsEntry>
         <FactsEntry label={t('tour.trailer')}>{tour.trailer || none}</FactsEntry>
         <FactsEntry label={t('tour.driver')}>{tour.driver || none}</FactsEntry>
-        <FactsEntry label={t('tour.created')}>{formatDateTime(tour.createdAt, i18n.language)}</FactsEntry>
+        <FactsEntry label={t('tour.created')}>{format.dateTime(tour.createdAt)}</FactsEntry>
       </dl>
     </Panel>
   );
@@ -45,7 +46,8 @@ export function TourSummary({ tour }: { tour: TourDetails }) {
 export type TourAssignmentView = Pick<TourDetails, 'chartering' | 'pair' | 'vehicle'>;
 
 export function TourCharteringPanel({ tour }: { tour: TourAssignmentView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormats();
   const { chartering } = tour;
   const carrier = chartering.organization?.name ?? chartering.unknownCarrierName;
   // A refused or withdrawn chartering leaves no carrier, but the shipper must see that it happened.
@@ -65,9 +67,7 @@ export function TourCharteringPanel({ tour }: { tour: TourAssignmentView }) {
             </FactsEntry>
           )}
           {chartering.updatedAt && (
-            <FactsEntry label={t('tour.updatedAt')}>
-              {formatDateTime(chartering.updatedAt, i18n.language)}
-            </FactsEntry>
+            <FactsEntry label={t('tour.updatedAt')}>{format.dateTime(chartering.updatedAt)}</FactsEntry>
           )}
         </dl>
       ) : (
@@ -78,7 +78,8 @@ export function TourCharteringPanel({ tour }: { tour: TourAssignmentView }) {
 }
 
 export function TourPairingPanel({ tour }: { tour: TourAssignmentView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormats();
   const { pair } = tour;
   const status = PAIRING_STATUSES.find((s) => s === pair.status);
   return (
@@ -96,7 +97,7 @@ export function TourPairingPanel({ tour }: { tour: TourAssignmentView }) {
         <FactsEntry label={t('tour.pairingAgency')}>{t(`pairingAgency.${pair.pairingAgency}`)}</FactsEntry>
         {pair.pairedBy && <FactsEntry label={t('tour.pairedBy')}>{pair.pairedBy}</FactsEntry>}
         {pair.pairedAt && (
-          <FactsEntry label={t('tour.pairedAt')}>{formatDateTime(pair.pairedAt, i18n.language)}</FactsEntry>
+          <FactsEntry label={t('tour.pairedAt')}>{format.dateTime(pair.pairedAt)}</FactsEntry>
         )}
       </dl>
     </Panel>

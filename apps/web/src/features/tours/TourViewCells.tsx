@@ -1,9 +1,9 @@
 // The view column of the Tours page: a tour's orders (tours.orders) or its stop points (tours.waypoints).
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
-import { formatWindow } from '../../ui/format';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { stopStateDisplay } from '../orders/status-display';
+import { useFormats } from '../preferences/use-formats';
 import type { TourListItem } from './types';
 
 export function TourOrdersCell({ tour }: { tour: TourListItem }) {
@@ -26,7 +26,8 @@ export function TourOrdersCell({ tour }: { tour: TourListItem }) {
 }
 
 export function TourWaypointsCell({ tour }: { tour: TourListItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormats();
   const stops = tour.stops ?? [];
   return (
     <ol className="waypoints" aria-label={t('tours.stopCount', { count: stops.length })}>
@@ -52,7 +53,7 @@ export function TourWaypointsCell({ tour }: { tour: TourListItem }) {
                 {stop.town}, {stop.country}
               </span>
               <span className="place__sub">
-                {formatWindow(stop.plannedStart, stop.plannedEnd, i18n.language, stop.timezone) || '—'}
+                {format.window(stop.plannedStart, stop.plannedEnd, stop.timezone) || '—'}
               </span>
             </span>
           </li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { SortableColumn } from '../../ui/SortableColumn';
 import { transportModeKey } from '../orders/status-display';
+import { useFormats } from '../preferences/use-formats';
 import { StopPointSummary } from './StopPointSummary';
 import { TourStatusBadge } from './TourStatusBadge';
 import { TourOrdersCell, TourWaypointsCell } from './TourViewCells';
@@ -18,7 +19,7 @@ interface ToursTableProps {
   busy: boolean;
 }
 
-function TourRow({ tour, view, lang }: { tour: TourListItem; view: ToursView; lang: string }) {
+function TourRow({ tour, view }: { tour: TourListItem; view: ToursView }) {
   const { t } = useTranslation();
   const mean = tour.pair.mean?.label ?? tour.vehicle;
   return (
@@ -54,12 +55,12 @@ function TourRow({ tour, view, lang }: { tour: TourListItem; view: ToursView; la
         </span>
       </Cell>
       <Cell className="table__cell">
-        <StopPointSummary point={tour.departure} lang={lang} />
+        <StopPointSummary point={tour.departure} />
       </Cell>
       {view === 'tours.orders' ? (
         <>
           <Cell className="table__cell">
-            <StopPointSummary point={tour.arrival} lang={lang} />
+            <StopPointSummary point={tour.arrival} />
           </Cell>
           <Cell className="table__cell">
             <TourOrdersCell tour={tour} />
@@ -80,6 +81,7 @@ function TourRow({ tour, view, lang }: { tour: TourListItem; view: ToursView; la
  */
 export function ToursTable({ tours, view, sort, onSort, busy }: ToursTableProps) {
   const { t, i18n } = useTranslation();
+  const format = useFormats();
   return (
     <div className="table-scroll" aria-busy={busy}>
       <Table
@@ -108,10 +110,11 @@ export function ToursTable({ tours, view, sort, onSort, busy }: ToursTableProps)
         </TableHeader>
         <TableBody
           items={tours}
-          dependencies={[view, i18n.language]}
+          // Rows are cached by id: a change of view, language or display preferences must render them again.
+          dependencies={[view, i18n.language, format]}
           renderEmptyState={() => <p className="table__empty">{t('tours.empty')}</p>}
         >
-          {(tour) => <TourRow tour={tour} view={view} lang={i18n.language} />}
+          {(tour) => <TourRow tour={tour} view={view} />}
         </TableBody>
       </Table>
     </div>

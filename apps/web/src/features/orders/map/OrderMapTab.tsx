@@ -2,8 +2,8 @@ import { formatAddress } from '@cargolens/domain/stops';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatWindow } from '../../../ui/format';
 import { LazyMapView } from '../../map/LazyMap';
+import { useFormats } from '../../preferences/use-formats';
 import type { Order, Stop } from '../types';
 import { fenceSummary, markerKind, type StopMarkerKind, stopMarkers, stopShapes } from './stop-markers';
 import './order-map.css';
@@ -21,7 +21,8 @@ const ACTIVITY_LABEL = {
  * screen-reader users read them (each entry can centre the map on its stop).
  */
 export function OrderMapTab({ order, stops }: { order: Order; stops: Stop[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormats();
   // A new object on every press, so pressing again re-centres a map that was moved since.
   const [focus, setFocus] = useState<{ markerId: string }>();
   const mapArea = useRef<HTMLDivElement>(null);
@@ -85,10 +86,7 @@ export function OrderMapTab({ order, stops }: { order: Order; stops: Stop[] }) {
                   <dl className="map-stop__facts">
                     <div>
                       <dt>{t('order.planned')}</dt>
-                      <dd>
-                        {formatWindow(stop.plannedStart, stop.plannedEnd, i18n.language, stop.timezone) ||
-                          '—'}
-                      </dd>
+                      <dd>{format.window(stop.plannedStart, stop.plannedEnd, stop.timezone) || '—'}</dd>
                     </div>
                     <div>
                       <dt>{t('orderMap.geofence')}</dt>

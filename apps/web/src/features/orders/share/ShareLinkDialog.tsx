@@ -6,11 +6,11 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../app/toasts';
 import { CheckboxInput } from '../../../ui/CheckboxInput';
-import { formatDateTime } from '../../../ui/format';
 import { Icon } from '../../../ui/Icon';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import { LoadError, Loading } from '../../../ui/Status';
 import { TextInput } from '../../../ui/TextInput';
+import { useFormats } from '../../preferences/use-formats';
 import { type PublicLink, usePublicLink, usePublicLinkActions } from './use-public-link';
 import './share.css';
 
@@ -27,7 +27,8 @@ function localValue(iso: string | null): string {
 }
 
 function LinkForm({ link, orderId }: { link: PublicLink; orderId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormats();
   const actions = usePublicLinkActions(orderId);
   const live = link.state === 'ACTIVE' || link.state === 'EXPIRED';
   const [isLight, setLight] = useState(live ? link.isLight : false);
@@ -54,10 +55,10 @@ function LinkForm({ link, orderId }: { link: PublicLink; orderId: string }) {
       <p className="share-link__state" role="status" data-testid="share-link-state">
         {link.state === 'ACTIVE'
           ? link.expiresAt
-            ? t('publicLink.share.activeUntil', { date: formatDateTime(link.expiresAt, i18n.language) })
+            ? t('publicLink.share.activeUntil', { date: format.dateTime(link.expiresAt) })
             : t('publicLink.share.activeForever')
           : t(`publicLink.share.state.${link.state}`, {
-              date: formatDateTime(link.expiresAt ?? link.revokedAt, i18n.language),
+              date: format.dateTime(link.expiresAt ?? link.revokedAt),
             })}
       </p>
       {link.state === 'ACTIVE' && link.url && (
