@@ -14,6 +14,7 @@ import { openStore } from '../db/database';
 import { decodeId } from '../kernel/public-id';
 import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
 import { DEMO_PASSWORD } from '../seed/demo-users';
+import { migratedPgliteSnapshot } from '../test-support/engines';
 import { driveAlong } from './tracking-fixtures';
 import { createTrackingWorker } from './tracking-worker';
 
@@ -45,7 +46,14 @@ function targets(): Target[] {
       name: 'PGlite on disk',
       env: { DATA_DIR: path.join(dir, 'pglite') },
       store: { dataDir: path.join(dir, 'pglite') },
-      prepare: async () => {},
+      // Starts from the suite's migrated cluster (initdb and the migrations are not what is tested here).
+      prepare: async () => {
+        const store = await openStore({
+          dataDir: path.join(dir, 'pglite'),
+          pgliteSnapshot: migratedPgliteSnapshot(),
+        });
+        await store.close();
+      },
       cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     },
   ];
@@ -88,7 +96,8 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 200; i += 1) {
+  // Startup migrates and seeds the demo data: seconds on a quiet machine, much longer on a loaded one.
+  for (let i = 0; i < 900; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
@@ -264,5 +273,5 @@ describe.each(targets())('SIGKILL in the middle of a burst on $name', (target) =
     } finally {
       await store.close();
     }
-  }, 60_000);
+  }, 240_000);
 });
