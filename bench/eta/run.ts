@@ -24,8 +24,9 @@ const { values } = parseArgs({
 });
 /**
  * What the two replays may differ by: speeds are stored as real (float4, ~7 digits) and come back in
- * km/h through m/s, which moves a speed-based ETA by well under a second; 0.1 min leaves room for that and
- * for the file's rounding to the second, and catches any real difference in the engine's decisions.
+ * km/h through m/s, which could move a speed-based ETA by well under a second; 0.1 min leaves room for that
+ * and for the file's rounding to the second, and catches any real difference in the engine's decisions.
+ * Measured on the Porto rides: no difference at all (docs/benchmarks.md).
  */
 const TOLERANCE_MIN = 0.1;
 const COLUMNS = ['trip_id', 'timestamp_iso', 'stop_seq', 'eta_iso', 'source'];
