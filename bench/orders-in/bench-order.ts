@@ -1,6 +1,6 @@
 // One benchmark order: a loading, a second loading, and two deliveries between real demo sites, three goods
 // lines, a price; the same shape the orders-in example documents, at the size integrators send.
-const SITES = [
+export const SITES = [
   { name: 'MDI — Siège et usine Lyon Gerland', postalCode: '69007', town: 'Lyon', lat: 45.7325, lng: 4.8335 },
   {
     name: 'MDI — Entrepôt Saint-Priest',

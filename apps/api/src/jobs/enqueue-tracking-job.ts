@@ -10,7 +10,7 @@
 //   finish:  DELETE the job when its work is stored (at-least-once: the handling must be idempotent);
 //   fail:    SET locked_until = NULL, available_at = now() + backoff, last_error = … (a job a worker holds
 //            has locked_until set, so the waiting-job index lets new positions open a new job meanwhile).
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** A resource received positions: run the tracking engine for the tours it is paired with. */
@@ -24,6 +24,19 @@ export interface PositionsReceived {
   latest: Date;
   positions: number;
 }
+
+/** An instant as the payload writes it: ISO-8601 UTC with milliseconds, as Date.toISOString. */
+export const isoUtc = (instant: RawBuilder<unknown>) =>
+  sql<string>`to_char(${instant} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A waiting job widened by a new one (`excluded`): its time range and count cover both. ISO-8601 UTC strings
+ * of one length sort as the instants they name.
+ */
+export const WIDEN_WAITING_JOB = sql<string>`jsonb_build_object(
+  'earliest', least(tracking_jobs.payload->>'earliest', excluded.payload->>'earliest'),
+  'latest', greatest(tracking_jobs.payload->>'latest', excluded.payload->>'latest'),
+  'positions', (tracking_jobs.payload->>'positions')::int + (excluded.payload->>'positions')::int)`;
 
 /**
  * Enqueues one job per resource. A resource that already has a waiting job gets that job widened (its time
@@ -54,13 +67,7 @@ export async function enqueuePositionsReceived(
       conflict
         .columns(['kind', 'resource_id'])
         .where('locked_until', 'is', null)
-        .doUpdateSet({
-          // ISO-8601 UTC strings of one length sort as the instants they name.
-          payload: sql`jsonb_build_object(
-            'earliest', least(tracking_jobs.payload->>'earliest', excluded.payload->>'earliest'),
-            'latest', greatest(tracking_jobs.payload->>'latest', excluded.payload->>'latest'),
-            'positions', (tracking_jobs.payload->>'positions')::int + (excluded.payload->>'positions')::int)`,
-        }),
+        .doUpdateSet({ payload: WIDEN_WAITING_JOB }),
     )
     .execute();
 }

@@ -45,15 +45,21 @@ export function issueErrors(index: number, issues: readonly z.core.$ZodIssue[]):
   });
 }
 
-function toInput(item: PositionItem): PositionInput {
+function toInput(item: PositionItem, decoded: Map<string, number>): PositionInput {
   const { attributes: a, relationships } = item;
   const resourceHash = relationships?.resource.data.id;
+  let resourceId: number | undefined;
+  if (resourceHash !== undefined) {
+    // A batch names its few trucks hundreds of times: each id is decoded once.
+    resourceId = decoded.get(resourceHash);
+    if (resourceId === undefined) {
+      // An id that decodes to nothing names no resource: -1 is found nowhere, so it is an unknown device.
+      resourceId = decodeId(resourceHash) ?? -1;
+      decoded.set(resourceHash, resourceId);
+    }
+  }
   return {
-    device:
-      resourceHash !== undefined
-        ? // An id that decodes to nothing names no resource: -1 is found nowhere, so it is an unknown device.
-          { resourceId: decodeId(resourceHash) ?? -1 }
-        : { telematicUnitId: a.telematicUnitId },
+    device: resourceId !== undefined ? { resourceId } : { telematicUnitId: a.telematicUnitId },
     report: {
       recordedAt: Date.parse(a.date),
       lat: a.lat,
@@ -69,6 +75,7 @@ function toInput(item: PositionItem): PositionInput {
 
 /** One entry per position: the input, or why its shape was refused. */
 export function readBatch(items: readonly unknown[]): Array<PositionInput | BatchError[]> {
+  const decoded = new Map<string, number>();
   return items.map((raw, index) => {
     const parsed = positionItem.safeParse(raw, { reportInput: true });
     if (!parsed.success) return issueErrors(index, parsed.error.issues);
@@ -80,6 +87,6 @@ export function readBatch(items: readonly unknown[]): Array<PositionInput | Batc
           source: { pointer: `/data/${index}/relationships/resource` },
         }),
       ];
-    return toInput(parsed.data);
+    return toInput(parsed.data, decoded);
   });
 }

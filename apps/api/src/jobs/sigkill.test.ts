@@ -1,0 +1,277 @@
+// Bad input and faults (issue 7): the real server, as a child process, is killed with SIGKILL in the middle of
+// a burst of position batches and started again on the same database (a PGlite directory on disk; PostgreSQL
+// when TEST_DATABASE_URL is set). Every position it acknowledged is stored, and the engine's work happened
+// exactly once in effect: the tour's stops are arrived at once each, no event twice, no job left behind.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { offsetPoint, type PositionFix } from '@cargolens/domain/tracking';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
+import { openStore } from '../db/database';
+import { decodeId } from '../kernel/public-id';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
+import { DEMO_PASSWORD } from '../seed/demo-users';
+import { migratedPgliteSnapshot } from '../test-support/engines';
+import { driveAlong } from './tracking-fixtures';
+import { createTrackingWorker } from './tracking-worker';
+
+const PER_BATCH = 8;
+const CONCURRENCY = 3;
+
+interface Target {
+  name: string;
+  env: Record<string, string>;
+  store: { dataDir: string; databaseUrl?: string };
+  prepare(): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+async function admin(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function targets(): Target[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cargolens-sigkill-'));
+  const list: Target[] = [
+    {
+      name: 'PGlite on disk',
+      env: { DATA_DIR: path.join(dir, 'pglite') },
+      store: { dataDir: path.join(dir, 'pglite') },
+      // Starts from the suite's migrated cluster (initdb and the migrations are not what is tested here).
+      prepare: async () => {
+        const store = await openStore({
+          dataDir: path.join(dir, 'pglite'),
+          pgliteSnapshot: migratedPgliteSnapshot(),
+        });
+        await store.close();
+      },
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    // A database of its own beside the suite's: the killed server's connections may linger a moment.
+    const own = new URL(url);
+    own.pathname = `${own.pathname}_sigkill`;
+    const name = own.pathname.slice(1);
+    list.push({
+      name: 'PostgreSQL',
+      env: { DATABASE_URL: own.toString() },
+      store: { dataDir: '', databaseUrl: own.toString() },
+      prepare: async () => {
+        await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin(url, `CREATE DATABASE ${name}`);
+      },
+      cleanup: async () => admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    });
+  }
+  return list;
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      OSMAND_PORT: String(port + 1),
+      HOST: '127.0.0.1',
+      LOG: 'false',
+      SEED_DEMO: 'true',
+      SIMULATE: 'false',
+      WEB_DIST: '',
+      TRACKING_WORKERS: '1',
+      // A job the killed server held comes back to the new one quickly.
+      TRACKING_LEASE_SECONDS: '1',
+      TRACKING_SWEEP_SECONDS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Startup migrates and seeds the demo data: seconds on a quiet machine, much longer on a loaded one.
+  for (let i = 0; i < 900; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((r) => child.once('exit', () => r()));
+
+async function tokenOf(base: string, username: string) {
+  const response = await fetch(`${base}/tokens`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${username}:${DEMO_PASSWORD}`).toString('base64')}` },
+  });
+  return ((await response.json()) as { data: { attributes: { accessToken: string } } }).data.attributes
+    .accessToken;
+}
+
+/** Two stops 4 km apart near Lyon, on an order whose tour orders-in pairs with the demo shuttle. */
+async function plannedTour(base: string, token: string) {
+  const first = { lat: 45.7325, lng: 4.8335 };
+  const second = offsetPoint(first, 0, 4_000);
+  const day = new Date().toISOString().slice(0, 10);
+  const response = await fetch(`${base}/orders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/vnd.api+json' },
+    body: JSON.stringify({
+      data: {
+        type: 'orders',
+        attributes: {
+          reference: `SIGKILL-${Date.now()}`,
+          transportMode: 'ftl',
+          stops: [first, second].map((site, i) => ({
+            stopType: i === 0 ? 'loading' : 'delivery',
+            address: { name: `Stop ${i + 1}`, postalCode: '69007', town: 'Lyon', country: 'FR', ...site },
+            plannedStart: `${day}T00:00:00Z`,
+            plannedEnd: `${day}T23:59:00Z`,
+            geofencingRadius: 300,
+          })),
+          resource: { label: 'Navette Gerland – Villefranche' },
+        },
+      },
+    }),
+  });
+  const body = (await response.json()) as {
+    data: { relationships: { tour: { data: { id: string } } } };
+  };
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return { stops: [first, second], tourKey: decodeId(body.data.relationships.tour.data.id)! };
+}
+
+const keyOf = (fix: PositionFix) => new Date(fix.at).toISOString();
+
+describe.each(targets())('SIGKILL in the middle of a burst on $name', (target) => {
+  afterAll(() => target.cleanup());
+
+  it('keeps every acknowledged position and processes each exactly once in effect', async () => {
+    const port = 21000 + Math.floor(Math.random() * 2000);
+    const base = `http://127.0.0.1:${port}/api`;
+    await target.prepare();
+    let server = await startServer(target.env, port);
+    let tourKey: number;
+    const acknowledged = new Set<string>();
+    let fixes: PositionFix[];
+    try {
+      const token = await tokenOf(base, 'api.client');
+      const tour = await plannedTour(base, token);
+      tourKey = tour.tourKey;
+      fixes = driveAlong(tour.stops);
+      const batches: PositionFix[][] = [];
+      for (let i = 0; i < fixes.length; i += PER_BATCH) batches.push(fixes.slice(i, i + PER_BATCH));
+      const send = async (batch: PositionFix[]) => {
+        const response = await fetch(`${base}/positions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/vnd.api+json' },
+          body: JSON.stringify({
+            data: batch.map((fix) => ({
+              type: 'positions',
+              attributes: { date: keyOf(fix), lat: fix.lat, lng: fix.lng },
+              relationships: { resource: { data: { type: 'means', id: DEMO_SHIPPER_RESOURCE_ID } } },
+            })),
+          }),
+        });
+        if (response.status !== 200) throw new Error(`batch answered ${response.status}`);
+        await response.arrayBuffer();
+        for (const fix of batch) acknowledged.add(keyOf(fix));
+      };
+
+      // The burst: batches in flight CONCURRENCY at a time; SIGKILL once a third of them is acknowledged.
+      const killAfter = Math.floor(batches.length / 3);
+      let next = 0;
+      let done = 0;
+      const unsent: PositionFix[][] = [];
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (let i = next++; i < batches.length; i = next++) {
+            try {
+              await send(batches[i]!);
+              done += 1;
+              if (done === killAfter) server.kill('SIGKILL');
+            } catch {
+              // Refused or cut off by the kill: not acknowledged, the client sends it again later.
+              unsent.push(batches[i]!);
+            }
+          }
+        }),
+      );
+      await exited(server);
+      expect(server.signalCode).toBe('SIGKILL');
+      expect(acknowledged.size).toBeGreaterThan(0);
+      expect(acknowledged.size).toBeLessThan(fixes.length);
+
+      // Started again on the same database, the client sends what was not acknowledged; its worker picks
+      // up the jobs the killed one held once their lease expires.
+      server = await startServer(target.env, port);
+      for (const batch of unsent) await send(batch);
+      expect(acknowledged.size).toBe(fixes.length);
+      await new Promise((r) => setTimeout(r, 2_500));
+    } finally {
+      server.kill('SIGTERM');
+      await exited(server);
+    }
+
+    const store = await openStore(target.store);
+    try {
+      // Whatever the restarted worker had not reached yet, run to the end here (the same worker code).
+      await createTrackingWorker(store.db, { leaseMs: 1_000 }).drain();
+      const stored = await store.db
+        .selectFrom('positions')
+        .select('recorded_at')
+        .where('resource_id', '=', decodeId(DEMO_SHIPPER_RESOURCE_ID)!)
+        .where('recorded_at', '>=', new Date(fixes[0]!.at))
+        .execute();
+      const storedKeys = stored.map((row) => row.recorded_at.toISOString());
+      expect(new Set(storedKeys).size).toBe(storedKeys.length);
+      expect(new Set(storedKeys)).toEqual(acknowledged);
+
+      expect(await store.db.selectFrom('tracking_jobs').selectAll().execute()).toEqual([]);
+      const events = await store.db
+        .selectFrom('tracking_events')
+        .select(['code', 'event_key'])
+        .where('tour_id', '=', tourKey)
+        .orderBy('occurred_at')
+        .orderBy('id')
+        .execute();
+      // The arrival at each stop, and the departure, exactly once; no fact recorded twice.
+      const count = (code: string) => events.filter((e) => e.code === code).length;
+      expect(count('ARR_LOAD')).toBe(1);
+      expect(count('LEFT_LOADING_SITE')).toBe(1);
+      expect(count('ARR_UNLOAD')).toBe(1);
+      expect(new Set(events.map((e) => e.event_key)).size).toBe(events.length);
+      const stops = await store.db
+        .selectFrom('stops')
+        .select(['arrived_at', 'left_at'])
+        .where('tour_id', '=', tourKey)
+        .orderBy('sequence')
+        .execute();
+      expect(stops.every((stop) => stop.arrived_at !== null)).toBe(true);
+      const tracker = await store.db
+        .selectFrom('tour_trackers')
+        .select('fed_until')
+        .where('tour_id', '=', tourKey)
+        .executeTakeFirstOrThrow();
+      expect(tracker.fed_until?.getTime()).toBe(fixes[fixes.length - 1]!.at);
+    } finally {
+      await store.close();
+    }
+  }, 240_000);
+});
