@@ -42,7 +42,8 @@ export function deviceOf(
     browser: text(parsed?.browser.name, 100),
     browserVersion: text(parsed?.browser.version, 50),
     os: text(parsed?.os.name, 100),
-    osVersion: text(parsed?.os.version, 50),
+    // "10" reads better than "NT 10.0" for Windows; iOS and Android have no version name, only the number.
+    osVersion: text(parsed?.os.versionName ?? parsed?.os.version, 50),
     // A mobile app's own word beats the user agent's guess (which knows "iPhone", not which one).
     model: text(header(DEVICE_HEADERS.model), 100) ?? text(parsed?.platform.model, 100),
     uuid: text(header(DEVICE_HEADERS.uuid), 100),

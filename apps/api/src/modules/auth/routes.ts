@@ -70,11 +70,10 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
       },
       handler: async (request) =>
         tokensDocument(
-          await service.impersonate(
-            requireSession(request),
-            request.params.id,
-            request.routeOptions.url ?? '/tokens/impersonation/:id',
-          ),
+          await service.impersonate(requireSession(request), request.params.id, {
+            route: request.routeOptions.url ?? '/tokens/impersonation/:id',
+            url: request.url,
+          }),
         ),
     });
 

@@ -96,7 +96,11 @@ export function createAuthService(deps: {
      * Tokens for another user whose access token names the caller as the one who really acts (decision
      * 0142). The start is audited like the writes that follow.
      */
-    async impersonate(session: Session, targetHashId: string, route: string): Promise<IssuedTokens> {
+    async impersonate(
+      session: Session,
+      targetHashId: string,
+      request: { route: string; url: string },
+    ): Promise<IssuedTokens> {
       const targetId = decodeId(targetHashId);
       const target = targetId === undefined ? undefined : await repository.findImpersonationTarget(targetId);
       if (!target) throw new AppError('user.not_found_error');
@@ -108,8 +112,8 @@ export function createAuthService(deps: {
         impersonatedId: target.id,
         impersonatedOrganizationId: target.organization_id,
         method: 'GET',
-        route,
-        url: route.replace('{id}', targetHashId),
+        route: request.route,
+        url: request.url,
         resourceId: targetHashId,
         statusCode: 200,
       });

@@ -153,7 +153,12 @@ describe.each(engines())('sessions on $name', (engine) => {
     );
     const token = started.body.data.attributes.accessToken;
     const before = await db.selectFrom('impersonation_audit').selectAll().orderBy('id').execute();
-    expect(before.at(-1)).toMatchObject({ method: 'GET', route: '/api/tokens/impersonation/:id' });
+    expect(before.at(-1)).toMatchObject({
+      method: 'GET',
+      route: '/api/tokens/impersonation/:id',
+      url: `/api/tokens/impersonation/${targetId}`,
+      resource_id: targetId,
+    });
 
     expect((await app.api.get('/api/tags', token)).status).toBe(200);
     const created = await app.api.request('POST', '/api/tags', {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Cell, Column, Row, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { impersonation } from '../../app/session';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { DataTable } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
@@ -31,7 +32,9 @@ export function UserSessionsPage() {
   const [size, setSize] = useState<number>(20);
   const logs = useBrowserLogs(id, page, size);
   const { data: me } = useMe();
-  const mayImpersonate = useCan('users.impersonate') && me !== undefined && me.id !== id;
+  // No chain (decision 0142): an impersonated session never offers to impersonate again.
+  const mayImpersonate =
+    useCan('users.impersonate') && me !== undefined && me.id !== id && !impersonation.active();
   const impersonate = useMutation({
     mutationFn: () => startImpersonation(id, `/admin/users/${id}/sessions`),
     onSuccess: () => navigate('/', { replace: true }),
