@@ -39,17 +39,18 @@ describe('impersonation', () => {
     await signIn(page, 'backoffice.admin');
     await page.waitForURL('**/orders');
 
+    // The back office's saved language is English, which this fresh browser adopts.
     await page.goto(`/admin/users/${userId}/sessions`);
-    await page.getByRole('heading', { level: 1, name: 'Connexions et appareils' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sign-ins and devices' }).waitFor();
     const row = page.locator('[role="grid"] [role="row"]:has([role="rowheader"])').first();
     await row.waitFor();
     expect(await row.textContent()).toContain('Chrome');
     expect(await row.textContent()).toContain('9.9.9');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Se connecter en tant que' }).click();
+    await page.getByRole('button', { name: 'Impersonate' }).click();
     const banner = page.getByTestId('impersonation-banner');
-    await expect.poll(() => banner.textContent()).toBe('Vous agissez en tant que Thomas Girard');
+    await expect.poll(() => banner.textContent()).toBe('You are acting as Thomas Girard');
     expect(new URL(page.url()).pathname).not.toContain('/sessions');
     expect((await context.cookies()).map((c) => c.name)).toContain('cargolens_impersonation');
     await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('Thomas Girard');
@@ -59,7 +60,7 @@ describe('impersonation', () => {
     await page.goto('/tours');
     await banner.waitFor();
 
-    await page.getByRole('button', { name: 'Revenir à mon compte' }).click();
+    await page.getByRole('button', { name: 'Return to my account' }).click();
     await page.waitForURL(`**/admin/users/${userId}/sessions`);
     await banner.waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('Nadia Benali');
