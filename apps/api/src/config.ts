@@ -48,6 +48,11 @@ export interface Config {
   importPollMs: number;
   /** Requests per minute one client address may make to the public tracking page's API (decision 0105). */
   publicLinkRateLimit: number;
+  /** Failed sign-ins one username may make within signInWindowSeconds before 429 (decision 0141). */
+  signInFailuresPerUser: number;
+  /** Failed sign-ins one client address may make within signInWindowSeconds before 429. */
+  signInFailuresPerIp: number;
+  signInWindowSeconds: number;
   /** The demo fleet drives its tours through the OsmAnd endpoint (decision 0115); SIMULATE=false stops it. */
   simulate: boolean;
   /** How much faster than real life the demo trucks drive and stay at stops. */
@@ -106,6 +111,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importBatchSize: intFrom(env.IMPORT_BATCH_SIZE, 1000),
     importPollMs: intFrom(env.IMPORT_POLL_MS, 2000),
     publicLinkRateLimit: Math.max(1, intFrom(env.PUBLIC_LINK_RATE_LIMIT, 60)),
+    signInFailuresPerUser: Math.max(1, intFrom(env.SIGN_IN_FAILURES_PER_USER, 10)),
+    signInFailuresPerIp: Math.max(1, intFrom(env.SIGN_IN_FAILURES_PER_IP, 50)),
+    signInWindowSeconds: Math.max(1, intFrom(env.SIGN_IN_WINDOW_SECONDS, 15 * 60)),
     simulate: (env.SIMULATE ?? 'true') !== 'false',
     simulateSpeedup: Math.max(1, intFrom(env.SIMULATE_SPEEDUP, 10)),
     smtpUrl: env.SMTP_URL || undefined,

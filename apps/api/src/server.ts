@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Store } from './db/database';
 import { registerAuth } from './http/auth';
 import { errorObject, registerErrorHandling } from './http/errors';
+import { registerImpersonationAudit } from './http/impersonation-audit';
 import { JSON_API_MEDIA_TYPE, registerOpenApi } from './http/openapi';
 import { serializerCompiler } from './http/response-serializer';
 import { registerWebDelivery, serveWebApp } from './http/web-delivery';
@@ -17,12 +18,14 @@ import { createExportWorker } from './jobs/exports/export-worker';
 import { createImportWorker } from './jobs/imports/import-worker';
 import { createMailer, MAIL_OFF_NOTICE } from './mail/mailer';
 import { createTokenSigner } from './modules/auth/access-token';
+import { createImpersonationAuditRepository } from './modules/auth/impersonation-audit-repository';
 import { createPasswordLinks } from './modules/auth/password-links';
 import { passwordRoutes } from './modules/auth/password-routes';
 import { createPasswordTokensRepository } from './modules/auth/password-tokens-repository';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { createCharteringRepository } from './modules/chartering/repository';
 import { charteringRoutes } from './modules/chartering/routes';
 import { createCharteringService } from './modules/chartering/service';
@@ -75,6 +78,9 @@ import { createPublicLinksService } from './modules/public-links/service';
 import { createMeansRepository } from './modules/resources/repository';
 import { meansRoutes } from './modules/resources/routes';
 import { createMeansService } from './modules/resources/service';
+import { createDeviceSessionsRepository } from './modules/sessions/repository';
+import { deviceSessionsRoutes } from './modules/sessions/routes';
+import { createDeviceSessionsService } from './modules/sessions/service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
@@ -118,10 +124,17 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   await registerOpenApi(app, { basePath: config.apiBasePath, version: config.version });
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
+  const impersonationAudit = createImpersonationAuditRepository(store.db);
   const auth = createAuthService({
     repository: createAuthRepository(store.db),
     signer,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    throttle: createSignInThrottle(store.db, {
+      failuresPerUser: config.signInFailuresPerUser,
+      failuresPerIp: config.signInFailuresPerIp,
+      windowSeconds: config.signInWindowSeconds,
+    }),
+    audit: impersonationAudit,
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (!mailer.enabled) app.log.warn(MAIL_OFF_NOTICE);
@@ -177,6 +190,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     authRoutes(auth),
     passwordRoutes(passwordLinks),
     usersRoutes(createUsersService(createUsersRepository(store.db))),
+    deviceSessionsRoutes(createDeviceSessionsService(createDeviceSessionsRepository(store.db))),
     settingsRoutes(createSettingsService(createSettingsRepository(store.db))),
     ordersRoutes(orders),
     exportsRoutes(createExportsService(exportTasks, { onQueued: exportWorker.wake })),
@@ -230,6 +244,9 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   await app.register(
     async (api) => {
       registerAuth(api, signer);
+      registerImpersonationAudit(api, impersonationAudit, (message, error) =>
+        app.log.error({ err: error }, message),
+      );
       api.addHook('onSend', async (_request, reply, payload) => {
         if (String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
           reply.type(JSON_API_MEDIA_TYPE);

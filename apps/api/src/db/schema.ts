@@ -82,7 +82,46 @@ export interface RefreshTokensTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   replaced_by: number | null;
+  /** Set when the token was issued by an impersonation: the user who really acts (decision 0142). */
+  impersonator_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+}
+
+export interface DeviceSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  organization_id: number;
+  refresh_token_id: number | null;
+  app_version: string | null;
+  browser: string | null;
+  browser_version: string | null;
+  os: string | null;
+  os_version: string | null;
+  model: string | null;
+  device_uuid: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  connected_at: CreatedAt;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  username: string;
+  ip_address: string;
+  failed_at: CreatedAt;
+}
+
+export interface ImpersonationAuditTable {
+  id: Generated<number>;
+  impersonator_user_id: number;
+  impersonated_user_id: number;
+  impersonated_organization_id: number;
+  method: string;
+  route: string;
+  url: string;
+  resource_id: string | null;
+  status_code: number;
+  occurred_at: CreatedAt;
 }
 
 export interface PasswordTokensTable {
@@ -633,6 +672,9 @@ export interface Database {
   users: UsersTable;
   user_agencies: UserAgenciesTable;
   refresh_tokens: RefreshTokensTable;
+  device_sessions: DeviceSessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  impersonation_audit: ImpersonationAuditTable;
   password_tokens: PasswordTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
   places: PlacesTable;

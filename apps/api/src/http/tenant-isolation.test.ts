@@ -67,7 +67,15 @@ type Scope =
    * A live stream of changes, filtered per session: modules/live/live-stream.test.ts shows that another
    * organization's stream hears nothing of a tour it may not see (a stream never ends, so not tested here).
    */
-  | { kind: 'live-stream' };
+  | { kind: 'live-stream' }
+  /**
+   * A user's record under /users/{id} (browser logs, decision 0140): the user's own, their organization's
+   * users for its users administrators, anyone's for the back office. Any other reader, of another
+   * organization or a colleague without users administration, gets 404, as if the user did not exist.
+   */
+  | { kind: 'user-record' }
+  /** Back office only (admin access, e.g. impersonation): every tenant user is refused with 403, whatever id. */
+  | { kind: 'back-office' };
 
 let created = 0;
 
@@ -279,6 +287,8 @@ const ROUTE_TABLE: Record<string, Scope> = {
   // The token is the scope: it reads one order and nothing of its organization (public-links.test.ts).
   'GET /api/public/orders/eta': { kind: 'public' },
   'GET /api/events/stream': { kind: 'live-stream' },
+  'GET /api/users/{id}/browser-logs': { kind: 'user-record' },
+  'GET /api/tokens/impersonation/{id}': { kind: 'back-office' },
   'GET /api/homepage/late-stops': { kind: 'list', type: 'homepageStops' },
   'GET /api/homepage/arrivals': { kind: 'list', type: 'homepageStops' },
   'GET /api/homepage/silent-tours': { kind: 'list', type: 'silentTours' },
@@ -745,6 +755,58 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(stored.n), `${route} stored nothing`).toBe(0);
+    }
+  });
+
+  it('shows a user’s record to them, their organization’s administrators and the back office only', async () => {
+    const readers = [...TENANT_USERS.map((u) => u.username), 'shipper.operator', 'carrier.admin'];
+    const idOf = new Map<string, { id: string; organization: string }>();
+    for (const username of readers) {
+      const me = await app.api.get('/api/me', await app.tokenOf(username));
+      idOf.set(username, {
+        id: me.body.data.id,
+        organization: me.body.data.relationships.organization.data.id,
+      });
+    }
+    const backOffice = await app.tokenOf('backoffice.admin');
+    const routes = Object.entries(ROUTE_TABLE).filter(([, scope]) => scope.kind === 'user-record');
+    expect(routes.length).toBeGreaterThan(0);
+    for (const [route] of routes) {
+      const [method, template] = route.split(' ') as [string, string];
+      for (const reader of readers) {
+        const administrates = (await capabilitiesOf(app, reader)).has('users.administrate');
+        for (const owner of readers) {
+          const { id, organization } = idOf.get(owner)!;
+          const path = template.replace('{id}', id);
+          const visible =
+            owner === reader || (administrates && organization === idOf.get(reader)!.organization);
+          const response = await app.api.request(method, path, { token: await app.tokenOf(reader) });
+          expect(response.status, `${reader} ${method} ${owner}'s ${path}`).toBe(visible ? 200 : 404);
+          expect((await app.api.request(method, path, { token: backOffice })).status).toBe(200);
+        }
+      }
+    }
+  });
+
+  it('refuses back-office routes to every tenant user, whichever user they name', async () => {
+    const usernames = [...TENANT_USERS, ...TENANT_ADMINS].map((u) => u.username);
+    const ids = await Promise.all(
+      usernames.map(async (u) => (await app.api.get('/api/me', await app.tokenOf(u))).body.data.id as string),
+    );
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'back-office') continue;
+      const [method, template] = route.split(' ') as [string, string];
+      for (const reader of usernames)
+        for (const id of ids) {
+          const response = await app.api.request(method, template.replace('{id}', id), {
+            token: await app.tokenOf(reader),
+          });
+          expect(response.status, `${reader} ${route} for ${id}`).toBe(403);
+        }
+      const allowed = await app.api.request(method, template.replace('{id}', ids[0]!), {
+        token: await app.tokenOf('backoffice.admin'),
+      });
+      expect(allowed.status, `backoffice.admin ${route}`).toBe(200);
     }
   });
 

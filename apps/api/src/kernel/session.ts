@@ -8,4 +8,6 @@ export interface Session {
   features: string[];
   /** The organization's features, for the organization-feature permissions. */
   organizationFeatures: string[];
+  /** Set while a back-office user impersonates this user: who really acts (decision 0142). */
+  impersonatorId?: number;
 }

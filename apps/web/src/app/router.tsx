@@ -136,6 +136,12 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'admin/users/:id/sessions',
+                lazy: async () => ({
+                  Component: (await import('../features/sessions/UserSessionsPage')).UserSessionsPage,
+                }),
+              },
+              {
                 path: 'admin/imports',
                 lazy: async () => ({
                   Component: (await import('../features/imports/ImportsPage')).ImportsPage,

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { createApiClient } from './api/api-client';
 import { isApiError } from './api/api-error';
 import { createTokenStore, memoryStorage, type Tokens } from './api/token-store';
+import { createImpersonationStore } from './impersonation';
 import { showToast } from './toasts';
 
 function browserStorage() {
@@ -14,6 +15,14 @@ function browserStorage() {
 }
 
 export const tokens = createTokenStore(browserStorage());
+
+export const impersonation = createImpersonationStore(browserStorage(), {
+  get: () => (typeof document === 'undefined' ? '' : document.cookie),
+  set: (value) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and not in every browser; one fixed cookie needs no escaping.
+    if (typeof document !== 'undefined') document.cookie = value;
+  },
+});
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -36,6 +45,8 @@ export function setLoginNavigator(navigate: () => void): void {
 
 /** platform-core.txt §4: session terminated or error → back to the login page, nothing cached. */
 export function endSession(): void {
+  // A session that ends while impersonating ends the impersonation too: no banner on the next sign-in.
+  if (impersonation.active()) impersonation.end();
   if (tokens.access() || tokens.refresh()) tokens.clear();
   queryClient.clear();
   goToLogin();

@@ -3,6 +3,7 @@
 // features (user profile ∪ agency) and its organization's features (shipment-domain §6); the matrix by role is
 // not shown in the spec, decision 0080 designs it.
 import { hasApiChild, isApiUser } from './api-roles';
+import { canImpersonate } from './impersonation';
 import { canUseWebPlatform, hasAdminAccess, hasNotificationAccess } from './roles';
 
 export interface PermissionSubject {
@@ -99,6 +100,8 @@ const CAPABILITY_RULES = {
   'discussion.moderate': (c) => c.web && c.has('ADMINISTRATION_DISCUSSION'),
   'notifications.administrate': (c) => hasNotificationAccess(c.roles),
   'organizations.actOnBehalf': (c) => c.admin,
+  /** Sign in as another user (connect-as, decision 0142): admin access only, not tenant administrators. */
+  'users.impersonate': (c) => canImpersonate(c.roles),
 } satisfies Record<string, Rule>;
 
 export type Capability = keyof typeof CAPABILITY_RULES;

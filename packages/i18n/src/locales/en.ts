@@ -1098,6 +1098,22 @@ export const en = {
       NextStop: 'Next stop',
     },
   },
+  sessions: {
+    title: 'Sign-ins and devices',
+    tableLabel: 'Sign-ins of this user, newest first',
+    date: 'Date',
+    browser: 'Browser',
+    os: 'Operating system',
+    ip: 'IP address',
+    appVersion: 'App version',
+    empty: 'No sign-in recorded yet.',
+    unknown: 'Unknown',
+    impersonate: 'Impersonate',
+    backToUsers: 'Back to users',
+    banner: 'You are acting as {{name}}',
+    returnToAccount: 'Return to my account',
+    tooManyAttempts: 'Too many failed sign-in attempts. Try again in {{minutes}} min.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1102,4 +1102,21 @@ export const es: Messages = {
       NextStop: 'Próxima parada',
     },
   },
+  sessions: {
+    title: 'Inicios de sesión y dispositivos',
+    tableLabel: 'Inicios de sesión de este usuario, los más recientes primero',
+    date: 'Fecha',
+    browser: 'Navegador',
+    os: 'Sistema operativo',
+    ip: 'Dirección IP',
+    appVersion: 'Versión de la aplicación',
+    empty: 'Todavía no se ha registrado ningún inicio de sesión.',
+    unknown: 'Desconocido',
+    impersonate: 'Entrar como este usuario',
+    backToUsers: 'Volver a los usuarios',
+    banner: 'Está actuando como {{name}}',
+    returnToAccount: 'Volver a mi cuenta',
+    tooManyAttempts:
+      'Demasiados intentos de inicio de sesión fallidos. Vuelva a intentarlo dentro de {{minutes}} min.',
+  },
 };

@@ -1101,4 +1101,21 @@ export const pt: Messages = {
       NextStop: 'Próxima paragem',
     },
   },
+  sessions: {
+    title: 'Inícios de sessão e dispositivos',
+    tableLabel: 'Inícios de sessão deste utilizador, mais recentes primeiro',
+    date: 'Data',
+    browser: 'Navegador',
+    os: 'Sistema operativo',
+    ip: 'Endereço IP',
+    appVersion: 'Versão da aplicação',
+    empty: 'Ainda não foi registado nenhum início de sessão.',
+    unknown: 'Desconhecido',
+    impersonate: 'Entrar como este utilizador',
+    backToUsers: 'Voltar aos utilizadores',
+    banner: 'Está a agir como {{name}}',
+    returnToAccount: 'Voltar à minha conta',
+    tooManyAttempts:
+      'Demasiadas tentativas de início de sessão falhadas. Tente novamente dentro de {{minutes}} min.',
+  },
 };

@@ -29,6 +29,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         // The features go in the token so that checking a route's permission needs no query (decision 0080).
         feat: session.features,
         ofeat: session.organizationFeatures,
+        // Who really acts while impersonating (decision 0142); the web app shows it, the audit records it.
+        ...(session.impersonatorId !== undefined ? { imp: encodeId(session.impersonatorId) } : {}),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(encodeId(session.userId))
@@ -52,12 +54,16 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         const userId = decodeId(String(payload.hashid ?? ''));
         const organizationId = decodeId(String(payload.org ?? ''));
         if (userId === undefined || organizationId === undefined) throw new AppError('http.unauthorized');
-        const session = {
+        const impersonatorId = payload.imp === undefined ? undefined : decodeId(String(payload.imp));
+        if (payload.imp !== undefined && impersonatorId === undefined)
+          throw new AppError('http.unauthorized');
+        const session: Session = {
           userId,
           organizationId,
           roles: strings(payload.roles),
           features: strings(payload.feat),
           organizationFeatures: strings(payload.ofeat),
+          ...(impersonatorId !== undefined ? { impersonatorId } : {}),
         };
         if (typeof payload.exp === 'number') {
           if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();

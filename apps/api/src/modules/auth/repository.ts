@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { DeviceInfo } from './device';
 
 export function createAuthRepository(db: Kysely<Database>) {
   return {
@@ -49,10 +50,29 @@ export function createAuthRepository(db: Kysely<Database>) {
         organization: organization?.features ?? [],
       };
     },
-    async insertRefreshToken(userId: number, tokenHash: string, expiresAt: Date) {
+    /** A user an administrator would impersonate: whoever they are, in any organization, if active. */
+    findImpersonationTarget(id: number) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'organization_id', 'user_profile_id', 'roles', 'username'])
+        .where('id', '=', id)
+        .where('deactivated_at', 'is', null)
+        .executeTakeFirst();
+    },
+    async insertRefreshToken(
+      userId: number,
+      tokenHash: string,
+      expiresAt: Date,
+      impersonatorId: number | null = null,
+    ) {
       const row = await db
         .insertInto('refresh_tokens')
-        .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+        .values({
+          user_id: userId,
+          token_hash: tokenHash,
+          expires_at: expiresAt,
+          impersonator_user_id: impersonatorId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -60,7 +80,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     findRefreshToken(tokenHash: string) {
       return db
         .selectFrom('refresh_tokens')
-        .select(['id', 'user_id', 'expires_at', 'revoked_at'])
+        .select(['id', 'user_id', 'expires_at', 'revoked_at', 'impersonator_user_id'])
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
@@ -73,6 +93,29 @@ export function createAuthRepository(db: Kysely<Database>) {
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+    async insertDeviceSession(
+      user: { id: number; organization_id: number },
+      refreshTokenId: number,
+      device: DeviceInfo,
+    ) {
+      await db
+        .insertInto('device_sessions')
+        .values({
+          user_id: user.id,
+          organization_id: user.organization_id,
+          refresh_token_id: refreshTokenId,
+          app_version: device.appVersion,
+          browser: device.browser,
+          browser_version: device.browserVersion,
+          os: device.os,
+          os_version: device.osVersion,
+          model: device.model,
+          device_uuid: device.uuid,
+          ip_address: device.ipAddress,
+          user_agent: device.userAgent,
+        })
+        .execute();
     },
     async revokeAllForUser(userId: number) {
       await db

@@ -1,10 +1,13 @@
 import { AppError } from '@cargolens/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireSession } from '../../http/auth';
 import { errorResponses } from '../../http/openapi';
 import { encodeId } from '../../kernel/public-id';
-import { refreshBody, refreshTokenOf, tokenDocument } from './schemas';
+import { deviceOf } from './device';
+import { impersonationParams, refreshBody, refreshTokenOf, signInHeaders, tokenDocument } from './schemas';
 import type { AuthService, IssuedTokens } from './service';
+import { SignInThrottled } from './sign-in-throttle';
 
 function tokensDocument(tokens: IssuedTokens) {
   return {
@@ -36,14 +39,42 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod =>
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with HTTP Basic username and password',
+        summary:
+          'Sign in with HTTP Basic username and password; records the device session. Failed sign-ins are ' +
+          'limited per username and per address: 429 with Retry-After when exceeded (decision 0141)',
         security: [{ basic: [] }],
-        response: { 201: tokenDocument, ...errorResponses(401) },
+        headers: signInHeaders,
+        response: { 201: tokenDocument, ...errorResponses(400, 401, 429) },
       },
       handler: async (request, reply) => {
         const { username, password } = basicCredentials(request.headers.authorization);
-        return reply.code(201).send(tokensDocument(await service.signIn(username, password)));
+        try {
+          const device = { ...deviceOf(request.headers, request.ip), ipAddress: request.ip };
+          return reply.code(201).send(tokensDocument(await service.signIn(username, password, device)));
+        } catch (error) {
+          if (error instanceof SignInThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
       },
+    });
+
+    app.get('/tokens/impersonation/:id', {
+      schema: {
+        tags: ['auth'],
+        'x-permission': 'users.impersonate',
+        summary:
+          'Tokens to act as another user (connect-as, decision 0142): their access token also names the ' +
+          'caller (claim imp). Admin access only; no chain, no user as privileged as the caller or more',
+        params: impersonationParams,
+        response: { 200: tokenDocument, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (request) =>
+        tokensDocument(
+          await service.impersonate(requireSession(request), request.params.id, {
+            route: request.routeOptions.url ?? '/tokens/impersonation/:id',
+            url: request.url,
+          }),
+        ),
     });
 
     app.post('/tokens/refresh', {

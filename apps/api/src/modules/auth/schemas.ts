@@ -24,3 +24,18 @@ export const tokensResource = resourceSchema('Tokens', 'tokens', {
 });
 
 export const tokenDocument = singleDocumentSchema(tokensResource).describe('Access and refresh tokens');
+
+/** What the apps tell about the device they sign in from (platform-core §3 Device session). */
+export const signInHeaders = z.looseObject({
+  'x-app-version': z.string().max(50).optional().describe('Version of the app signing in'),
+  'x-device-uuid': z
+    .string()
+    .max(100)
+    .optional()
+    .describe('Id the device keeps for itself (web: localStorage)'),
+  'x-device-model': z.string().max(100).optional().describe('Device model, as a mobile app knows it'),
+});
+
+export const impersonationParams = z.strictObject({
+  id: z.string().min(1).max(32).describe('Id of the user to act as'),
+});

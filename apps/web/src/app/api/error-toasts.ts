@@ -175,6 +175,8 @@ export const ERROR_TOAST_RULES: readonly Rule[] = [
   { why: 'disconnected', statuses: [0], path: ANY_PATH, toast: null },
   { why: '401: the session layer handles it', statuses: [401], toast: null },
   { why: 'POST /tokens 404', methods: ['POST'], statuses: [404], path: /^\/tokens$/, toast: null },
+  // The login page says it in place, with how long to wait (decision 0141).
+  { why: 'POST /tokens 429', methods: ['POST'], statuses: [429], path: /^\/tokens$/, toast: null },
   { why: 'any HEAD 404', methods: ['HEAD'], statuses: [404], toast: null },
   { why: 'any GET 404', methods: ['GET'], statuses: [404], toast: null },
   {

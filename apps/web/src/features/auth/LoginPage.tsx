@@ -10,6 +10,13 @@ import { DeferredLanguageSwitch } from '../preferences/DeferredLanguageSwitch';
 import { signIn } from './sign-in';
 import './login.css';
 
+/** Whole minutes until the next sign-in is counted, from the error's detail; 15 (the window) when unknown. */
+function retryMinutes(error: unknown): number {
+  const detail = (error as { errors?: Array<{ detail?: string }> } | null)?.errors?.[0]?.detail ?? '';
+  const seconds = Number(/(\d+) seconds/.exec(detail)?.[1]);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15;
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.title'));
@@ -32,6 +39,8 @@ export function LoginPage() {
     if (!login.isPending) login.mutate();
   };
   const wrongCredentials = isApiError(login.error, 401);
+  // 429: too many failed sign-ins for this username or address (decision 0141); the API says for how long.
+  const throttled = isApiError(login.error, 429);
 
   return (
     <div className="login">
@@ -49,6 +58,11 @@ export function LoginPage() {
           {wrongCredentials && (
             <div className="alert alert--error" role="alert">
               {t('auth.invalidCredentials')}
+            </div>
+          )}
+          {throttled && (
+            <div className="alert alert--error" role="alert" data-testid="sign-in-throttled">
+              {t('sessions.tooManyAttempts', { minutes: retryMinutes(login.error) })}
             </div>
           )}
           <Form className="form" onSubmit={onSubmit}>

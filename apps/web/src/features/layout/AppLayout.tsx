@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { Icon } from '../../ui/Icon';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { LanguageSwitch } from '../preferences/LanguageSwitch';
+import { ImpersonationBanner } from '../sessions/ImpersonationBanner';
 import { ScreenGate } from './ScreenGate';
 import { SideNav } from './SideNav';
 import { UserMenu } from './UserMenu';
@@ -33,6 +34,7 @@ export function AppLayout() {
       </aside>
       <div className="shell__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
       <div className="shell__body">
+        <ImpersonationBanner />
         <header className="topbar">
           <Button
             ref={toggle}

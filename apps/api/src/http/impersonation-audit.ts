@@ -1,0 +1,37 @@
+// Every write made while impersonating is audited with both identities (decision 0142), in one hook rather
+// than in each route, so a route added tomorrow is audited without knowing it. A write is any method but GET,
+// HEAD and OPTIONS; it is recorded with its status, whether it succeeded or not, before the answer leaves (onSend),
+// so a client that got its answer can rely on the row being there.
+import type { FastifyInstance } from 'fastify';
+import type { ImpersonationAuditRepository } from '../modules/auth/impersonation-audit-repository';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerImpersonationAudit(
+  app: FastifyInstance,
+  audit: ImpersonationAuditRepository,
+  onError: (message: string, error: unknown) => void,
+) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const session = request.session;
+    if (!session || session.impersonatorId === undefined || READS.has(request.method)) return payload;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const resourceId = typeof params.id === 'string' ? params.id : null;
+    try {
+      await audit.record({
+        impersonatorId: session.impersonatorId,
+        impersonatedId: session.userId,
+        impersonatedOrganizationId: session.organizationId,
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        url: request.url,
+        resourceId,
+        statusCode: reply.statusCode,
+      });
+    } catch (error) {
+      // The write is already committed: a lost audit row is logged loudly, it cannot undo the write.
+      onError('impersonation audit could not be written', error);
+    }
+    return payload;
+  });
+}
