@@ -28,12 +28,16 @@ export async function measureDirect(
     }
   }
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: options.connections }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   await store.close();
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / elapsed,
+    /** This process's CPU (user + system) per list answered: the service's share, load-independent. */
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / latencies.length,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     matching: first.total,

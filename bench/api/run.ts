@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { encodeId } from '../../apps/api/src/kernel/public-id';
 import { benchDatabase } from '../support/databases';
-import { demoToken, startApiServer, stopApiServer } from '../support/server';
+import { cpuSecondsOf, demoToken, startApiServer, stopApiServer } from '../support/server';
 import { measureDirect } from './direct-sql';
 import { SCENARIOS, type Scenario } from './scenarios';
 import { seedBenchStore } from './seed-bench-store';
@@ -36,11 +36,12 @@ const scenarios = args.scenarios
   : SCENARIOS;
 if (scenarios.length === 0) throw new Error(`no scenario named ${args.scenarios}`);
 
-async function measureApi(port: number, token: string, scenario: Scenario) {
+async function measureApi(port: number, pid: number, token: string, scenario: Scenario) {
   const url = `http://127.0.0.1:${port}${scenario.path}`;
   const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = (await check.json()) as { data: { id: string }[]; meta: { totalItems: number } };
   if (!check.ok) throw new Error(`${scenario.name}: the API answered ${check.status}`);
+  const cpuBefore = cpuSecondsOf(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -50,8 +51,11 @@ async function measureApi(port: number, token: string, scenario: Scenario) {
     timeout: 30,
   });
   if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
+  const cpu = cpuSecondsOf(pid) - cpuBefore;
   return {
     rps: result.requests.average,
+    /** The server process's CPU (user + system, from /proc) per answer: load-independent. */
+    cpuMsPerRequest: (cpu * 1000) / result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     matching: body.meta.totalItems,
@@ -87,7 +91,7 @@ for (const engine of args.engines!.split(',')) {
       try {
         const token = await demoToken(port, 'shipper.admin');
         for (let round = 0; round < ROUNDS; round += 1) {
-          apiRounds.push(await measureApi(port, token, scenario));
+          apiRounds.push(await measureApi(port, server.pid!, token, scenario));
           directRounds.push(
             await measureDirect(database.store, organizationId, scenario, {
               connections: CONNECTIONS,
@@ -106,10 +110,10 @@ for (const engine of args.engines!.split(',')) {
       const ratio = api.rps / direct.rps;
       const tail = api.p99 / direct.p99;
       rows.push(
-        `| ${engine} | ${scenario.name} | ${ORDERS} | ${api.matching} | ${api.timeouts} | ${api.rps.toFixed(0)} | ${api.p50} | ${api.p99} | ${direct.rps.toFixed(0)} | ${direct.p50.toFixed(1)} | ${direct.p99.toFixed(1)} | ${(ratio * 100).toFixed(0)} % | ${tail.toFixed(2)} |`,
+        `| ${engine} | ${scenario.name} | ${ORDERS} | ${api.matching} | ${api.timeouts} | ${api.rps.toFixed(0)} | ${api.p50} | ${api.p99} | ${direct.rps.toFixed(0)} | ${direct.p50.toFixed(1)} | ${direct.p99.toFixed(1)} | ${(ratio * 100).toFixed(0)} % | ${tail.toFixed(2)} | ${api.cpuMsPerRequest.toFixed(2)} | ${direct.cpuMsPerRequest.toFixed(2)} |`,
       );
       process.stdout.write(
-        `  ${scenario.name} (${api.matching} matching): API ${api.rps.toFixed(0)} req/s p50 ${api.p50} ms p99 ${api.p99} ms; direct ${direct.rps.toFixed(0)} q/s p50 ${direct.p50.toFixed(1)} ms p99 ${direct.p99.toFixed(1)} ms; throughput ${(ratio * 100).toFixed(0)} %, p99 ×${tail.toFixed(2)}\n`,
+        `  ${scenario.name} (${api.matching} matching): API ${api.rps.toFixed(0)} req/s p50 ${api.p50} ms p99 ${api.p99} ms; direct ${direct.rps.toFixed(0)} q/s p50 ${direct.p50.toFixed(1)} ms p99 ${direct.p99.toFixed(1)} ms; throughput ${(ratio * 100).toFixed(0)} %, p99 ×${tail.toFixed(2)}; CPU per request: server ${api.cpuMsPerRequest.toFixed(2)} ms, direct ${direct.cpuMsPerRequest.toFixed(2)} ms\n`,
       );
     }
   } finally {
@@ -117,5 +121,5 @@ for (const engine of args.engines!.split(',')) {
   }
 }
 process.stdout.write(
-  `\n| engine | scenario | orders | matching | timeouts | API req/s | API p50 ms | API p99 ms | direct q/s | direct p50 ms | direct p99 ms | API/direct throughput | API/direct p99 |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `\n| engine | scenario | orders | matching | timeouts | API req/s | API p50 ms | API p99 ms | direct q/s | direct p50 ms | direct p99 ms | API/direct throughput | API/direct p99 | server CPU ms/request | direct CPU ms/request |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );

@@ -73,15 +73,20 @@ export function cpuSecondsOf(pid: number): number {
 
 /**
  * User + system CPU seconds used so far by every PostgreSQL process of this host (postmaster, backends,
- * background workers). Other databases' work on the same server counts too: read it on a quiet machine.
+ * background workers), or by the backends of one database. Without a database, other databases' work on the
+ * same server counts too: read it on a quiet machine.
  */
-export function postgresCpuSeconds(): number {
+export function postgresCpuSeconds(database?: string): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
+      // A backend's title is "postgres: [cluster: ]<user> <database> <client> <state>": with a database named,
+      // only the backends of that database count (other databases on a shared server do not; nor do the
+      // server's own processes, such as the WAL writer, or backends that have exited).
+      if (database && !readFileSync(`/proc/${entry}/cmdline`, 'utf8').split(' ').includes(database)) continue;
       const fields = stat.split(') ')[1]!.split(' ');
       total += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
     } catch {

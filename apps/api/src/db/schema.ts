@@ -279,7 +279,8 @@ export interface OrdersTable {
   organization_id: number;
   carrier_organization_id: number | null;
   tour_id: number | null;
-  /** The status of the order's tour, kept by triggers (migration 0016): never written by the application. */
+  /** The status of the order's tour, kept by triggers (migration 0016); a new order written in one statement with its
+   * new tour carries that tour's status (migration 0131), which the trigger keeps. */
   tour_status: Generated<string | null>;
   reference: string;
   client_reference: string | null;

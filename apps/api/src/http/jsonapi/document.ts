@@ -60,6 +60,29 @@ export function singleDocument<R extends ResourceIdentifier, I extends ResourceI
   return doc;
 }
 
+const PLACEHOLDER = 'PAGE0NUMBER';
+
+/**
+ * Each page's link: the URL the client called with `page[number]` and `page[size]` set in place. The URL is
+ * parsed and serialized once per document, not once per link (bench:api: five `new URL` per list answer were
+ * ≈ 2 % of the server's CPU); the page number goes where a placeholder serialized.
+ */
+function pageLinks(selfUrl: URL, size: number): (n: number) => string {
+  const url = new URL(selfUrl);
+  url.searchParams.set('page[number]', PLACEHOLDER);
+  url.searchParams.set('page[size]', String(size));
+  // URLSearchParams encodes brackets and `=` in names and values, so only the parameter itself reads so.
+  const parts = url.toString().split(`page%5Bnumber%5D=${PLACEHOLDER}`);
+  if (parts.length !== 2) {
+    return (n) => {
+      url.searchParams.set('page[number]', String(n));
+      return url.toString();
+    };
+  }
+  const [head, tail] = parts as [string, string];
+  return (n) => `${head}page%5Bnumber%5D=${n}${tail}`;
+}
+
 /** A page of a collection, with the links a client follows until `next` is absent. */
 export function collectionDocument<R extends ResourceIdentifier, I extends ResourceIdentifier = never>(
   data: R[],
@@ -68,12 +91,7 @@ export function collectionDocument<R extends ResourceIdentifier, I extends Resou
   included: I[] = [],
 ): CollectionDocument<R, I> {
   const totalPages = Math.max(1, Math.ceil(page.totalItems / page.size));
-  const pageUrl = (n: number) => {
-    const url = new URL(selfUrl);
-    url.searchParams.set('page[number]', String(n));
-    url.searchParams.set('page[size]', String(page.size));
-    return url.toString();
-  };
+  const pageUrl = pageLinks(selfUrl, page.size);
   const links: CollectionDocument<R, I>['links'] = {
     self: pageUrl(page.number),
     first: pageUrl(1),

@@ -257,12 +257,17 @@ export function createOrdersInRepository(db: Kysely<Database>) {
         children: OrderChildren;
       },
     ): Promise<void> {
+      // One statement (decision 0161): foreign keys are checked at its end, when the tour and stops are there.
+      // The order's BEFORE INSERT trigger cannot see a tour inserted by the same statement, so the order
+      // carries its new tour's status itself (migration 0131: the trigger keeps it when it finds no tour).
+      const order =
+        rows.tour === undefined
+          ? rows.order
+          : { ...rows.order, tour_status: rows.tour.status ?? 'NOT_STARTED' };
       await insertInOneStatement(tx, [
         rows.tour !== undefined && tx.insertInto('tours').values(rows.tour),
         rows.stops.length > 0 && tx.insertInto('stops').values(rows.stops),
-      ]);
-      await insertInOneStatement(tx, [
-        tx.insertInto('orders').values(rows.order),
+        tx.insertInto('orders').values(order),
         ...childInserts(tx, rows.children),
       ]);
     },
