@@ -23,6 +23,7 @@ import { createPasswordTokensRepository } from './modules/auth/password-tokens-r
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createUserAccess } from './modules/auth/user-access';
 import { createCharteringRepository } from './modules/chartering/repository';
 import { charteringRoutes } from './modules/chartering/routes';
 import { createCharteringService } from './modules/chartering/service';
@@ -85,8 +86,13 @@ import { createTagsService } from './modules/tags/service';
 import { createToursRepository } from './modules/tours/repository';
 import { toursRoutes } from './modules/tours/routes';
 import { createToursService } from './modules/tours/service';
+import { createUsersAdminRepository } from './modules/users/admin-repository';
+import { usersAdminRoutes } from './modules/users/admin-routes';
+import { createUsersAdminService } from './modules/users/admin-service';
+import { createNewUsersRepository } from './modules/users/new-users-repository';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
+import { createSaveUser } from './modules/users/save-user';
 import { createUsersService } from './modules/users/service';
 
 export async function buildServer(config: Config, store: Store): Promise<FastifyInstance> {
@@ -118,6 +124,9 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   await registerOpenApi(app, { basePath: config.apiBasePath, version: config.version });
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
+  const userAccess = createUserAccess({ db: store.db, listen: store.listen });
+  await userAccess.start();
+  app.addHook('onClose', async () => userAccess.stop());
   const auth = createAuthService({
     repository: createAuthRepository(store.db),
     signer,
@@ -131,6 +140,8 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     publicUrl: config.publicUrl,
     log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.warn(message)),
   });
+  const usersRepository = createUsersRepository(store.db);
+  const usersAdminRepository = createUsersAdminRepository(store.db);
   const orders = createOrdersService(createOrdersRepository(store.db));
   const ordersIn = createOrdersInRepository(store.db);
   const cancelOrder = createCancelOrder(ordersIn);
@@ -176,7 +187,17 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     systemRoutes(store, config.version),
     authRoutes(auth),
     passwordRoutes(passwordLinks),
-    usersRoutes(createUsersService(createUsersRepository(store.db))),
+    usersRoutes(createUsersService(usersRepository)),
+    usersAdminRoutes({
+      service: createUsersAdminService(usersAdminRepository, userAccess),
+      saveUser: createSaveUser({
+        repository: usersAdminRepository,
+        newUsers: createNewUsersRepository(store.db),
+        passwordLinks,
+        access: userAccess,
+      }),
+      users: usersRepository,
+    }),
     settingsRoutes(createSettingsService(createSettingsRepository(store.db))),
     ordersRoutes(orders),
     exportsRoutes(createExportsService(exportTasks, { onQueued: exportWorker.wake })),
@@ -229,7 +250,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
 
   await app.register(
     async (api) => {
-      registerAuth(api, signer);
+      registerAuth(api, signer, userAccess);
       api.addHook('onSend', async (_request, reply, payload) => {
         if (String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
           reply.type(JSON_API_MEDIA_TYPE);

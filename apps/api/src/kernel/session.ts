@@ -8,4 +8,6 @@ export interface Session {
   features: string[];
   /** The organization's features, for the organization-feature permissions. */
   organizationFeatures: string[];
+  /** The user's access version when the token was signed (decision 0125); absent counts as 0. */
+  accessVersion?: number;
 }

@@ -29,6 +29,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         // The features go in the token so that checking a route's permission needs no query (decision 0080).
         feat: session.features,
         ofeat: session.organizationFeatures,
+        ver: session.accessVersion ?? 0,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(encodeId(session.userId))
@@ -58,6 +59,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
           roles: strings(payload.roles),
           features: strings(payload.feat),
           organizationFeatures: strings(payload.ofeat),
+          accessVersion: typeof payload.ver === 'number' ? payload.ver : 0,
         };
         if (typeof payload.exp === 'number') {
           if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();

@@ -29,6 +29,7 @@ export function createAuthService(deps: {
     organization_id: number;
     user_profile_id: number | null;
     roles: string[];
+    access_version: number;
   }): Promise<IssuedTokens> {
     const features = await repository.featuresOf(user);
     const refreshToken = randomBytes(32).toString('base64url');
@@ -43,17 +44,20 @@ export function createAuthService(deps: {
       roles: user.roles,
       features: activeFeatures(features.profile, features.agency),
       organizationFeatures: features.organization,
+      accessVersion: user.access_version,
     });
     return { id, accessToken: access.token, refreshToken, expiresAt: access.expiresAt };
   }
 
   return {
     async signIn(username: string, password: string): Promise<IssuedTokens> {
-      const user = await repository.findActiveUserByUsername(username);
+      const user = await repository.findUserByUsername(username);
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
       if (!user || !valid || !canUseWebPlatform(user.roles)) {
         throw new AppError('http.unauthorized', { detail: 'Invalid username or password' });
       }
+      // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+      if (user.deactivated_at) throw new AppError('auth.account_deactivated');
       return issue(user);
     },
 
