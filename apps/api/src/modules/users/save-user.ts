@@ -211,10 +211,11 @@ export function createSaveUser(deps: {
       assertValid(issues);
       const newRoles = [...new Set(roles)];
       const keptProfile = rolesTakeUserProfile(newRoles) ? profileId : null;
+      // Agencies add features to the session (shipment-domain §6): a changed set outdates the user's token too.
+      const agenciesChanged =
+        refs.agencies !== undefined && !sameAgencies(refs.agencies, await repository.agenciesOf(user.id));
       const permissionsChanged =
-        newRoles.join() !== user.roles.join() ||
-        keptProfile !== user.user_profile_id ||
-        refs.agencies !== undefined;
+        newRoles.join() !== user.roles.join() || keptProfile !== user.user_profile_id || agenciesChanged;
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       await withNameCheck(() =>
         repository.update(
@@ -239,6 +240,18 @@ export function createSaveUser(deps: {
       deps.access.forget(user.id);
     },
   };
+}
+
+function sameAgencies(
+  wanted: { ids: number[]; defaultId: number | null },
+  current: { id: number; is_default: boolean }[],
+): boolean {
+  const currentDefault = current.find((link) => link.is_default)?.id ?? null;
+  return (
+    wanted.defaultId === currentDefault &&
+    wanted.ids.length === current.length &&
+    current.every((link) => wanted.ids.includes(link.id))
+  );
 }
 
 function phoneOf(phone: string | null | undefined, country: string | null): string | null {

@@ -259,6 +259,20 @@ describe.each(engines())('users administration on $name', (engine) => {
   it('changes a user; a change of roles outdates its token, and a refresh carries the new roles', async () => {
     const user = await signedInUser();
     const token = await admin();
+    const phone = await app.api.request('PUT', `/api/users/${user.id}`, {
+      token,
+      body: {
+        data: {
+          type: 'users',
+          attributes: { phone: '+33698765432' },
+          relationships: { agencies: { data: [] } },
+        },
+      },
+    });
+    expect(phone.status).toBe(200);
+    expect(phone.body.data.attributes.phone).toBe('+33698765432');
+    // Nothing the token carries changed: it still works.
+    expect((await app.api.get('/api/me', user.accessToken)).status).toBe(200);
     const updated = await app.api.request('PUT', `/api/users/${user.id}`, {
       token,
       body: { data: { type: 'users', attributes: { roles: ['ROLE_CLIENT_ADMIN'], receiveMail: false } } },
