@@ -43,7 +43,7 @@ function UserRow({
         </Badge>
       </Cell>
       <Cell className="table__cell">
-        <Link className="link" href={`/admin/users/${encodeURIComponent(user.id)}/sessions`}>
+        <Link href={`/admin/users/${encodeURIComponent(user.id)}/sessions`}>
           {t('usersAdmin.sessions')}
         </Link>
       </Cell>
