@@ -43,9 +43,7 @@ function UserRow({
         </Badge>
       </Cell>
       <Cell className="table__cell">
-        <Link href={`/admin/users/${encodeURIComponent(user.id)}/sessions`}>
-          {t('usersAdmin.sessions')}
-        </Link>
+        <Link href={`/admin/users/${encodeURIComponent(user.id)}/sessions`}>{t('usersAdmin.sessions')}</Link>
       </Cell>
       <Cell className="table__cell table__cell--actions">
         <ActionsMenu
