@@ -17,6 +17,9 @@ import { registerWebDelivery, serveWebApp } from './http/web-delivery';
 import { createExportWorker } from './jobs/exports/export-worker';
 import { createImportWorker } from './jobs/imports/import-worker';
 import { createMailer, MAIL_OFF_NOTICE } from './mail/mailer';
+import { createAgenciesRepository } from './modules/agencies/repository';
+import { agenciesRoutes } from './modules/agencies/routes';
+import { createAgenciesService } from './modules/agencies/service';
 import { createTokenSigner } from './modules/auth/access-token';
 import { createImpersonationAuditRepository } from './modules/auth/impersonation-audit-repository';
 import { createPasswordLinks } from './modules/auth/password-links';
@@ -26,6 +29,7 @@ import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle';
+import { createUserAccess } from './modules/auth/user-access';
 import { createCharteringRepository } from './modules/chartering/repository';
 import { charteringRoutes } from './modules/chartering/routes';
 import { createCharteringService } from './modules/chartering/service';
@@ -91,8 +95,13 @@ import { createTagsService } from './modules/tags/service';
 import { createToursRepository } from './modules/tours/repository';
 import { toursRoutes } from './modules/tours/routes';
 import { createToursService } from './modules/tours/service';
+import { createUsersAdminRepository } from './modules/users/admin-repository';
+import { usersAdminRoutes } from './modules/users/admin-routes';
+import { createUsersAdminService } from './modules/users/admin-service';
+import { createNewUsersRepository } from './modules/users/new-users-repository';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
+import { createSaveUser } from './modules/users/save-user';
 import { createUsersService } from './modules/users/service';
 
 export async function buildServer(config: Config, store: Store): Promise<FastifyInstance> {
@@ -125,6 +134,9 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
 
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
   const impersonationAudit = createImpersonationAuditRepository(store.db);
+  const userAccess = createUserAccess({ db: store.db, listen: store.listen });
+  await userAccess.start();
+  app.addHook('onClose', async () => userAccess.stop());
   const auth = createAuthService({
     repository: createAuthRepository(store.db),
     signer,
@@ -144,6 +156,8 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     publicUrl: config.publicUrl,
     log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.warn(message)),
   });
+  const usersRepository = createUsersRepository(store.db);
+  const usersAdminRepository = createUsersAdminRepository(store.db);
   const orders = createOrdersService(createOrdersRepository(store.db));
   const ordersIn = createOrdersInRepository(store.db);
   const cancelOrder = createCancelOrder(ordersIn);
@@ -189,7 +203,17 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     systemRoutes(store, config.version),
     authRoutes(auth),
     passwordRoutes(passwordLinks),
-    usersRoutes(createUsersService(createUsersRepository(store.db))),
+    usersRoutes(createUsersService(usersRepository)),
+    usersAdminRoutes({
+      service: createUsersAdminService(usersAdminRepository, userAccess),
+      saveUser: createSaveUser({
+        repository: usersAdminRepository,
+        newUsers: createNewUsersRepository(store.db),
+        passwordLinks,
+        access: userAccess,
+      }),
+      users: usersRepository,
+    }),
     deviceSessionsRoutes(createDeviceSessionsService(createDeviceSessionsRepository(store.db))),
     settingsRoutes(createSettingsService(createSettingsRepository(store.db))),
     ordersRoutes(orders),
@@ -209,6 +233,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       }),
     ),
     tagsRoutes(createTagsService(tagsRepository)),
+    agenciesRoutes(createAgenciesService(createAgenciesRepository(store.db))),
     meansRoutes(createMeansService(createMeansRepository(store.db))),
     geoRoutes(geo),
     placesRoutes(places),
@@ -243,7 +268,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
 
   await app.register(
     async (api) => {
-      registerAuth(api, signer);
+      registerAuth(api, signer, userAccess);
       registerImpersonationAudit(api, impersonationAudit, (message, error) =>
         app.log.error({ err: error }, message),
       );

@@ -65,6 +65,12 @@ export interface UsersTable {
   receive_mail: Generated<boolean>;
   activated_at: Timestamp | null;
   deactivated_at: Timestamp | null;
+  /** E.164 (shipment-domain §5), or null. */
+  phone: string | null;
+  /** Soft delete (decision 0126): the row stays for what refers to it; deactivated_at is set too. */
+  deleted_at: Timestamp | null;
+  /** Bumped to end the user's sessions at once (decision 0125); access tokens carry it. */
+  access_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

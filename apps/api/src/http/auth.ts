@@ -8,6 +8,7 @@ import { type Capability, isCapability, may } from '@cargolens/domain/permission
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session } from '../kernel/session';
 import type { TokenSigner } from '../modules/auth/access-token';
+import type { UserAccess } from '../modules/auth/user-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +29,7 @@ export function requireSession(request: FastifyRequest): Session {
   return request.session;
 }
 
-export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
+export function registerAuth(app: FastifyInstance, signer: TokenSigner, access: UserAccess) {
   app.decorateRequest('session', undefined);
   app.addHook('onRoute', (route) => {
     if (route.config?.public) return;
@@ -44,6 +45,8 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError('http.unauthorized', { detail: 'A bearer token is required' });
     const session = await signer.verify(match[1]);
+    // A deactivated or deleted user's tokens stop at once (decision 0125), not when they expire.
+    await access.assertCurrent(session);
     request.session = session;
     const permission = request.routeOptions.schema?.['x-permission'];
     if (!permission || !may(session, permission))

@@ -75,7 +75,12 @@ type Scope =
    */
   | { kind: 'user-record' }
   /** Back office only (admin access, e.g. impersonation): every tenant user is refused with 403, whatever id. */
-  | { kind: 'back-office' };
+  | { kind: 'back-office' }
+  /**
+   * A uniqueness check over the whole platform (usernames sign in, emails receive links): every caller who may
+   * use it hears the same answer, another organization's value included, and learns nothing else.
+   */
+  | { kind: 'platform-check'; type: string; list: string; value: (item: Resource) => string };
 
 let created = 0;
 
@@ -116,6 +121,7 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/orders/{id}': { kind: 'item', type: 'orders', list: '/api/orders' },
   'GET /api/orders/{id}/timeline': { kind: 'item', type: 'orders', list: '/api/orders' },
   'GET /api/tags': { kind: 'list', type: 'tags' },
+  'GET /api/agencies': { kind: 'list', type: 'agencies' },
   'POST /api/orders': {
     kind: 'create',
     type: 'orders',
@@ -330,6 +336,50 @@ const ROUTE_TABLE: Record<string, Scope> = {
       ],
     }),
   },
+  'GET /api/users': { kind: 'list', type: 'users' },
+  'GET /api/users/{id}': { kind: 'item', type: 'users', list: '/api/users' },
+  'GET /api/users/{id}/agencies': { kind: 'item', type: 'users', list: '/api/users' },
+  'POST /api/users': {
+    kind: 'create',
+    type: 'users',
+    list: '/api/users',
+    body: (organizationId) => ({
+      data: {
+        type: 'users',
+        attributes: {
+          username: `isolation.${++created}`,
+          email: `isolation.${created}@example.com`,
+          firstname: 'Iso',
+          lastname: 'Lation',
+          roles: ['ROLE_CLIENT_EXPLOITANT'],
+        },
+        relationships: { organization: { data: { type: 'organizations', id: organizationId } } },
+      },
+    }),
+  },
+  'PUT /api/users/{id}': {
+    kind: 'item-write',
+    type: 'users',
+    list: '/api/users',
+    body: () => ({ data: { type: 'users', attributes: { firstname: 'Pris' } } }),
+  },
+  'PUT /api/users/{id}/activate': { kind: 'item-write', type: 'users', list: '/api/users' },
+  'PUT /api/users/{id}/deactivate': { kind: 'item-write', type: 'users', list: '/api/users' },
+  'DELETE /api/users/{id}': { kind: 'item-write', type: 'users', list: '/api/users' },
+  'GET /api/my-agencies': { kind: 'self' },
+  'GET /api/user-profiles': { kind: 'list', type: 'userProfiles' },
+  'HEAD /api/users/username/{value}': {
+    kind: 'platform-check',
+    type: 'users',
+    list: '/api/users',
+    value: (user) => String(user.attributes.username),
+  },
+  'HEAD /api/users/email/{value}': {
+    kind: 'platform-check',
+    type: 'users',
+    list: '/api/users',
+    value: (user) => String(user.attributes.email),
+  },
   'POST /api/etas': {
     kind: 'order-data-in',
     username: 'api.client',
@@ -374,6 +424,7 @@ const TENANT_ADMINS = [
 const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }) => unknown[]> = {
   orders: (r) => [r.attributes.ownerName, r.attributes.charteredName],
   tags: (r) => [r.attributes.organizationName],
+  agencies: (r) => [r.attributes.organizationName],
   means: (r) => [r.attributes.organizationName],
   places: (r) => [r.attributes.organizationName],
   'import-tasks': (r) => [r.attributes.organizationName],
@@ -382,6 +433,8 @@ const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }
   // Homepage widget rows belong to their tour's parties.
   homepageStops: (r) => [r.attributes.ownerName, r.attributes.charteredName],
   silentTours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
+  users: (r) => [r.attributes.organizationName],
+  userProfiles: (r) => [r.attributes.organizationName],
 };
 
 /** A route template with an item's id and reference in it. */
@@ -784,6 +837,21 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
           expect(response.status, `${reader} ${method} ${owner}'s ${path}`).toBe(visible ? 200 : 404);
           expect((await app.api.request(method, path, { token: backOffice })).status).toBe(200);
         }
+      }
+    }
+  });
+
+  it('answers platform-wide uniqueness checks alike for every caller, another organization’s value included', async () => {
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'platform-check') continue;
+      const [method, template] = route.split(' ') as [string, string];
+      const pairs = await foreignItems(scope.list, scope.type);
+      expect(pairs.length, route).toBeGreaterThan(0);
+      for (const { reader, item } of pairs) {
+        const path = template.replace('{value}', encodeURIComponent(scope.value(item)));
+        const response = await app.api.request(method, path, { token: await app.tokenOf(reader.username) });
+        const expected = (await mayUse(reader.username, route)) ? 200 : 403;
+        expect(response.status, `${reader.username} ${method} ${path}`).toBe(expected);
       }
     }
   });

@@ -10,4 +10,6 @@ export interface Session {
   organizationFeatures: string[];
   /** Set while a back-office user impersonates this user: who really acts (decision 0142). */
   impersonatorId?: number;
+  /** The user's access version when the token was signed (decision 0125); absent counts as 0. */
+  accessVersion?: number;
 }

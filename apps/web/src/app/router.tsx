@@ -104,6 +104,10 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'admin/users',
+                lazy: async () => ({ Component: (await import('../features/users/UsersPage')).UsersPage }),
+              },
+              {
                 path: 'admin/tags',
                 lazy: async () => ({ Component: (await import('../features/tags/TagsPage')).TagsPage }),
               },

@@ -29,6 +29,8 @@ export const ERROR_CATALOGUE = {
   'telematic_configuration.not_found_error': { status: 404, message: 'This value is not valid' },
   'geocoder.unavailable_error': { status: 502, message: 'The geocoding service did not answer' }, // ours
   'auth.invalid_refresh_token': { status: 401, message: 'The refresh token is invalid or revoked' }, // ours
+  // Sign-in with the right password on a deactivated account (issue 8, decision 0125). Ours.
+  'auth.account_deactivated': { status: 401, message: 'This account has been deactivated' },
   // Set-password links (decision 0120): unknown, used and expired links answer alike. Ours.
   'auth.invalid_password_token': {
     status: 400,

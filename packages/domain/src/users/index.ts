@@ -1,1 +1,3 @@
+export * from './user-account-rules';
+export * from './user-roles';
 export * from './user-rules';

@@ -57,7 +57,11 @@ export type UserField =
   | 'lang'
   | 'timezone'
   | 'userProfile'
-  | 'agency';
+  | 'agency'
+  | 'roles'
+  | 'phone'
+  | 'password'
+  | 'agencies';
 
 export interface UserIssue {
   field: UserField;

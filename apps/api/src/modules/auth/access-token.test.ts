@@ -7,6 +7,8 @@ const session = {
   roles: ['ROLE_CLIENT_ADMIN'],
   features: ['ADMINISTRATION_TAGS', 'ORDERS'],
   organizationFeatures: ['EXTERNAL_ETA'],
+  // The user's access version travels in the token (decision 0125).
+  accessVersion: 4,
 };
 
 describe('access tokens', () => {

@@ -31,6 +31,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         ofeat: session.organizationFeatures,
         // Who really acts while impersonating (decision 0142); the web app shows it, the audit records it.
         ...(session.impersonatorId !== undefined ? { imp: encodeId(session.impersonatorId) } : {}),
+        ver: session.accessVersion ?? 0,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(encodeId(session.userId))
@@ -64,6 +65,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
           features: strings(payload.feat),
           organizationFeatures: strings(payload.ofeat),
           ...(impersonatorId !== undefined ? { impersonatorId } : {}),
+          accessVersion: typeof payload.ver === 'number' ? payload.ver : 0,
         };
         if (typeof payload.exp === 'number') {
           if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();

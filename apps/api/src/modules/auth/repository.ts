@@ -4,18 +4,27 @@ import type { DeviceInfo } from './device';
 
 export function createAuthRepository(db: Kysely<Database>) {
   return {
-    findActiveUserByUsername(username: string) {
+    /** The user who signs in with this username, deactivated or not; a deleted user is no one. */
+    findUserByUsername(username: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'organization_id', 'user_profile_id', 'password_hash', 'roles'])
+        .select([
+          'id',
+          'organization_id',
+          'user_profile_id',
+          'password_hash',
+          'roles',
+          'access_version',
+          'deactivated_at',
+        ])
         .where('username', '=', username)
-        .where('deactivated_at', 'is', null)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
     },
     findActiveUserById(id: number) {
       return db
         .selectFrom('users')
-        .select(['id', 'organization_id', 'user_profile_id', 'roles'])
+        .select(['id', 'organization_id', 'user_profile_id', 'roles', 'access_version'])
         .where('id', '=', id)
         .where('deactivated_at', 'is', null)
         .executeTakeFirst();
@@ -54,7 +63,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     findImpersonationTarget(id: number) {
       return db
         .selectFrom('users')
-        .select(['id', 'organization_id', 'user_profile_id', 'roles', 'username'])
+        .select(['id', 'organization_id', 'user_profile_id', 'roles', 'username', 'access_version'])
         .where('id', '=', id)
         .where('deactivated_at', 'is', null)
         .executeTakeFirst();

@@ -50,6 +50,7 @@ export function createAuthService(deps: {
       organization_id: number;
       user_profile_id: number | null;
       roles: string[];
+      access_version: number;
     },
     impersonatorId?: number,
   ): Promise<IssuedTokens> {
@@ -68,6 +69,7 @@ export function createAuthService(deps: {
       features: activeFeatures(features.profile, features.agency),
       organizationFeatures: features.organization,
       ...(impersonatorId !== undefined ? { impersonatorId } : {}),
+      accessVersion: user.access_version,
     });
     return { id, accessToken: access.token, refreshToken, expiresAt: access.expiresAt };
   }
@@ -80,12 +82,14 @@ export function createAuthService(deps: {
       device: DeviceInfo & { ipAddress: string },
     ): Promise<IssuedTokens> {
       await throttle.check(username, device.ipAddress);
-      const user = await repository.findActiveUserByUsername(username);
+      const user = await repository.findUserByUsername(username);
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
       if (!user || !valid || !canUseWebPlatform(user.roles)) {
         await throttle.recordFailure(username, device.ipAddress);
         throw new AppError('http.unauthorized', { detail: 'Invalid username or password' });
       }
+      // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+      if (user.deactivated_at) throw new AppError('auth.account_deactivated');
       await throttle.forgive(username);
       const issued = await issue(user);
       await repository.insertDeviceSession(user, issued.id, device);

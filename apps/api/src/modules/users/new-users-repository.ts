@@ -7,7 +7,10 @@ import type { Database, UsersTable } from '../../db/schema';
 
 export interface NewUserRow {
   values: Insertable<UsersTable>;
+  /** The default agency. */
   agencyId: number | null;
+  /** Other agencies the user follows (the users screen; an import gives the default one only). */
+  otherAgencyIds?: number[];
 }
 
 export function createNewUsersRepository(db: Kysely<Database>) {
@@ -61,13 +64,15 @@ export async function insertNewUsers(db: Kysely<Database>, users: NewUserRow[]):
     .returning(['id', 'username'])
     .execute();
   const idOf = new Map(inserted.map((row) => [row.username, row.id]));
-  const links = users
-    .filter((user) => user.agencyId !== null)
-    .map((user) => ({
-      user_id: idOf.get(user.values.username)!,
-      agency_id: user.agencyId!,
-      is_default: true,
-    }));
+  const links = users.flatMap((user) => {
+    const userId = idOf.get(user.values.username)!;
+    return [
+      ...(user.agencyId === null ? [] : [{ user_id: userId, agency_id: user.agencyId, is_default: true }]),
+      ...(user.otherAgencyIds ?? [])
+        .filter((agencyId) => agencyId !== user.agencyId)
+        .map((agencyId) => ({ user_id: userId, agency_id: agencyId, is_default: false })),
+    ];
+  });
   if (links.length) await db.insertInto('user_agencies').values(links).execute();
   return users.map((user) => idOf.get(user.values.username)!);
 }

@@ -21,9 +21,16 @@ export const userResource = resourceSchema(
     createdAt: z.string(),
     updatedAt: z.string(),
     activatedAt: z.string().nullable(),
+    phone: z.string().nullable().describe('E.164'),
+    isActive: z.boolean().describe('False once deactivated: the user cannot sign in'),
+    deactivatedAt: z.string().nullable(),
+    organizationName: z.string(),
   },
   { organization: toOne('organizations'), userProfile: toOne('userProfiles') },
 );
+
+/** A user row with its organization's name, as the repositories read it. */
+export type UserRow = Selectable<UsersTable> & { organization_name: string };
 
 export const organizationResource = resourceSchema('Organization', 'organizations', {
   name: z.string(),
@@ -45,9 +52,10 @@ export const userProfileResource = resourceSchema('UserProfile', 'userProfiles',
   profileType: z.string(),
   isReadOnly: z.boolean(),
   features: z.array(z.object({ name: z.string(), isActive: z.boolean() })),
+  organizationName: z.string(),
 });
 
-export function presentUser(user: Selectable<UsersTable>): z.infer<typeof userResource> {
+export function presentUser(user: UserRow): z.infer<typeof userResource> {
   return {
     type: 'users',
     id: encodeId(user.id),
@@ -64,6 +72,10 @@ export function presentUser(user: Selectable<UsersTable>): z.infer<typeof userRe
       createdAt: user.created_at.toISOString(),
       updatedAt: user.updated_at.toISOString(),
       activatedAt: user.activated_at?.toISOString() ?? null,
+      phone: user.phone,
+      isActive: user.deactivated_at === null,
+      deactivatedAt: user.deactivated_at?.toISOString() ?? null,
+      organizationName: user.organization_name,
     },
     relationships: {
       organization: { data: { type: 'organizations', id: encodeId(user.organization_id) } },
@@ -98,7 +110,7 @@ export function presentOrganization(
 }
 
 export function presentUserProfile(
-  profile: Selectable<UserProfilesTable>,
+  profile: Selectable<UserProfilesTable> & { organization_name: string },
 ): z.infer<typeof userProfileResource> {
   return {
     type: 'userProfiles',
@@ -108,6 +120,37 @@ export function presentUserProfile(
       profileType: profile.type,
       isReadOnly: profile.is_read_only,
       features: profile.features.map((name) => ({ name, isActive: true })),
+      organizationName: profile.organization_name,
     },
   };
+}
+
+/** The agency an agency link names: only what the users screen shows of it. */
+export const linkedAgencyResource = resourceSchema('LinkedAgency', 'agencies', { name: z.string() });
+
+/** One agency link of a user (platform-core §3 Agency link): the agency, and whether it is the default one. */
+export const userAgencyResource = resourceSchema(
+  'UserAgency',
+  'userAgencies',
+  { isDefault: z.boolean() },
+  { agency: toOne('agencies') },
+);
+
+export function presentUserAgency(link: {
+  id: number;
+  is_default: boolean;
+}): z.infer<typeof userAgencyResource> {
+  return {
+    type: 'userAgencies',
+    id: encodeId(link.id),
+    attributes: { isDefault: link.is_default },
+    relationships: { agency: { data: { type: 'agencies', id: encodeId(link.id) } } },
+  };
+}
+
+export function presentLinkedAgency(agency: {
+  id: number;
+  name: string;
+}): z.infer<typeof linkedAgencyResource> {
+  return { type: 'agencies', id: encodeId(agency.id), attributes: { name: agency.name } };
 }

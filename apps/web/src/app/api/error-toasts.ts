@@ -11,7 +11,8 @@ export type FeatureToastKey =
   | `assignment.toasts.${keyof Messages['assignment']['toasts']}`
   | 'orderExport.ready'
   | `publicLink.toasts.${keyof Messages['publicLink']['toasts']}`
-  | 'displayPreferences.saved';
+  | 'displayPreferences.saved'
+  | `usersAdmin.toasts.${keyof Messages['usersAdmin']['toasts']}`;
 
 export interface ToastSpec {
   tone: 'error' | 'success';

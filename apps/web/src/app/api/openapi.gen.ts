@@ -2,6 +2,171 @@
 // change the route schemas in apps/api and generate again; a test fails when this file is out of date.
 
 export interface paths {
+    "/api/agencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller organization's agencies; back office: all, or one organization's with filter */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Collaborator agencies only (true), or the others (false) */
+                    "filter[isCollaborator]"?: "true" | "false";
+                    /** @description Back-office only: one organization id */
+                    "filter[organization]"?: string;
+                    /** @description Name or external id contains */
+                    "filter[search]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                    /** @description Comma list of name, createdAt; prefix with - for descending */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of agencies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Agency"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carrier-agencies": {
         parameters: {
             query?: never;
@@ -3784,6 +3949,114 @@ export interface paths {
                 };
                 /** @description JSON:API error document */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-agencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agencies the signed-in user is linked to */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Related resources to include: agency */
+                    include?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The agency links, the default one first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["UserAgency"][];
+                            included?: components["schemas"]["LinkedAgency"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11807,6 +12080,1501 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s user profiles, to choose one for a user */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Back-office only: one organization id */
+                    "filter[organization]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of user profiles */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["UserProfile"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s users (back office: every organization’s, or one with filter[organization]) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Linked to this agency */
+                    "filter[agency]"?: string;
+                    /** @description true: active users only; false: deactivated ones only */
+                    "filter[isActive]"?: "true" | "false";
+                    /** @description Back-office only: one organization id */
+                    "filter[organization]"?: string;
+                    /** @description Holds this role */
+                    "filter[role]"?: "ROLE_CLIENT_EXPLOITANT" | "ROLE_CLIENT_API" | "ROLE_CLIENT_ADMIN" | "ROLE_ADMIN" | "ROLE_SUPER_ADMIN" | "ROLE_CLIENT_API_ADMIN" | "ROLE_CLIENT_API_ORDERS_IN" | "ROLE_CLIENT_API_EVENTS_IN" | "ROLE_CLIENT_API_POSITIONS_IN" | "ROLE_CLIENT_API_ETAS_IN" | "ROLE_SUPER_ADMIN_NOTIFICATION";
+                    /** @description Name, username or email contains */
+                    "filter[search]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                    /** @description Comma list of lastname, firstname, username, email, createdAt; prefix with - for descending */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of users */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["User"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a user; without a password it is mailed an invitation to choose one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                email: string;
+                                firstname: string;
+                                /** @description One of nl, en, fr, de, it, ko, pl, pt, ro, es, ru, lt; default: the organization’s */
+                                lang?: string;
+                                lastname: string;
+                                /** @description A first password; without one the user is mailed an invitation to choose it */
+                                password?: string | null;
+                                /** @description International, or national in the organization’s country */
+                                phone?: string | null;
+                                /** @description Default true */
+                                receiveMail?: boolean;
+                                /** @description Among ROLE_CLIENT_EXPLOITANT, ROLE_CLIENT_API, ROLE_CLIENT_ADMIN, ROLE_ADMIN, ROLE_SUPER_ADMIN, ROLE_CLIENT_API_ADMIN, ROLE_CLIENT_API_ORDERS_IN, ROLE_CLIENT_API_EVENTS_IN, ROLE_CLIENT_API_POSITIONS_IN, ROLE_CLIENT_API_ETAS_IN, ROLE_SUPER_ADMIN_NOTIFICATION; one main role */
+                                roles: string[];
+                                /** @description IANA zone; default: the creator’s */
+                                timezone?: string;
+                                username: string;
+                            };
+                            relationships?: {
+                                /** @description Agencies the user follows */
+                                agencies?: {
+                                    data: {
+                                        /** @description Agency id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "agencies";
+                                    }[];
+                                };
+                                /** @description One of the agencies; default: the first */
+                                defaultAgency?: {
+                                    data: {
+                                        /** @description Agency id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "agencies";
+                                    } | null;
+                                };
+                                /** @description Back office: the organization the user belongs to (default: the caller’s) */
+                                organization?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    };
+                                };
+                                userProfile?: {
+                                    data: {
+                                        /** @description User profile id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "userProfiles";
+                                    } | null;
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "users";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                email: string;
+                                firstname: string;
+                                /** @description One of nl, en, fr, de, it, ko, pl, pt, ro, es, ru, lt; default: the organization’s */
+                                lang?: string;
+                                lastname: string;
+                                /** @description A first password; without one the user is mailed an invitation to choose it */
+                                password?: string | null;
+                                /** @description International, or national in the organization’s country */
+                                phone?: string | null;
+                                /** @description Default true */
+                                receiveMail?: boolean;
+                                /** @description Among ROLE_CLIENT_EXPLOITANT, ROLE_CLIENT_API, ROLE_CLIENT_ADMIN, ROLE_ADMIN, ROLE_SUPER_ADMIN, ROLE_CLIENT_API_ADMIN, ROLE_CLIENT_API_ORDERS_IN, ROLE_CLIENT_API_EVENTS_IN, ROLE_CLIENT_API_POSITIONS_IN, ROLE_CLIENT_API_ETAS_IN, ROLE_SUPER_ADMIN_NOTIFICATION; one main role */
+                                roles: string[];
+                                /** @description IANA zone; default: the creator’s */
+                                timezone?: string;
+                                username: string;
+                            };
+                            relationships?: {
+                                /** @description Agencies the user follows */
+                                agencies?: {
+                                    data: {
+                                        /** @description Agency id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "agencies";
+                                    }[];
+                                };
+                                /** @description One of the agencies; default: the first */
+                                defaultAgency?: {
+                                    data: {
+                                        /** @description Agency id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "agencies";
+                                    } | null;
+                                };
+                                /** @description Back office: the organization the user belongs to (default: the caller’s) */
+                                organization?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    };
+                                };
+                                userProfile?: {
+                                    data: {
+                                        /** @description User profile id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "userProfiles";
+                                    } | null;
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "users";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The user */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["User"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user, optionally with its organization and user profile */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Related resources to include: organization, userProfile */
+                    include?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description User id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["User"];
+                            included?: (components["schemas"]["Organization"] | components["schemas"]["UserProfile"])[];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Change a user; attributes left out keep their value */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description User id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                email?: string;
+                                firstname?: string;
+                                /** @description One of nl, en, fr, de, it, ko, pl, pt, ro, es, ru, lt; default: the organization’s */
+                                lang?: string;
+                                lastname?: string;
+                                /** @description A first password; without one the user is mailed an invitation to choose it */
+                                password?: string | null;
+                                /** @description International, or national in the organization’s country */
+                                phone?: string | null;
+                                /** @description Default true */
+                                receiveMail?: boolean;
+                                /** @description Among ROLE_CLIENT_EXPLOITANT, ROLE_CLIENT_API, ROLE_CLIENT_ADMIN, ROLE_ADMIN, ROLE_SUPER_ADMIN, ROLE_CLIENT_API_ADMIN, ROLE_CLIENT_API_ORDERS_IN, ROLE_CLIENT_API_EVENTS_IN, ROLE_CLIENT_API_POSITIONS_IN, ROLE_CLIENT_API_ETAS_IN, ROLE_SUPER_ADMIN_NOTIFICATION; one main role */
+                                roles?: string[];
+                                /** @description IANA zone; default: the creator’s */
+                                timezone?: string;
+                                username?: string;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            relationships?: {
+                                /** @description Agencies the user follows */
+                                agencies?: {
+                                    data: {
+                                        /** @description Agency id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "agencies";
+                                    }[];
+                                };
+                                /** @description One of the agencies; default: the first */
+                                defaultAgency?: {
+                                    data: {
+                                        /** @description Agency id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "agencies";
+                                    } | null;
+                                };
+                                /** @description Back office: the organization the user belongs to (default: the caller’s) */
+                                organization?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    };
+                                };
+                                userProfile?: {
+                                    data: {
+                                        /** @description User profile id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "userProfiles";
+                                    } | null;
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "users";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                email?: string;
+                                firstname?: string;
+                                /** @description One of nl, en, fr, de, it, ko, pl, pt, ro, es, ru, lt; default: the organization’s */
+                                lang?: string;
+                                lastname?: string;
+                                /** @description A first password; without one the user is mailed an invitation to choose it */
+                                password?: string | null;
+                                /** @description International, or national in the organization’s country */
+                                phone?: string | null;
+                                /** @description Default true */
+                                receiveMail?: boolean;
+                                /** @description Among ROLE_CLIENT_EXPLOITANT, ROLE_CLIENT_API, ROLE_CLIENT_ADMIN, ROLE_ADMIN, ROLE_SUPER_ADMIN, ROLE_CLIENT_API_ADMIN, ROLE_CLIENT_API_ORDERS_IN, ROLE_CLIENT_API_EVENTS_IN, ROLE_CLIENT_API_POSITIONS_IN, ROLE_CLIENT_API_ETAS_IN, ROLE_SUPER_ADMIN_NOTIFICATION; one main role */
+                                roles?: string[];
+                                /** @description IANA zone; default: the creator’s */
+                                timezone?: string;
+                                username?: string;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            relationships?: {
+                                /** @description Agencies the user follows */
+                                agencies?: {
+                                    data: {
+                                        /** @description Agency id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "agencies";
+                                    }[];
+                                };
+                                /** @description One of the agencies; default: the first */
+                                defaultAgency?: {
+                                    data: {
+                                        /** @description Agency id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "agencies";
+                                    } | null;
+                                };
+                                /** @description Back office: the organization the user belongs to (default: the caller’s) */
+                                organization?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    };
+                                };
+                                userProfile?: {
+                                    data: {
+                                        /** @description User profile id */
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "userProfiles";
+                                    } | null;
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "users";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["User"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a user: it can no longer sign in and its sessions end; what it did stays (decision 0126) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description User id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Let a deactivated user sign in again */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description User id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["User"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/agencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agencies a user is linked to */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Related resources to include: agency */
+                    include?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description User id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The agency links, the default one first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["UserAgency"][];
+                            included?: components["schemas"]["LinkedAgency"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/browser-logs": {
         parameters: {
             query?: never;
@@ -11936,6 +13704,174 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Stop a user from signing in; its current sessions end at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description User id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["User"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -12526,10 +14462,298 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/email/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Is this email taken by any user of the platform? 200 taken, 404 free (shipment-domain §7) */
+        head: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The value to look for (case-insensitive) */
+                    value: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Taken */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Free */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/username/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Is this username taken by any user of the platform? 200 taken, 404 free (shipment-domain §7) */
+        head: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The value to look for (case-insensitive) */
+                    value: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Taken */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Free */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Agency: {
+            attributes: {
+                country: string | null;
+                createdAt: string;
+                externalId: string | null;
+                /** @description Agency feature flags (shipment-domain §6) */
+                features: string[];
+                hasAutomaticEvent: boolean;
+                isCollaborator: boolean;
+                language: string;
+                name: string;
+                organizationName: string;
+                phone: string | null;
+                town: string | null;
+            };
+            id: string;
+            relationships?: {
+                organization?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "agencies";
+        };
+        AgencyInput: {
+            attributes: {
+                country: string | null;
+                createdAt: string;
+                externalId: string | null;
+                /** @description Agency feature flags (shipment-domain §6) */
+                features: string[];
+                hasAutomaticEvent: boolean;
+                isCollaborator: boolean;
+                language: string;
+                name: string;
+                organizationName: string;
+                phone: string | null;
+                town: string | null;
+            };
+            id: string;
+            relationships?: {
+                organization?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "agencies";
+        };
         BrowserLog: {
             attributes: {
                 /** @description Version the app told at sign-in */
@@ -13117,6 +15341,22 @@ export interface components {
             id: string;
             /** @constant */
             type: "latestPositions";
+        };
+        LinkedAgency: {
+            attributes: {
+                name: string;
+            };
+            id: string;
+            /** @constant */
+            type: "agencies";
+        };
+        LinkedAgencyInput: {
+            attributes: {
+                name: string;
+            };
+            id: string;
+            /** @constant */
+            type: "agencies";
         };
         MapConfig: {
             attributes: {
@@ -14133,7 +16373,7 @@ export interface components {
         SessionPermissions: {
             attributes: {
                 /** @description What the API lets the session do */
-                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "users.impersonate")[];
+                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "agencies.read" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "users.impersonate")[];
                 /** @description Active features: the user profile’s ∪ the default agency’s */
                 features: string[];
                 /** @description Organization-feature permissions */
@@ -14161,7 +16401,7 @@ export interface components {
         SessionPermissionsInput: {
             attributes: {
                 /** @description What the API lets the session do */
-                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "users.impersonate")[];
+                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "agencies.read" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "users.impersonate")[];
                 /** @description Active features: the user profile’s ∪ the default agency’s */
                 features: string[];
                 /** @description Organization-feature permissions */
@@ -15278,11 +17518,17 @@ export interface components {
             attributes: {
                 activatedAt: string | null;
                 createdAt: string;
+                deactivatedAt: string | null;
                 email: string;
                 firstname: string;
                 fullName: string;
+                /** @description False once deactivated: the user cannot sign in */
+                isActive: boolean;
                 lang: string;
                 lastname: string;
+                organizationName: string;
+                /** @description E.164 */
+                phone: string | null;
                 receiveMail: boolean;
                 roles: string[];
                 /** @description IANA time zone */
@@ -15310,15 +17556,55 @@ export interface components {
             /** @constant */
             type: "users";
         };
+        UserAgency: {
+            attributes: {
+                isDefault: boolean;
+            };
+            id: string;
+            relationships?: {
+                agency?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "agencies";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "userAgencies";
+        };
+        UserAgencyInput: {
+            attributes: {
+                isDefault: boolean;
+            };
+            id: string;
+            relationships?: {
+                agency?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "agencies";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "userAgencies";
+        };
         UserInput: {
             attributes: {
                 activatedAt: string | null;
                 createdAt: string;
+                deactivatedAt: string | null;
                 email: string;
                 firstname: string;
                 fullName: string;
+                /** @description False once deactivated: the user cannot sign in */
+                isActive: boolean;
                 lang: string;
                 lastname: string;
+                organizationName: string;
+                /** @description E.164 */
+                phone: string | null;
                 receiveMail: boolean;
                 roles: string[];
                 /** @description IANA time zone */
@@ -15354,6 +17640,7 @@ export interface components {
                 }[];
                 isReadOnly: boolean;
                 name: string;
+                organizationName: string;
                 profileType: string;
             };
             id: string;
@@ -15368,6 +17655,7 @@ export interface components {
                 }[];
                 isReadOnly: boolean;
                 name: string;
+                organizationName: string;
                 profileType: string;
             };
             id: string;

@@ -1,0 +1,208 @@
+// The SQL of the users screen: users of a scope (one organization, or all for the back office), never the
+// deleted ones (decision 0126), their agencies, the organization's user profiles, and the writes.
+import { type Kysely, sql } from 'kysely';
+import { uniqueViolation } from '../../db/constraint-violation';
+import { fetchPage, type PageRequest } from '../../db/paging';
+import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
+import type { TenantScope } from '../../kernel/tenant-scope';
+import { endSessions, outdateAccessTokens } from '../auth/user-access';
+import { insertNewUsers, type NewUserRow } from './new-users-repository';
+
+export interface UserSort {
+  field: 'lastname' | 'firstname' | 'username' | 'email' | 'createdAt';
+  direction: 'asc' | 'desc';
+}
+
+export interface UserFilters {
+  search?: string;
+  role?: string;
+  agencyId?: number;
+  isActive?: boolean;
+  organizationId?: number;
+}
+
+const SORT_COLUMNS = {
+  lastname: 'u.lastname',
+  firstname: 'u.firstname',
+  username: 'u.username',
+  email: 'u.email',
+  createdAt: 'u.created_at',
+} as const;
+
+/** The username or email is held by someone else: said at that field. */
+export class UserNameTaken extends Error {}
+
+export function createUsersAdminRepository(db: Kysely<Database>) {
+  function scoped(scope: TenantScope) {
+    const base = db.selectFrom('users as u').where('u.deleted_at', 'is', null);
+    return scope.allOrganizations ? base : base.where('u.organization_id', '=', scope.organizationId);
+  }
+
+  function withOrganization(query: ReturnType<typeof scoped>) {
+    return query
+      .innerJoin('organizations as org', 'org.id', 'u.organization_id')
+      .selectAll('u')
+      .select(['org.name as organization_name', 'org.country as organization_country']);
+  }
+
+  return {
+    async list(scope: TenantScope, filters: UserFilters, sort: UserSort[], page: PageRequest) {
+      let base = scoped(scope);
+      if (scope.allOrganizations && filters.organizationId !== undefined)
+        base = base.where('u.organization_id', '=', filters.organizationId);
+      if (filters.search) {
+        const pattern = containsPattern(filters.search);
+        base = base.where((eb) =>
+          eb.or([
+            eb('u.username', 'ilike', pattern),
+            eb('u.email', 'ilike', pattern),
+            eb(sql<string>`u.firstname || ' ' || u.lastname`, 'ilike', pattern),
+          ]),
+        );
+      }
+      if (filters.role) base = base.where(sql<boolean>`${filters.role} = ANY(u.roles)`);
+      if (filters.isActive !== undefined)
+        base = base.where('u.deactivated_at', filters.isActive ? 'is' : 'is not', null);
+      if (filters.agencyId !== undefined) {
+        const agencyId = filters.agencyId;
+        base = base.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('user_agencies as ua')
+              .select('ua.user_id')
+              .whereRef('ua.user_id', '=', 'u.id')
+              .where('ua.agency_id', '=', agencyId),
+          ),
+        );
+      }
+      let rows = withOrganization(base);
+      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
+      return fetchPage(rows.orderBy('u.id'), base, page);
+    },
+
+    /** A user the scope may see, or undefined: another organization's user is not there. */
+    find(scope: TenantScope, id: number) {
+      return withOrganization(scoped(scope)).where('u.id', '=', id).executeTakeFirst();
+    },
+
+    /** The user's agency links, the default first, then by name. */
+    agenciesOf(userId: number) {
+      return db
+        .selectFrom('user_agencies as ua')
+        .innerJoin('agencies as a', 'a.id', 'ua.agency_id')
+        .select(['a.id', 'a.name', 'ua.is_default'])
+        .where('ua.user_id', '=', userId)
+        .orderBy('ua.is_default', 'desc')
+        .orderBy('a.name')
+        .execute();
+    },
+
+    listProfiles(scope: TenantScope, organizationId: number | undefined, page: PageRequest) {
+      let base = db.selectFrom('user_profiles as p');
+      if (!scope.allOrganizations) base = base.where('p.organization_id', '=', scope.organizationId);
+      else if (organizationId !== undefined) base = base.where('p.organization_id', '=', organizationId);
+      const rows = base
+        .innerJoin('organizations as org', 'org.id', 'p.organization_id')
+        .selectAll('p')
+        .select('org.name as organization_name')
+        .orderBy('p.name')
+        .orderBy('p.id');
+      return fetchPage(rows, base, page);
+    },
+
+    async organizationCountry(id: number): Promise<string | null | undefined> {
+      const row = await db
+        .selectFrom('organizations')
+        .select('country')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? row.country : undefined;
+    },
+
+    /** Whether a username (case-insensitive) is held by any user, deleted ones included. */
+    async usernameTaken(username: string, exceptId?: number) {
+      let query = db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.trim().toLowerCase()));
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    async emailTaken(email: string, exceptId?: number) {
+      let query = db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()));
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    /** Inserts the user and its agency links in one transaction: nothing is half-created. */
+    async insert(row: NewUserRow): Promise<number> {
+      try {
+        return await db.transaction().execute(async (trx) => (await insertNewUsers(trx, [row]))[0]!);
+      } catch (error) {
+        if (uniqueViolation(error) === 'users_username_key') throw new UserNameTaken();
+        throw error;
+      }
+    },
+
+    /** Changes the user and replaces its agency links together; `endAccess` ends its current tokens. */
+    async update(
+      id: number,
+      values: NewUserRow['values'] extends infer V ? Partial<V> : never,
+      agencies: { ids: number[]; defaultId: number | null } | undefined,
+      endAccess: boolean,
+    ) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ ...values, updated_at: new Date() })
+            .where('id', '=', id)
+            .execute();
+          if (agencies) {
+            await trx.deleteFrom('user_agencies').where('user_id', '=', id).execute();
+            if (agencies.ids.length)
+              await trx
+                .insertInto('user_agencies')
+                .values(
+                  agencies.ids.map((agencyId) => ({
+                    user_id: id,
+                    agency_id: agencyId,
+                    is_default: agencyId === agencies.defaultId,
+                  })),
+                )
+                .execute();
+          }
+          if (endAccess) await outdateAccessTokens(trx, id);
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'users_username_key') throw new UserNameTaken();
+        throw error;
+      }
+    },
+
+    /** Deactivates, reactivates or deletes; deactivating and deleting end every session at once. */
+    async setState(id: number, state: 'active' | 'inactive' | 'deleted') {
+      await db.transaction().execute(async (trx) => {
+        const now = new Date();
+        await trx
+          .updateTable('users')
+          .set({
+            deactivated_at: state === 'active' ? null : sql`coalesce(deactivated_at, ${now})`,
+            ...(state === 'deleted' ? { deleted_at: now } : {}),
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .execute();
+        if (state !== 'active') await endSessions(trx, id);
+      });
+    },
+  };
+}
+
+export type UsersAdminRepository = ReturnType<typeof createUsersAdminRepository>;
+export type ManagedUserRow = NonNullable<Awaited<ReturnType<UsersAdminRepository['find']>>>;

@@ -1,0 +1,275 @@
+// The users screen's calls (platform-core §7 Users). Thin: schema, scope, one use case, presenter.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../../http/auth';
+import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
+import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { requestUrl } from '../../http/jsonapi/request-url';
+import { errorResponses } from '../../http/openapi';
+import { encodeId } from '../../kernel/public-id';
+import { scopeOf } from '../../kernel/tenant-scope';
+import {
+  agenciesQuery,
+  createUserBody,
+  listProfilesQuery,
+  listUsersQuery,
+  updateUserBody,
+  userParams,
+  userQuery,
+  userValueParams,
+} from './admin-schemas';
+import type { UsersAdminService } from './admin-service';
+import {
+  linkedAgencyResource,
+  organizationResource,
+  presentLinkedAgency,
+  presentOrganization,
+  presentUser,
+  presentUserAgency,
+  presentUserProfile,
+  userAgencyResource,
+  userProfileResource,
+  userResource,
+} from './presenter';
+import type { UsersRepository } from './repository';
+import type { SaveUser } from './save-user';
+
+const userDocument = singleDocumentSchema(userResource).describe('The user');
+const agenciesDocument = collectionDocumentSchema(userAgencyResource, [linkedAgencyResource]).describe(
+  'The agency links, the default one first',
+);
+const TAGS = ['users'];
+const ADMINISTRATE = 'users.administrate' as const;
+
+export const usersAdminRoutes = (deps: {
+  service: UsersAdminService;
+  saveUser: SaveUser;
+  users: Pick<UsersRepository, 'findOrganization' | 'findUserProfile'>;
+}): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    const { service } = deps;
+
+    app.get('/users', {
+      schema: {
+        tags: TAGS,
+        'x-permission': ADMINISTRATE,
+        summary:
+          'The organization’s users (back office: every organization’s, or one with filter[organization])',
+        querystring: listUsersQuery,
+        response: {
+          200: collectionDocumentSchema(userResource).describe('A page of users'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+      handler: async (request) => {
+        const q = request.query;
+        const page = { number: q['page[number]'], size: q['page[size]'] };
+        const result = await service.list(scopeOf(requireSession(request)), {
+          search: q['filter[search]'],
+          role: q['filter[role]'],
+          agency: q['filter[agency]'],
+          isActive: q['filter[isActive]'],
+          organization: q['filter[organization]'],
+          sort: q.sort,
+          page,
+        });
+        return collectionDocument(
+          result.items.map(presentUser),
+          { ...page, totalItems: result.total },
+          requestUrl(request),
+        );
+      },
+    });
+
+    app.get('/users/:id', {
+      schema: {
+        tags: TAGS,
+        'x-permission': ADMINISTRATE,
+        summary: 'One user, optionally with its organization and user profile',
+        params: userParams,
+        querystring: userQuery,
+        response: {
+          200: singleDocumentSchema(userResource, [organizationResource, userProfileResource]).describe(
+            'The user',
+          ),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+      handler: async (request) => {
+        const user = await service.found(scopeOf(requireSession(request)), request.params.id);
+        const include = request.query.include ?? new Set();
+        const [organization, profile] = await Promise.all([
+          include.has('organization') ? deps.users.findOrganization(user.organization_id) : undefined,
+          include.has('userProfile') && user.user_profile_id
+            ? deps.users.findUserProfile(user.user_profile_id)
+            : undefined,
+        ]);
+        return singleDocument(presentUser(user), [
+          ...(organization ? [presentOrganization(organization)] : []),
+          ...(profile ? [presentUserProfile(profile)] : []),
+        ]);
+      },
+    });
+
+    app.post('/users', {
+      schema: {
+        tags: TAGS,
+        'x-permission': ADMINISTRATE,
+        summary: 'Create a user; without a password it is mailed an invitation to choose one',
+        body: createUserBody,
+        response: { 201: userDocument, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request, reply) => {
+        const session = requireSession(request);
+        const scope = scopeOf(session);
+        const id = await deps.saveUser.create(scope, session, request.body.data);
+        const user = await service.found(scope, encodeId(id));
+        return reply.code(201).send(singleDocument(presentUser(user)));
+      },
+    });
+
+    app.put('/users/:id', {
+      schema: {
+        tags: TAGS,
+        'x-permission': ADMINISTRATE,
+        summary: 'Change a user; attributes left out keep their value',
+        params: userParams,
+        body: updateUserBody,
+        response: { 200: userDocument, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request) => {
+        const session = requireSession(request);
+        const scope = scopeOf(session);
+        const user = await service.found(scope, request.params.id);
+        await deps.saveUser.update(session, user, request.body.data);
+        return singleDocument(presentUser(await service.found(scope, request.params.id)));
+      },
+    });
+
+    app.delete('/users/:id', {
+      schema: {
+        tags: TAGS,
+        'x-permission': ADMINISTRATE,
+        summary:
+          'Delete a user: it can no longer sign in and its sessions end; what it did stays (decision 0126)',
+        params: userParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request, reply) => {
+        const session = requireSession(request);
+        await service.setState(scopeOf(session), session, request.params.id, 'deleted');
+        return reply.code(204).send(null);
+      },
+    });
+
+    for (const [action, state] of [
+      ['activate', 'active'],
+      ['deactivate', 'inactive'],
+    ] as const) {
+      app.put(`/users/:id/${action}`, {
+        schema: {
+          tags: TAGS,
+          'x-permission': ADMINISTRATE,
+          summary:
+            action === 'activate'
+              ? 'Let a deactivated user sign in again'
+              : 'Stop a user from signing in; its current sessions end at once',
+          params: userParams,
+          response: { 200: userDocument, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+        handler: async (request) => {
+          const session = requireSession(request);
+          const user = await service.setState(scopeOf(session), session, request.params.id, state);
+          return singleDocument(presentUser(user!));
+        },
+      });
+    }
+
+    app.get('/users/:id/agencies', {
+      schema: {
+        tags: TAGS,
+        'x-permission': ADMINISTRATE,
+        summary: 'The agencies a user is linked to',
+        params: userParams,
+        querystring: agenciesQuery,
+        response: { 200: agenciesDocument, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (request) => {
+        const links = await service.agencies(scopeOf(requireSession(request)), request.params.id);
+        return agencyLinks(links, request.query.include?.has('agency') ?? false, requestUrl(request));
+      },
+    });
+
+    app.get('/my-agencies', {
+      schema: {
+        tags: TAGS,
+        'x-permission': 'session',
+        summary: 'The agencies the signed-in user is linked to',
+        querystring: agenciesQuery,
+        response: { 200: agenciesDocument, ...errorResponses(400, 401) },
+      },
+      handler: async (request) => {
+        const links = await service.myAgencies(requireSession(request));
+        return agencyLinks(links, request.query.include?.has('agency') ?? false, requestUrl(request));
+      },
+    });
+
+    app.get('/user-profiles', {
+      schema: {
+        tags: TAGS,
+        'x-permission': ADMINISTRATE,
+        summary: 'The organization’s user profiles, to choose one for a user',
+        querystring: listProfilesQuery,
+        response: {
+          200: collectionDocumentSchema(userProfileResource).describe('A page of user profiles'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+      handler: async (request) => {
+        const q = request.query;
+        const page = { number: q['page[number]'], size: q['page[size]'] };
+        const result = await service.profiles(
+          scopeOf(requireSession(request)),
+          q['filter[organization]'],
+          page,
+        );
+        return collectionDocument(
+          result.items.map(presentUserProfile),
+          { ...page, totalItems: result.total },
+          requestUrl(request),
+        );
+      },
+    });
+
+    for (const field of ['username', 'email'] as const) {
+      app.head(`/users/${field}/:value`, {
+        config: { swagger: { exposeHeadRoute: true } },
+        schema: {
+          tags: TAGS,
+          'x-permission': ADMINISTRATE,
+          summary: `Is this ${field} taken by any user of the platform? 200 taken, 404 free (shipment-domain §7)`,
+          params: userValueParams,
+          response: {
+            200: z.null().describe('Taken'),
+            404: z.null().describe('Free'),
+            ...errorResponses(400, 401, 403),
+          },
+        },
+        handler: async (request, reply) => {
+          const value = request.params.value;
+          const taken =
+            field === 'username' ? await service.usernameTaken(value) : await service.emailTaken(value);
+          return reply.code(taken ? 200 : 404).send(null);
+        },
+      });
+    }
+  };
+
+function agencyLinks(links: { id: number; name: string; is_default: boolean }[], include: boolean, url: URL) {
+  return collectionDocument(
+    links.map(presentUserAgency),
+    { number: 1, size: Math.max(links.length, 1), totalItems: links.length },
+    url,
+    include ? links.map(presentLinkedAgency) : [],
+  );
+}

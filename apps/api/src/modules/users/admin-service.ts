@@ -1,0 +1,86 @@
+// The users screen's reads and state changes (platform-core §7 Users): a tenant administrator manages its own
+// organization's users, the back office any organization's; another organization's user is not found (404).
+import { AppError } from '@cargolens/domain/errors';
+import { rolesBeyond } from '@cargolens/domain/users';
+import { organizationFilter } from '../../kernel/acting-organization';
+import { decodeId } from '../../kernel/public-id';
+import type { Session } from '../../kernel/session';
+import type { TenantScope } from '../../kernel/tenant-scope';
+import type { UserAccess } from '../auth/user-access';
+import type { UserFilters, UserSort, UsersAdminRepository } from './admin-repository';
+
+export function createUsersAdminService(
+  repository: UsersAdminRepository,
+  access: Pick<UserAccess, 'forget'>,
+) {
+  async function found(scope: TenantScope, hashId: string) {
+    const id = decodeId(hashId);
+    const user = id === undefined ? undefined : await repository.find(scope, id);
+    if (!user) throw new AppError('user.not_found_error');
+    return user;
+  }
+
+  /** A user the caller may change the state of: not itself, not one holding roles out of its reach. */
+  async function changeable(scope: TenantScope, caller: Session, hashId: string) {
+    const user = await found(scope, hashId);
+    if (user.id === caller.userId)
+      throw new AppError('http.conflict_error', {
+        detail: 'You cannot deactivate or delete your own account',
+      });
+    if (rolesBeyond(caller.roles, user.roles).length)
+      throw new AppError('http.access_denied_error', { detail: 'This user’s roles are out of your reach' });
+    return user;
+  }
+
+  return {
+    found,
+
+    list(
+      scope: TenantScope,
+      input: Omit<UserFilters, 'organizationId' | 'agencyId'> & {
+        organization?: string;
+        agency?: string;
+        sort: UserSort[];
+        page: { number: number; size: number };
+      },
+    ) {
+      const organizationId = organizationFilter(scope, input.organization);
+      const agencyId = input.agency === undefined ? undefined : (decodeId(input.agency) ?? -1);
+      return repository.list(
+        scope,
+        { search: input.search, role: input.role, isActive: input.isActive, organizationId, agencyId },
+        input.sort,
+        input.page,
+      );
+    },
+
+    async agencies(scope: TenantScope, hashId: string) {
+      return repository.agenciesOf((await found(scope, hashId)).id);
+    },
+
+    myAgencies: (session: Session) => repository.agenciesOf(session.userId),
+
+    profiles(scope: TenantScope, organization: string | undefined, page: { number: number; size: number }) {
+      return repository.listProfiles(scope, organizationFilter(scope, organization), page);
+    },
+
+    usernameTaken: (value: string) => repository.usernameTaken(value),
+    emailTaken: (value: string) => repository.emailTaken(value),
+
+    async setState(
+      scope: TenantScope,
+      caller: Session,
+      hashId: string,
+      state: 'active' | 'inactive' | 'deleted',
+    ) {
+      const user = state === 'active' ? await found(scope, hashId) : await changeable(scope, caller, hashId);
+      if (state === 'active' && rolesBeyond(caller.roles, user.roles).length)
+        throw new AppError('http.access_denied_error', { detail: 'This user’s roles are out of your reach' });
+      await repository.setState(user.id, state);
+      access.forget(user.id);
+      return state === 'deleted' ? undefined : repository.find(scope, user.id);
+    },
+  };
+}
+
+export type UsersAdminService = ReturnType<typeof createUsersAdminService>;

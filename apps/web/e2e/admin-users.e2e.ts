@@ -1,0 +1,73 @@
+// The users screen (issue 8) as an organization administrator uses it: create a user with the form, see the
+// spec's success toast and the uniqueness message as one types, then deactivate the user.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await signIn(page, 'shipper.admin');
+  await page.waitForURL('**/orders');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
+const dialog = (p: Page) => p.getByRole('dialog');
+const USERNAME = `margot.leroy.${Date.now() % 100_000}`;
+
+describe('administration of users (shipper admin)', () => {
+  it('opens from the side navigation, lists the organization’s users and passes axe', async () => {
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Utilisateurs' })
+      .click();
+    await page.waitForURL('**/admin/users');
+    await page.getByRole('heading', { level: 1, name: 'Utilisateurs' }).waitFor();
+    await rows(page).first().waitFor();
+    expect(await page.getByRole('grid').textContent()).toContain('lucie.roux');
+    const sessions = rows(page).first().getByRole('link', { name: 'Connexions' });
+    expect(await sessions.getAttribute('href')).toMatch(/^\/admin\/users\/[^/]+\/sessions$/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('creates a user: the username is checked as one types, the toast says it is created', async () => {
+    await page.getByRole('button', { name: 'Nouvel utilisateur' }).click();
+    const form = dialog(page);
+    await form.getByRole('heading', { name: 'Nouvel utilisateur' }).waitFor();
+    await form.getByLabel('Prénom').fill('Margot');
+    await form.getByLabel('Nom', { exact: true }).fill('Leroy');
+    await form.getByLabel('Identifiant').fill('lucie.roux');
+    await form.getByText('Cette valeur est déjà utilisée').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByLabel('Identifiant').fill(USERNAME);
+    await form.getByText('Cette valeur est déjà utilisée').waitFor({ state: 'detached' });
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('not-an-email');
+    await form.getByLabel('Prénom').click();
+    await form.getByText('Veuillez saisir une adresse e-mail valide').waitFor();
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(`${USERNAME}@example.com`);
+    await form.getByLabel('Téléphone').fill('06 12 34 56 78');
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await page.locator('.toast', { hasText: "L'utilisateur a été créé" }).waitFor();
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.getByLabel('Rechercher un nom, un identifiant ou un e-mail').fill(USERNAME);
+    const created = rows(page).filter({ hasText: USERNAME });
+    await created.waitFor();
+    expect(await created.textContent()).toContain('Actif');
+  });
+
+  it('deactivates the user after confirmation', async () => {
+    const row = rows(page).filter({ hasText: USERNAME });
+    await row.getByRole('button', { name: 'Actions pour Margot Leroy' }).click();
+    await page.getByRole('menuitem', { name: 'Désactiver' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Margot Leroy ne pourra plus se connecter').waitFor();
+    await confirm.getByRole('button', { name: 'Désactiver' }).click();
+    await page.locator('.toast', { hasText: 'L’utilisateur a été désactivé' }).waitFor();
+    await expect.poll(() => row.textContent()).toContain('Désactivé');
+  });
+});

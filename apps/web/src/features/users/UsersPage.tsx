@@ -1,0 +1,147 @@
+import { useCallback, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Icon } from '../../ui/Icon';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
+import { LoadError, Loading } from '../../ui/Status';
+import { useMe } from '../account/use-me';
+import { useCan } from '../account/use-permissions';
+import type { ManagedUser } from './types';
+import { UserFormDialog } from './UserFormDialog';
+import { UsersFilters } from './UsersFilters';
+import { type UserAction, UsersTable } from './UsersTable';
+import { useUserAgencies, useUserChange, useUsers } from './use-users';
+import { emptyUserForm, formFromUser } from './user-form';
+import {
+  changeUsersQuery,
+  PAGE_SIZES,
+  readUsersQuery,
+  type UsersQuery,
+  writeUsersQuery,
+} from './users-query';
+import '../../ui/list-page.css';
+
+type Editing =
+  | { kind: 'form'; user: ManagedUser | null }
+  | { kind: 'deactivate' | 'delete'; user: ManagedUser }
+  | null;
+
+/** Administration › Users: the organization's users (platform-core §7 Users). */
+export function UsersPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('usersAdmin.title'));
+  const [params, setParams] = useSearchParams();
+  const query = readUsersQuery(params);
+  const users = useUsers(query);
+  const { data: me } = useMe();
+  const change = useUserChange();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const serialized = params.toString();
+  const update = useCallback(
+    (next: Partial<UsersQuery>) =>
+      setParams(writeUsersQuery(changeUsersQuery(readUsersQuery(new URLSearchParams(serialized)), next))),
+    [serialized, setParams],
+  );
+
+  const onAction = (user: ManagedUser, action: UserAction) => {
+    if (action === 'edit') setEditing({ kind: 'form', user });
+    else if (action === 'activate') change.mutate({ kind: 'activate', id: user.id });
+    else setEditing({ kind: action, user });
+  };
+  const confirm = (kind: 'deactivate' | 'delete', user: ManagedUser) =>
+    change.mutate({ kind, id: user.id }, { onSuccess: () => setEditing(null) });
+
+  const total = users.data?.meta.totalItems;
+  return (
+    <>
+      <PageHeader
+        title={t('usersAdmin.title')}
+        meta={
+          total !== undefined && (
+            <span data-testid="users-total">{t('usersAdmin.total', { count: total })}</span>
+          )
+        }
+        actions={
+          <Button className="button button--primary" onPress={() => setEditing({ kind: 'form', user: null })}>
+            <Icon name="plus" size={16} />
+            {t('usersAdmin.new')}
+          </Button>
+        }
+      />
+      <UsersFilters query={query} onChange={update} />
+      {users.isPending ? (
+        <Loading />
+      ) : users.isError ? (
+        <LoadError onRetry={() => void users.refetch()} />
+      ) : (
+        <section className="panel panel--flush">
+          <UsersTable
+            users={users.data.items}
+            sort={query.sort}
+            onSort={(sort) => update({ sort })}
+            busy={users.isPlaceholderData}
+            meId={me?.id}
+            onAction={onAction}
+          />
+          <Pagination
+            page={query.page}
+            pages={users.data.meta.totalPages}
+            size={query.size}
+            sizes={PAGE_SIZES}
+            onPage={(page) => update({ page })}
+            onSize={(size) => update({ size })}
+          />
+        </section>
+      )}
+      {editing?.kind === 'form' && me && <UserForm user={editing.user} onClose={() => setEditing(null)} />}
+      {(editing?.kind === 'deactivate' || editing?.kind === 'delete') && (
+        <ConfirmDialog
+          isOpen
+          title={t(editing.kind === 'delete' ? 'usersAdmin.deleteTitle' : 'usersAdmin.deactivateTitle')}
+          message={t(editing.kind === 'delete' ? 'usersAdmin.deleteText' : 'usersAdmin.deactivateText', {
+            name: editing.user.fullName,
+          })}
+          confirmLabel={editing.kind === 'delete' ? t('admin.delete') : t('usersAdmin.deactivate')}
+          cancelLabel={t('admin.cancel')}
+          isPending={change.isPending}
+          onClose={() => setEditing(null)}
+          onConfirm={() => confirm(editing.kind as 'deactivate' | 'delete', editing.user)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The form once what it starts from is known: the user's agency links when changing one. */
+function UserForm({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const onBehalf = useCan('organizations.actOnBehalf');
+  const links = useUserAgencies(user?.id);
+  if (!me || (user && !links.data))
+    return (
+      <p className="visually-hidden" role="status">
+        {t('usersAdmin.loadingForm')}
+      </p>
+    );
+  const initial = user
+    ? formFromUser(
+        user,
+        (links.data ?? []).map((link) => ({ id: link.agency?.id ?? link.id, isDefault: link.isDefault })),
+      )
+    : emptyUserForm({ lang: me.lang, timezone: me.timezone });
+  return (
+    <UserFormDialog
+      user={user}
+      initial={initial}
+      me={me}
+      organizationId={onBehalf ? (user?.organization?.id ?? me.organization?.id) : undefined}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../app/api/api-error';
+import type { FeatureToastKey, ToastTextKey } from '../../app/api/error-toasts';
+import { flattenPage } from '../../app/api/jsonapi';
+import { api } from '../../app/session';
+import { showToast } from '../../app/toasts';
+import type { UserRequest } from './user-form';
+import { toApiQuery, type UsersQuery } from './users-query';
+
+export function useUsers(query: UsersQuery) {
+  return useQuery({
+    queryKey: ['users', 'list', query],
+    queryFn: async ({ signal }) => flattenPage(await api.get('/users', { query: toApiQuery(query), signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The organization's agencies and user profiles, for the form's pickers (another organization's for the back office). */
+export function useUserChoices(organizationId: string | undefined) {
+  const query = { 'page[size]': 100, 'filter[organization]': organizationId };
+  const agencies = useQuery({
+    queryKey: ['agencies', 'choices', organizationId],
+    queryFn: async ({ signal }) => flattenPage(await api.get('/agencies', { query, signal })).items,
+  });
+  const profiles = useQuery({
+    queryKey: ['user-profiles', 'choices', organizationId],
+    queryFn: async ({ signal }) => flattenPage(await api.get('/user-profiles', { query, signal })).items,
+  });
+  return { agencies, profiles };
+}
+
+/** A user's agency links: which ones, and which is the default. */
+export function useUserAgencies(userId: string | undefined) {
+  return useQuery({
+    queryKey: ['users', 'agencies', userId],
+    enabled: userId !== undefined,
+    queryFn: async ({ signal }) =>
+      flattenPage(await api.get('/users/{id}/agencies', { params: { id: userId! }, signal })).items,
+  });
+}
+
+type Change =
+  | { kind: 'create'; request: UserRequest }
+  | { kind: 'update'; id: string; request: UserRequest }
+  | { kind: 'deactivate' | 'activate' | 'delete'; id: string };
+
+const SUCCESS: Record<Change['kind'], ToastTextKey | FeatureToastKey> = {
+  create: 'userCreated',
+  update: 'userUpdated',
+  deactivate: 'usersAdmin.toasts.deactivated',
+  activate: 'usersAdmin.toasts.activated',
+  delete: 'usersAdmin.toasts.deleted',
+};
+
+function send(change: Change) {
+  const path = (id: string) => `/users/${encodeURIComponent(id)}`;
+  switch (change.kind) {
+    case 'create':
+      return api.request('/users', { method: 'POST', body: { data: { type: 'users', ...change.request } } });
+    case 'update':
+      return api.request(path(change.id), {
+        method: 'PUT',
+        body: { data: { type: 'users', ...change.request } },
+      });
+    case 'delete':
+      return api.request(path(change.id), { method: 'DELETE' });
+    default:
+      return api.request(`${path(change.id)}/${change.kind}`, { method: 'PUT' });
+  }
+}
+
+/** Every write of the screen: on success the list reloads and a toast confirms (platform-core §8). */
+export function useUserChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (_document, change) => {
+      showToast({ tone: 'success', title: 'successTitle', text: SUCCESS[change.kind] });
+      await client.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}
+
+/** HEAD /users/{field}/{value}: 200 taken, 404 free (shipment-domain §7). */
+export async function userValueTaken(field: 'username' | 'email', value: string): Promise<boolean> {
+  try {
+    await api.request(`/users/${field}/${encodeURIComponent(value)}`, { method: 'HEAD' });
+    return true;
+  } catch (error) {
+    if (isApiError(error, 404)) return false;
+    throw error;
+  }
+}
