@@ -38,6 +38,8 @@ export interface Config {
   trackingLeaseSeconds: number;
   /** How often quiet trackers are given a run so time-driven rules apply (0: never; needs workers here). */
   trackingSweepSeconds: number;
+  /** How often the time-driven tracking rules run, shared by all processes (0: never here; decision 0150). */
+  trackingRulesSeconds: number;
   /** Largest CSV file an import accepts, in bytes (IMPORT_MAX_FILE_MB). */
   importMaxFileBytes: number;
   /** Whether this process runs import tasks (IMPORT_WORKER=false leaves them to other processes). */
@@ -101,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingWorkers: Math.max(0, intFrom(env.TRACKING_WORKERS, 1)),
     trackingLeaseSeconds: Math.max(1, intFrom(env.TRACKING_LEASE_SECONDS, 60)),
     trackingSweepSeconds: Math.max(0, intFrom(env.TRACKING_SWEEP_SECONDS, 60)),
+    trackingRulesSeconds: Math.max(0, intFrom(env.TRACKING_RULES_SECONDS, 60)),
     importMaxFileBytes: intFrom(env.IMPORT_MAX_FILE_MB, 100) * 1024 * 1024,
     importWorker: (env.IMPORT_WORKER ?? 'true') !== 'false',
     importBatchSize: intFrom(env.IMPORT_BATCH_SIZE, 1000),

@@ -6,6 +6,7 @@ import {
   lostGpsEventCode,
   recencyChange,
   silenceChange,
+  tourRecencyChange,
 } from './time-rules';
 
 const now = Date.parse('2026-03-02T12:00:00Z');
@@ -23,6 +24,20 @@ describe('recencyChange (GPS recency, 60 minutes, shipment-domain §4)', () => {
     ['NONE', null, null],
   ] as const)('stored %s, last position %s min ago → %s', (stored, age, expected) => {
     expect(recencyChange(stored, age === null ? null : ago(age), now)).toBe(expected);
+  });
+});
+
+describe('tourRecencyChange (shown only while the tour is under way)', () => {
+  const tour = { status: 'IN_PROGRESS' as const, paired: true, lastPositionAt: ago(90) };
+  it.each([
+    ['under way, stale', null, tour, 'OUTDATED'],
+    ['under way, already stored', 'OUTDATED', tour, undefined],
+    ['under way, never reported', 'RECENT', { ...tour, lastPositionAt: null }, 'NONE'],
+    ['finished', 'OUTDATED', { ...tour, status: 'FINISHED' as const }, null],
+    ['not started', null, { ...tour, status: 'NOT_STARTED' as const }, undefined],
+    ['unpaired', 'RECENT', { ...tour, paired: false }, null],
+  ] as const)('%s → %s', (_, stored, input, expected) => {
+    expect(tourRecencyChange(stored, input, now)).toBe(expected);
   });
 });
 

@@ -26,6 +26,31 @@ export function recencyChange(
   return state === stored ? null : state;
 }
 
+export interface TourSignal {
+  status: 'NOT_STARTED' | 'TOWARDS_FIRST_STOP' | 'IN_PROGRESS' | 'FINISHED';
+  /** A resource is paired with the tour (pairing agency set and not NONE, shipment-domain §4). */
+  paired: boolean;
+  lastPositionAt: Instant | null | undefined;
+}
+
+const underWay = (tour: TourSignal) =>
+  tour.paired && (tour.status === 'TOWARDS_FIRST_STOP' || tour.status === 'IN_PROGRESS');
+
+/**
+ * A tour's GPS recency is its truck's, shown only while the tour is under way (shipment-domain §4: "GPS position
+ * is shown only when neither not started nor finished"); otherwise it has none (null). Returns the state to
+ * store, `undefined` when the stored one is right.
+ */
+export function tourRecencyChange(
+  stored: GpsRecencyState | null | undefined,
+  tour: TourSignal,
+  now: Instant,
+  limitMinutes: number = GPS_RECENCY_LIMIT_MINUTES,
+): GpsRecencyState | null | undefined {
+  const state = underWay(tour) ? gpsRecency(tour.lastPositionAt, now, limitMinutes).state : null;
+  return state === (stored ?? null) ? undefined : state;
+}
+
 /**
  * An external ETA holds for 60 minutes after it was worked out (its recordedOn), the limit the spec sets for a
  * position feeding an ETA (shipment-domain §4, §9; etaReason is_deprecated, §3). Exactly 60 minutes still holds,
@@ -42,11 +67,7 @@ export function isExternalEtaDeprecated(
   return at - recorded > limitMinutes * MINUTE;
 }
 
-export interface SilenceInput {
-  status: 'NOT_STARTED' | 'TOWARDS_FIRST_STOP' | 'IN_PROGRESS' | 'FINISHED';
-  /** A resource is paired with the tour (pairing agency set and not NONE, shipment-domain §4). */
-  paired: boolean;
-  lastPositionAt: Instant | null | undefined;
+export interface SilenceInput extends TourSignal {
   /** When the tour was last found silent (stored), null when it was not. */
   silentSince: Instant | null | undefined;
 }
