@@ -9,7 +9,8 @@ import { ensurePositionPartitions } from './db/position-partitions';
 import { createDemoFleetSimulator, type DemoFleetSimulator } from './jobs/demo-fleet/demo-fleet-simulator';
 import { startTrackingSweep } from './jobs/sweep-quiet-trackers';
 import { scheduleTimeRules } from './jobs/time-rules/run-time-rules';
-import { createTrackingWorker, type TrackingWorker } from './jobs/tracking-worker';
+import { createTrackingQueueWorker } from './jobs/tracking-queue-worker';
+import type { TrackingWorker } from './jobs/tracking-worker';
 import { createMailer } from './mail/mailer';
 import { buildOsmAndServer } from './modules/positions/osmand-server';
 import { seedDemo } from './seed/seed-demo';
@@ -101,7 +102,7 @@ export async function startCargolens(
         throw error;
       });
     const trackingWorkers = Array.from({ length: config.trackingWorkers }, () =>
-      createTrackingWorker(store.db, {
+      createTrackingQueueWorker(store.db, config, {
         leaseMs: config.trackingLeaseSeconds * 1000,
         onError: (error, job) =>
           app.log.error({ err: error, job: job?.id, resource: job?.resourceId }, 'tracking job failed'),
