@@ -155,6 +155,7 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
   }
 
   return {
+    queue: 'nats',
     runOnce,
     async drain() {
       let total = 0;

@@ -10,6 +10,7 @@ import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
 import { enqueuePositionsReceived, POSITIONS_RECEIVED } from './enqueue-tracking-job';
 import { createNatsTrackingWorker } from './nats-tracking-worker';
+import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from './tracking-fixtures';
 import { type ClaimedJob, finishJob } from './tracking-queue';
 import { createTrackingWorker, type TrackingWorker, type TrackingWorkerOptions } from './tracking-worker';
 
@@ -137,5 +138,51 @@ describe.each(implementations)('tracking queue contract on $name', (implementati
     await sleep(LEASE_MS);
     await survivor.drain();
     expect(handled).toEqual([expect.objectContaining({ resourceId, attempts: 2 })]);
+  });
+});
+
+describe('choosing the queue (config.ts)', () => {
+  it('runs on the PostgreSQL table without NATS_URL, on JetStream with it', async () => {
+    const { createTrackingQueueWorker } = await import('./tracking-queue-worker');
+    const { readConfig } = await import('../config');
+    const db = {} as ReturnType<typeof dbOf>;
+    // Neither touches the database or the network until it runs.
+    expect(createTrackingQueueWorker(db, readConfig({})).queue).toBe('postgres');
+    const nats = readConfig({ NATS_URL: 'nats://127.0.0.1:4222' });
+    expect(nats).toMatchObject({ natsUrl: 'nats://127.0.0.1:4222', natsStream: 'TRACKING' });
+    expect(createTrackingQueueWorker(db, nats).queue).toBe('nats');
+  });
+});
+
+// End to end with NATS_URL set: positions sent to a running Cargolens go through the outbox, the stream and a
+// worker, and the stop states are stored.
+describe.each(natsUrl ? engines() : [])('positions through NATS JetStream on $name', (engine) => {
+  const e2eStream = `E2E_${engine.name}_${process.pid}_${Date.now()}`;
+  const app = useCargolens(engine, {
+    trackingWorkers: 1,
+    env: () => ({ NATS_URL: natsUrl, NATS_STREAM: e2eStream }),
+  });
+  afterAll(async () => {
+    const nc = await connect({ servers: natsUrl! });
+    await (await jetstreamManager(nc)).streams.delete(e2eStream).catch(() => false);
+    await nc.close();
+  });
+
+  it('stores the arrival and stop states of a position sent in', async () => {
+    const tour = await pairedDemoTour(app);
+    const stops = await stopsOf(app, tour.key);
+    const fixes = driveAlong(stops);
+    // Up to a few minutes after reaching the first stop.
+    const arrivedBy = fixes.findIndex((fix, i) => i > 0 && fix.at - fixes[0]!.at > 10 * 60_000);
+    await sendFixes(app, fixes.slice(0, arrivedBy));
+    let first = (await stopsOf(app, tour.key))[0]!;
+    for (let i = 0; i < 150 && first.arrived_at === null; i++) {
+      await sleep(100);
+      first = (await stopsOf(app, tour.key))[0]!;
+    }
+    expect(first.arrived_at).not.toBeNull();
+    expect(first).toMatchObject({ is_on_site: true, is_done: false });
+    // The outbox is empty: the job went to the stream and was acked after its transaction.
+    expect(await dbOf(app).selectFrom('tracking_jobs').select('id').execute()).toEqual([]);
   });
 });
