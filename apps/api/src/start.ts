@@ -8,7 +8,10 @@ import { migrate } from './db/migrate';
 import { ensurePositionPartitions } from './db/position-partitions';
 import { createDemoFleetSimulator, type DemoFleetSimulator } from './jobs/demo-fleet/demo-fleet-simulator';
 import { startTrackingSweep } from './jobs/sweep-quiet-trackers';
-import { createTrackingWorker, type TrackingWorker } from './jobs/tracking-worker';
+import { scheduleTimeRules } from './jobs/time-rules/run-time-rules';
+import { createTrackingQueueWorker } from './jobs/tracking-queue-worker';
+import type { TrackingWorker } from './jobs/tracking-worker';
+import { createMailer } from './mail/mailer';
 import { buildOsmAndServer } from './modules/positions/osmand-server';
 import { seedDemo } from './seed/seed-demo';
 import { buildServer } from './server';
@@ -99,7 +102,7 @@ export async function startCargolens(
         throw error;
       });
     const trackingWorkers = Array.from({ length: config.trackingWorkers }, () =>
-      createTrackingWorker(store.db, {
+      createTrackingQueueWorker(store.db, config, {
         leaseMs: config.trackingLeaseSeconds * 1000,
         onError: (error, job) =>
           app.log.error({ err: error, job: job?.id, resource: job?.resourceId }, 'tracking job failed'),
@@ -113,6 +116,16 @@ export async function startCargolens(
             everyMs: config.trackingSweepSeconds * 1000,
             quietMs: 5 * 60_000,
             onError: (error) => app.log.error({ err: error }, 'tracking sweep failed'),
+          })
+        : null;
+    // GPS recency, silent tours, stale external ETAs and the carrier ETA reminder follow the clock; every
+    // process with workers asks for the turn, one runs them each period (decision 0150).
+    const timeRules =
+      trackingWorkers.length > 0 && config.trackingRulesSeconds > 0
+        ? scheduleTimeRules(store.db, {
+            everyMs: config.trackingRulesSeconds * 1000,
+            mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+            onError: (error) => app.log.error({ err: error }, 'tracking time rules failed'),
           })
         : null;
     // The demo trucks report like phones do, to the OsmAnd listener over HTTP (decision 0115).
@@ -134,6 +147,7 @@ export async function startCargolens(
       async close() {
         await simulator?.stop();
         sweep?.stop();
+        timeRules?.stop();
         await Promise.all(trackingWorkers.map((worker) => worker.stop()));
         await osmand.close();
         await app.close();

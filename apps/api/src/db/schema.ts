@@ -205,6 +205,9 @@ export interface ToursTable {
   created_by_user_id: number | null;
   version: Generated<number>;
   unknown_carrier_name: string | null;
+  /** Kept by the time rules (migration 0120, decision 0151). */
+  gps_recency: 'RECENT' | 'OUTDATED' | 'NONE' | null;
+  silent_since: Timestamp | null;
 }
 
 export interface StopsTable {
@@ -265,6 +268,9 @@ export interface StopsTable {
   is_on_site: Generated<boolean>;
   is_on_site_late: Generated<boolean>;
   is_completion_late: Generated<boolean>;
+  /** Kept by the time rules (migration 0120, decisions 0150, 0152). */
+  external_eta_deprecated: Generated<boolean>;
+  late_since: Timestamp | null;
 }
 
 /** Orders per owner, carrier (0: none), mode and status, kept by triggers (migration 0003). */
@@ -362,6 +368,8 @@ export interface ResourcesTable {
   vehicle_identification_number: string | null;
   year_of_manufacturing: number | null;
   last_app_version_used: string | null;
+  /** GPS recency as last stored by the time rules (migration 0120). */
+  gps_recency: 'RECENT' | 'OUTDATED' | 'NONE' | null;
   deactivated_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -671,6 +679,29 @@ export interface OrderPublicLinksTable {
   created_at: CreatedAt;
 }
 
+/** A scheduled job's turn, shared by every process (migration 0120). */
+export interface ScheduledRunsTable {
+  name: string;
+  next_run_at: Timestamp;
+  last_run_at: Timestamp | null;
+  last_error: string | null;
+}
+
+/** What a user is told, once per fact (migration 0120). */
+export interface NotificationsTable {
+  id: Generated<string>;
+  organization_id: number;
+  user_id: number;
+  kind: string;
+  notification_key: string;
+  tour_id: number | null;
+  stop_id: number | null;
+  details: ColumnType<unknown, string | undefined, string>;
+  created_at: CreatedAt;
+  emailed_at: Timestamp | null;
+  read_at: Timestamp | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   organizations: OrganizationsTable;
@@ -713,4 +744,6 @@ export interface Database {
   import_task_chunks: ImportTaskChunksTable;
   order_public_links: OrderPublicLinksTable;
   demo_drives: DemoDrivesTable;
+  scheduled_runs: ScheduledRunsTable;
+  notifications: NotificationsTable;
 }

@@ -25,6 +25,7 @@ const stop = (id: number, lat: number, lng: number, type: string): TrackedStopRo
   eta_source: null,
   external_eta: null,
   external_eta_source: null,
+  external_eta_deprecated: false,
 });
 const stops = [stop(1, 45.75, 4.85, 'loading'), stop(2, 45.8, 4.9, 'delivery')];
 const fixes = syntheticTrack(

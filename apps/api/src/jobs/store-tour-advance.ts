@@ -75,7 +75,10 @@ function etaColumns(eta: StopEta, now: number) {
   };
 }
 
-/** The ETA a stop ahead is judged by: the external one when there is one, else the engine's (decision 0101). */
+/**
+ * The ETA a stop ahead is judged by: the external one when there is a current one, else the engine's (decisions
+ * 0101, 0152).
+ */
 function judgedEta(stop: TrackedStopRow, computed: StopEta | undefined, keepStored: boolean) {
   const internal = computed
     ? { eta: computed.eta, source: computed.source }
@@ -85,7 +88,12 @@ function judgedEta(stop: TrackedStopRow, computed: StopEta | undefined, keepStor
   const external =
     stop.external_eta === null
       ? null
-      : { eta: stop.external_eta.getTime(), source: (stop.external_eta_source ?? 'external') as EtaSource };
+      : {
+          eta: stop.external_eta.getTime(),
+          source: (stop.external_eta_source ?? 'external') as EtaSource,
+          // Stale after 60 minutes (time rules, decision 0152): the engine's ETA leads again when it has one.
+          isDeprecated: stop.external_eta_deprecated,
+        };
   return headlineEta([internal, external])?.eta ?? null;
 }
 

@@ -28,6 +28,8 @@ export interface TrackedStopRow {
   /** The newest external ETA received (decision 0101). */
   external_eta: Date | null;
   external_eta_source: string | null;
+  /** Worked out over 60 minutes ago (time rules, decision 0152): it no longer leads. */
+  external_eta_deprecated: boolean;
 }
 
 /** The stop columns a tracking run reads. */
@@ -51,11 +53,14 @@ export const TRACKED_STOP_COLUMNS = [
   'eta_source',
   'external_eta',
   'external_eta_source',
+  'external_eta_deprecated',
 ] as const;
 
 // Loading kinds of stop (migration 0001's stop_type); every other kind is a place goods are delivered to or
 // pass through, which the engine's order-event family names with the unloading codes.
 const LOADING_TYPES = new Set(['loading', 'readyForPickup']);
+
+export const isLoadingStopType = (stopType: string) => LOADING_TYPES.has(stopType);
 
 const ms = (date: Date | null) => (date === null ? null : date.getTime());
 

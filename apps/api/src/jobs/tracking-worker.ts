@@ -24,6 +24,8 @@ export interface TrackingWorkerOptions {
 }
 
 export interface TrackingWorker {
+  /** Which queue it consumes (decision 0153). */
+  readonly queue: 'postgres' | 'nats';
   /** Claims and runs one batch; resolves with the number of jobs claimed. */
   runOnce(): Promise<number>;
   /** Runs batches until the queue has nothing ready (tests, and the end of a replay). */
@@ -85,6 +87,7 @@ export function createTrackingWorker(
   }
 
   return {
+    queue: 'postgres',
     runOnce,
     async drain() {
       let total = 0;

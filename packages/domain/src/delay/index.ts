@@ -9,4 +9,5 @@ export * from './gps-recency';
 export * from './instant';
 export * from './road-traffic-responsibility';
 export * from './stop-delay-state';
+export * from './time-rules';
 export * from './time-window';

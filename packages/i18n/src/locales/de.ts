@@ -1192,4 +1192,13 @@ export const de: Messages = {
       deleted: 'Der Benutzer wurde gelöscht',
     },
   },
+  etaReminder: {
+    subject: 'Neue ETA erforderlich: Tour {{reference}}, {{stop}}',
+    greeting: 'Hallo {{name}},',
+    text: 'Tour {{reference}} ist bei {{stop}} ({{town}}) verspätet, und seit 30 Minuten wurde keine neue ETA angegeben. Bitte geben Sie eine neue ETA an.',
+    delay: 'Aktuelle Verspätung: {{minutes}} Min.',
+    carrierResponsibility:
+      'Eine verkehrsbedingte Verspätung von bis zu 30 Minuten liegt in der Verantwortung des Frachtführers.',
+    congestion: 'Über 30 Minuten wird die Verspätung der Netzüberlastung zugerechnet.',
+  },
 };

@@ -1182,6 +1182,14 @@ export const en = {
       deleted: 'User has been deleted',
     },
   },
+  etaReminder: {
+    subject: 'New ETA needed: tour {{reference}}, {{stop}}',
+    greeting: 'Hello {{name}},',
+    text: 'Tour {{reference}} is late at {{stop}} ({{town}}) and no new ETA has been provided for 30 minutes. Please give a new ETA.',
+    delay: 'Current delay: {{minutes}} min.',
+    carrierResponsibility: "A road-traffic delay of up to 30 minutes is the carrier's responsibility.",
+    congestion: 'Over 30 minutes, the delay is attributed to network congestion.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

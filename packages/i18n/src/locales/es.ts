@@ -1187,4 +1187,12 @@ export const es: Messages = {
       deleted: 'El usuario ha sido eliminado',
     },
   },
+  etaReminder: {
+    subject: 'Se necesita una nueva ETA: ruta {{reference}}, {{stop}}',
+    greeting: 'Hola {{name}}:',
+    text: 'La ruta {{reference}} va con retraso en {{stop}} ({{town}}) y no se ha facilitado ninguna ETA nueva desde hace 30 minutos. Indique una nueva ETA.',
+    delay: 'Retraso actual: {{minutes}} min.',
+    carrierResponsibility: 'Un retraso por tráfico de hasta 30 minutos es responsabilidad del transportista.',
+    congestion: 'Por encima de 30 minutos, el retraso se atribuye a la congestión de la red.',
+  },
 };

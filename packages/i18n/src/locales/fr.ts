@@ -1188,4 +1188,13 @@ export const fr: Messages = {
       deleted: 'L’utilisateur a été supprimé',
     },
   },
+  etaReminder: {
+    subject: 'Nouvelle ETA attendue : tournée {{reference}}, {{stop}}',
+    greeting: 'Bonjour {{name}},',
+    text: 'La tournée {{reference}} est en retard à {{stop}} ({{town}}) et aucune nouvelle ETA n’a été fournie depuis 30 minutes. Merci d’indiquer une nouvelle ETA.',
+    delay: 'Retard actuel : {{minutes}} min.',
+    carrierResponsibility:
+      'Un retard dû à la circulation de 30 minutes au plus relève de la responsabilité du transporteur.',
+    congestion: 'Au-delà de 30 minutes, le retard est attribué à la congestion du réseau.',
+  },
 };

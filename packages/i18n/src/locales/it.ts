@@ -1184,4 +1184,12 @@ export const it: Messages = {
       deleted: 'L’utente è stato eliminato',
     },
   },
+  etaReminder: {
+    subject: 'Nuovo ETA richiesto: giro {{reference}}, {{stop}}',
+    greeting: 'Buongiorno {{name}},',
+    text: 'Il giro {{reference}} è in ritardo a {{stop}} ({{town}}) e da 30 minuti non è stato fornito alcun nuovo ETA. Indicate un nuovo ETA.',
+    delay: 'Ritardo attuale: {{minutes}} min.',
+    carrierResponsibility: 'Un ritardo dovuto al traffico fino a 30 minuti è responsabilità del vettore.',
+    congestion: 'Oltre 30 minuti, il ritardo è attribuito alla congestione della rete.',
+  },
 };

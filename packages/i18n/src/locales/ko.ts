@@ -1177,4 +1177,12 @@ export const ko: Messages = {
       deleted: '사용자가 삭제되었습니다',
     },
   },
+  etaReminder: {
+    subject: '새 ETA 필요: 투어 {{reference}}, {{stop}}',
+    greeting: '{{name}}님, 안녕하세요.',
+    text: '투어 {{reference}}이(가) {{stop}}({{town}})에 지연되고 있으며 30분 동안 새 ETA가 제공되지 않았습니다. 새 ETA를 알려 주십시오.',
+    delay: '현재 지연: {{minutes}}분.',
+    carrierResponsibility: '30분 이하의 교통 지연은 운송사의 책임입니다.',
+    congestion: '30분을 넘는 지연은 도로망 혼잡으로 간주됩니다.',
+  },
 };

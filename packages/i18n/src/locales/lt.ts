@@ -1182,4 +1182,12 @@ export const lt: Messages = {
       deleted: 'Naudotojas ištrintas',
     },
   },
+  etaReminder: {
+    subject: 'Reikia naujo ETA: reisas {{reference}}, {{stop}}',
+    greeting: 'Sveiki, {{name}},',
+    text: 'Reisas {{reference}} vėluoja į {{stop}} ({{town}}), o naujas ETA nepateiktas jau 30 minučių. Prašome pateikti naują ETA.',
+    delay: 'Dabartinis vėlavimas: {{minutes}} min.',
+    carrierResponsibility: 'Dėl eismo iki 30 minučių vėlavimas yra vežėjo atsakomybė.',
+    congestion: 'Ilgesnis nei 30 minučių vėlavimas priskiriamas kelių tinklo spūstims.',
+  },
 };

@@ -1189,4 +1189,13 @@ export const nl: Messages = {
       deleted: 'De gebruiker is verwijderd',
     },
   },
+  etaReminder: {
+    subject: 'Nieuwe ETA nodig: rit {{reference}}, {{stop}}',
+    greeting: 'Hallo {{name}},',
+    text: 'Rit {{reference}} is te laat bij {{stop}} ({{town}}) en er is al 30 minuten geen nieuwe ETA opgegeven. Geef een nieuwe ETA op.',
+    delay: 'Huidige vertraging: {{minutes}} min.',
+    carrierResponsibility:
+      'Een verkeersvertraging van maximaal 30 minuten valt onder de verantwoordelijkheid van de vervoerder.',
+    congestion: 'Boven 30 minuten wordt de vertraging toegeschreven aan congestie op het wegennet.',
+  },
 };

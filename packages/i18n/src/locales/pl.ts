@@ -1183,4 +1183,13 @@ export const pl: Messages = {
       deleted: 'Użytkownik został usunięty',
     },
   },
+  etaReminder: {
+    subject: 'Potrzebny nowy ETA: trasa {{reference}}, {{stop}}',
+    greeting: 'Dzień dobry {{name}},',
+    text: 'Trasa {{reference}} jest opóźniona w {{stop}} ({{town}}) i od 30 minut nie podano nowego ETA. Prosimy o podanie nowego ETA.',
+    delay: 'Obecne opóźnienie: {{minutes}} min.',
+    carrierResponsibility:
+      'Opóźnienie z powodu ruchu drogowego do 30 minut jest odpowiedzialnością przewoźnika.',
+    congestion: 'Powyżej 30 minut opóźnienie przypisuje się przeciążeniu sieci drogowej.',
+  },
 };

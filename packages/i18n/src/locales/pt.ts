@@ -1186,4 +1186,12 @@ export const pt: Messages = {
       deleted: 'O utilizador foi eliminado',
     },
   },
+  etaReminder: {
+    subject: 'Nova ETA necessária: rota {{reference}}, {{stop}}',
+    greeting: 'Olá {{name}},',
+    text: 'A rota {{reference}} está atrasada em {{stop}} ({{town}}) e nenhuma nova ETA foi fornecida há 30 minutos. Indique uma nova ETA.',
+    delay: 'Atraso atual: {{minutes}} min.',
+    carrierResponsibility: 'Um atraso de trânsito de até 30 minutos é da responsabilidade do transportador.',
+    congestion: 'Acima de 30 minutos, o atraso é atribuído ao congestionamento da rede.',
+  },
 };

@@ -1185,4 +1185,13 @@ export const ro: Messages = {
       deleted: 'Utilizatorul a fost șters',
     },
   },
+  etaReminder: {
+    subject: 'Este necesar un nou ETA: cursa {{reference}}, {{stop}}',
+    greeting: 'Bună ziua, {{name}},',
+    text: 'Cursa {{reference}} întârzie la {{stop}} ({{town}}) și de 30 de minute nu a fost furnizat niciun ETA nou. Vă rugăm să indicați un nou ETA.',
+    delay: 'Întârziere actuală: {{minutes}} min.',
+    carrierResponsibility:
+      'O întârziere din cauza traficului de cel mult 30 de minute este responsabilitatea transportatorului.',
+    congestion: 'Peste 30 de minute, întârzierea este atribuită congestiei rețelei.',
+  },
 };

@@ -204,6 +204,8 @@ export function createEventsRepository(db: Kysely<Database>) {
               external_eta_slot_start: eta.slot?.start ?? null,
               external_eta_slot_end: eta.slot?.end ?? null,
               external_eta_recorded_on: eta.recordedOn,
+              // A newer ETA is current again (the time rules deprecate it 60 minutes on, decision 0152).
+              external_eta_deprecated: false,
             })
             .where('id', '=', eta.stopId)
             .where((eb) =>

@@ -24,7 +24,11 @@ function stopEta(stop: OrderStopRow) {
     : null;
   const external =
     !reached && stop.external_eta
-      ? { eta: stop.external_eta.getTime(), source: (stop.external_eta_source ?? 'external') as EtaSource }
+      ? {
+          eta: stop.external_eta.getTime(),
+          source: (stop.external_eta_source ?? 'external') as EtaSource,
+          isDeprecated: stop.external_eta_deprecated,
+        }
       : null;
   const shown = headlineEta([internal, external]);
   return shown

@@ -1,0 +1,179 @@
+// The tracking queue on NATS JetStream, chosen when NATS_URL is set (decisions 0085, 0153). The PostgreSQL
+// table stays the outbox: ingest keeps writing its job in its own transaction (no dual write). A relay in
+// every worker claims ready jobs as the PostgreSQL workers do, publishes each to the stream with the job's id
+// as Nats-Msg-Id (a relay retry inside the duplicate window is dropped by JetStream) and deletes it. Workers
+// are one durable pull consumer: each message is handled by the same runTrackingJob / runTourFactsJob and
+// acked only after their transaction committed; a failure naks with the queue's backoff; a worker that dies
+// holds its messages until ack_wait (the lease) and JetStream delivers them again. Handling is idempotent and
+// serialized per tour by row locks (decision 0085), so redelivery and many consumers need nothing more.
+import { AckPolicy, type JsMsg, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, nanos } from '@nats-io/transport-node';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { POSITIONS_RECEIVED, TOUR_FACTS_RECEIVED } from './enqueue-tracking-job';
+import { runTourFactsJob } from './run-tour-facts-job';
+import { runTrackingJob } from './run-tracking-job';
+import { backoffMs, type ClaimedJob, claimJobs, finishJob } from './tracking-queue';
+import type { TrackingWorker, TrackingWorkerOptions } from './tracking-worker';
+
+export interface NatsTrackingOptions extends TrackingWorkerOptions {
+  url: string;
+  /** Stream name; its subjects are `<stream>.<kind>.<resource or tour id>`. */
+  stream?: string;
+  /** The durable consumer every worker shares. */
+  consumer?: string;
+  /** Deliveries before JetStream gives a message up (the job is then lost to the log, as a poison message). */
+  maxDeliver?: number;
+}
+
+/** What travels on the stream: the claimed job as the handlers take it. */
+type JobMessage = Omit<ClaimedJob, 'attempts'>;
+
+const subjectOf = (stream: string, job: ClaimedJob) =>
+  job.kind === POSITIONS_RECEIVED
+    ? `${stream}.positions.${job.resourceId}`
+    : `${stream}.facts.${job.tourId ?? job.resourceId ?? 0}`;
+
+/** Creates the stream and the durable consumer if missing (idempotent: every worker calls it at start). */
+async function ensureStream(
+  nc: Awaited<ReturnType<typeof connect>>,
+  stream: string,
+  consumer: string,
+  leaseMs: number,
+  maxDeliver: number,
+) {
+  const jsm = await jetstreamManager(nc);
+  const streamConfig = {
+    name: stream,
+    subjects: [`${stream}.>`],
+    // Longer than a relay lease, so a relay that dies after publishing and before deleting is deduplicated.
+    duplicate_window: nanos(Math.max(120_000, 2 * leaseMs)),
+  };
+  await jsm.streams.info(stream).catch(() => jsm.streams.add(streamConfig));
+  await jsm.consumers.info(stream, consumer).catch(() =>
+    jsm.consumers.add(stream, {
+      durable_name: consumer,
+      ack_policy: AckPolicy.Explicit,
+      ack_wait: nanos(leaseMs),
+      max_deliver: maxDeliver,
+    }),
+  );
+  return jsm;
+}
+
+export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrackingOptions): TrackingWorker {
+  const stream = options.stream ?? 'TRACKING';
+  const consumerName = options.consumer ?? 'tracking-workers';
+  const leaseMs = options.leaseMs ?? 60_000;
+  const batch = options.batch ?? 10;
+  const idleMs = options.idleMs ?? 250;
+  const maxDeliver = options.maxDeliver ?? 20;
+  const now = options.now ?? Date.now;
+  const handle =
+    options.handle ??
+    (async (job: ClaimedJob) => {
+      if (job.kind === POSITIONS_RECEIVED) return runTrackingJob(db, job, now());
+      if (job.kind === TOUR_FACTS_RECEIVED) return runTourFactsJob(db, job, now());
+      throw new Error(`unknown tracking job kind ${job.kind}`);
+    });
+  let connection: Promise<{
+    nc: Awaited<ReturnType<typeof connect>>;
+    js: ReturnType<typeof jetstream>;
+  }> | null = null;
+  const connected = () => {
+    connection ??= (async () => {
+      const nc = await connect({ servers: options.url, name: 'cargolens-tracking' });
+      try {
+        await ensureStream(nc, stream, consumerName, leaseMs, maxDeliver);
+      } catch (error) {
+        await nc.close();
+        throw error;
+      }
+      return { nc, js: jetstream(nc) };
+    })().catch((error: unknown) => {
+      connection = null;
+      throw error;
+    });
+    return connection;
+  };
+
+  /** Moves ready jobs from the outbox table to the stream; returns how many. */
+  async function relay(): Promise<number> {
+    const { js } = await connected();
+    const jobs = await claimJobs(db, batch, leaseMs);
+    for (const job of jobs) {
+      const { attempts: _attempts, ...message } = job;
+      await js.publish(subjectOf(stream, job), JSON.stringify(message satisfies JobMessage), {
+        msgID: `job-${job.id}`,
+      });
+      await finishJob(db, job.id);
+    }
+    return jobs.length;
+  }
+
+  async function consume(): Promise<number> {
+    const { js } = await connected();
+    const consumer = await js.consumers.get(stream, consumerName);
+    const messages = await consumer.fetch({ max_messages: batch, expires: Math.max(1_000, idleMs) });
+    let handled = 0;
+    for await (const message of messages) {
+      handled += 1;
+      await handleMessage(message);
+    }
+    return handled;
+  }
+
+  async function handleMessage(message: JsMsg) {
+    const job: ClaimedJob = { ...message.json<JobMessage>(), attempts: message.info.deliveryCount };
+    try {
+      await handle(job);
+      // After the handler's transaction committed: a worker dying before this line gets the job redelivered.
+      message.ack();
+    } catch (error) {
+      options.onError?.(error, job);
+      message.nak(backoffMs(job.attempts));
+    }
+  }
+
+  let running = false;
+  let loop: Promise<void> | null = null;
+
+  async function runOnce(): Promise<number> {
+    const relayed = await relay();
+    const handled = await consume();
+    return relayed + handled;
+  }
+
+  async function run() {
+    while (running) {
+      const done = await runOnce().catch((error: unknown) => {
+        options.onError?.(error);
+        return 0;
+      });
+      if (done === 0 && running) await new Promise((resolve) => setTimeout(resolve, idleMs));
+    }
+  }
+
+  return {
+    queue: 'nats',
+    runOnce,
+    async drain() {
+      let total = 0;
+      for (let done = await runOnce(); done > 0; done = await runOnce()) total += done;
+      return total;
+    },
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      await loop;
+      loop = null;
+      const open = connection;
+      connection = null;
+      if (open) await (await open.catch(() => null))?.nc.drain();
+    },
+  };
+}
