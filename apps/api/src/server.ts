@@ -16,6 +16,9 @@ import { registerWebDelivery, serveWebApp } from './http/web-delivery';
 import { createExportWorker } from './jobs/exports/export-worker';
 import { createImportWorker } from './jobs/imports/import-worker';
 import { createMailer, MAIL_OFF_NOTICE } from './mail/mailer';
+import { createAgenciesRepository } from './modules/agencies/repository';
+import { agenciesRoutes } from './modules/agencies/routes';
+import { createAgenciesService } from './modules/agencies/service';
 import { createTokenSigner } from './modules/auth/access-token';
 import { createPasswordLinks } from './modules/auth/password-links';
 import { passwordRoutes } from './modules/auth/password-routes';
@@ -195,6 +198,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       }),
     ),
     tagsRoutes(createTagsService(tagsRepository)),
+    agenciesRoutes(createAgenciesService(createAgenciesRepository(store.db))),
     meansRoutes(createMeansService(createMeansRepository(store.db))),
     geoRoutes(geo),
     placesRoutes(places),

@@ -108,6 +108,7 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/orders/{id}': { kind: 'item', type: 'orders', list: '/api/orders' },
   'GET /api/orders/{id}/timeline': { kind: 'item', type: 'orders', list: '/api/orders' },
   'GET /api/tags': { kind: 'list', type: 'tags' },
+  'GET /api/agencies': { kind: 'list', type: 'agencies' },
   'POST /api/orders': {
     kind: 'create',
     type: 'orders',
@@ -364,6 +365,7 @@ const TENANT_ADMINS = [
 const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }) => unknown[]> = {
   orders: (r) => [r.attributes.ownerName, r.attributes.charteredName],
   tags: (r) => [r.attributes.organizationName],
+  agencies: (r) => [r.attributes.organizationName],
   means: (r) => [r.attributes.organizationName],
   places: (r) => [r.attributes.organizationName],
   'import-tasks': (r) => [r.attributes.organizationName],

@@ -90,6 +90,8 @@ const CAPABILITY_RULES = {
   /** "Re-geocode needs admin, or the places administration feature plus the organization feature." */
   'places.regeocode': (c) => c.admin || (c.has('ADMINISTRATION_PLACES') && c.organization.has('REGEOCODE')),
   'users.administrate': (c) => c.web && c.has('ADMINISTRATION_USERS'),
+  /** The organization's agencies, read by its web users (user forms, preferences, filters). */
+  'agencies.read': (c) => c.web,
   'telematics.administrate': (c) => c.web && c.has('ADMINISTRATION_TELEMATICS'),
   'imports.run': SCREEN_RULES.imports,
   'events.ingest': (c) => c.apiChild('ROLE_CLIENT_API_EVENTS_IN'),
