@@ -60,6 +60,9 @@ import { createOrdersRepository } from './modules/orders/repository';
 import { ordersRoutes } from './modules/orders/routes';
 import { createSaveOrder } from './modules/orders/save-order';
 import { createOrdersService } from './modules/orders/service';
+import { createOrganizationsRepository } from './modules/organizations/repository';
+import { organizationsRoutes } from './modules/organizations/routes';
+import { createOrganizationsService } from './modules/organizations/service';
 import { pairingRoutes } from './modules/pairing/routes';
 import { createPairingService } from './modules/pairing/service';
 import { createPlacesRepository } from './modules/places/repository';
@@ -88,6 +91,9 @@ import { createTagsService } from './modules/tags/service';
 import { createToursRepository } from './modules/tours/repository';
 import { toursRoutes } from './modules/tours/routes';
 import { createToursService } from './modules/tours/service';
+import { createUserProfilesRepository } from './modules/user-profiles/repository';
+import { userProfilesRoutes } from './modules/user-profiles/routes';
+import { createUserProfilesService } from './modules/user-profiles/service';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService } from './modules/users/service';
@@ -198,7 +204,9 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       }),
     ),
     tagsRoutes(createTagsService(tagsRepository)),
-    agenciesRoutes(createAgenciesService(createAgenciesRepository(store.db))),
+    agenciesRoutes(createAgenciesService(createAgenciesRepository(store.db), geo)),
+    organizationsRoutes(createOrganizationsService(createOrganizationsRepository(store.db), geo)),
+    userProfilesRoutes(createUserProfilesService(createUserProfilesRepository(store.db))),
     meansRoutes(createMeansService(createMeansRepository(store.db))),
     geoRoutes(geo),
     placesRoutes(places),
