@@ -5,7 +5,7 @@ import { encodeId } from '../../kernel/public-id';
 import { addressOutput, presentAddress } from './address';
 import type { OrganizationRow } from './repository';
 
-export const organizationResource = resourceSchema('Organization', 'organizations', {
+export const organizationResource = resourceSchema('OrganizationDetails', 'organizations', {
   name: z.string(),
   profile: z.enum(ORGANIZATION_PROFILES),
   phone: z.string().nullable(),

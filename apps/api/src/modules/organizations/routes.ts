@@ -103,7 +103,7 @@ export const organizationsRoutes = (service: OrganizationsService): FastifyPlugi
       config: { swagger: { exposeHeadRoute: true } },
       schema: {
         tags: ['organizations'],
-        'x-permission': 'organizations.administrate',
+        'x-permission': 'organizations.read',
         summary: 'Is this organization name taken? 200 taken, 404 free (shipment-domain §7)',
         params: nameParams,
         response: {

@@ -5,7 +5,7 @@ import { encodeId } from '../../kernel/public-id';
 import type { UserProfileRow } from './repository';
 
 export const userProfileResource = resourceSchema(
-  'UserProfile',
+  'UserProfileDetails',
   'userProfiles',
   {
     name: z.string(),

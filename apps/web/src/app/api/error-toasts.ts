@@ -10,7 +10,8 @@ export type FeatureToastKey =
   | 'orderForm.cancelled'
   | `assignment.toasts.${keyof Messages['assignment']['toasts']}`
   | 'orderExport.ready'
-  | `publicLink.toasts.${keyof Messages['publicLink']['toasts']}`;
+  | `publicLink.toasts.${keyof Messages['publicLink']['toasts']}`
+  | `orgAdmin.toasts.${keyof Messages['orgAdmin']['toasts']}`;
 
 export interface ToastSpec {
   tone: 'error' | 'success';

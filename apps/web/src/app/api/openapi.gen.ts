@@ -8426,7 +8426,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.api+json": {
-                            data: components["schemas"]["Organization"][];
+                            data: components["schemas"]["OrganizationDetails"][];
                             jsonapi: {
                                 /** @enum {string} */
                                 version: "1.1";
@@ -8621,7 +8621,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.api+json": {
-                            data: components["schemas"]["Organization"];
+                            data: components["schemas"]["OrganizationDetails"];
                             jsonapi: {
                                 /** @enum {string} */
                                 version: "1.1";
@@ -8763,7 +8763,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.api+json": {
-                            data: components["schemas"]["Organization"];
+                            data: components["schemas"]["OrganizationDetails"];
                             jsonapi: {
                                 /** @enum {string} */
                                 version: "1.1";
@@ -8977,7 +8977,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.api+json": {
-                            data: components["schemas"]["Organization"];
+                            data: components["schemas"]["OrganizationDetails"];
                             jsonapi: {
                                 /** @enum {string} */
                                 version: "1.1";
@@ -13621,7 +13621,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.api+json": {
-                            data: components["schemas"]["UserProfile"][];
+                            data: components["schemas"]["UserProfileDetails"][];
                             jsonapi: {
                                 /** @enum {string} */
                                 version: "1.1";
@@ -13808,7 +13808,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.api+json": {
-                            data: components["schemas"]["UserProfile"];
+                            data: components["schemas"]["UserProfileDetails"];
                             jsonapi: {
                                 /** @enum {string} */
                                 version: "1.1";
@@ -13974,7 +13974,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.api+json": {
-                            data: components["schemas"]["UserProfile"];
+                            data: components["schemas"]["UserProfileDetails"];
                             jsonapi: {
                                 /** @enum {string} */
                                 version: "1.1";
@@ -14136,7 +14136,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.api+json": {
-                            data: components["schemas"]["UserProfile"];
+                            data: components["schemas"]["UserProfileDetails"];
                             jsonapi: {
                                 /** @enum {string} */
                                 version: "1.1";
@@ -16238,6 +16238,70 @@ export interface components {
             /** @constant */
             type: "organizations";
         };
+        OrganizationDetails: {
+            attributes: {
+                address: {
+                    country: string | null;
+                    geoCode: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    postalCode: string | null;
+                    street: string | null;
+                    town: string | null;
+                };
+                /** @enum {string} */
+                authenticationMethod: "CARGOLENS_CREDENTIALS_ONLY" | "SSO_ONLY" | "SSO_OR_CARGOLENS_CREDENTIALS";
+                createdAt: string;
+                features: string[];
+                identificationNumbers: string[];
+                isBackOffice: boolean;
+                isPublic: boolean;
+                isTest: boolean;
+                language: string;
+                name: string;
+                phone: string | null;
+                /** @enum {string} */
+                profile: "carrier" | "lsp" | "shipper" | "third-party";
+                salesforceId: string | null;
+                updatedAt: string;
+            };
+            id: string;
+            /** @constant */
+            type: "organizations";
+        };
+        OrganizationDetailsInput: {
+            attributes: {
+                address: {
+                    country: string | null;
+                    geoCode: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    postalCode: string | null;
+                    street: string | null;
+                    town: string | null;
+                };
+                /** @enum {string} */
+                authenticationMethod: "CARGOLENS_CREDENTIALS_ONLY" | "SSO_ONLY" | "SSO_OR_CARGOLENS_CREDENTIALS";
+                createdAt: string;
+                features: string[];
+                identificationNumbers: string[];
+                isBackOffice: boolean;
+                isPublic: boolean;
+                isTest: boolean;
+                language: string;
+                name: string;
+                phone: string | null;
+                /** @enum {string} */
+                profile: "carrier" | "lsp" | "shipper" | "third-party";
+                salesforceId: string | null;
+                updatedAt: string;
+            };
+            id: string;
+            /** @constant */
+            type: "organizations";
+        };
         OrganizationInput: {
             attributes: {
                 address: {
@@ -17919,6 +17983,62 @@ export interface components {
                 profileType: string;
             };
             id: string;
+            /** @constant */
+            type: "userProfiles";
+        };
+        UserProfileDetails: {
+            attributes: {
+                /** @description The profile’s features, each with name and isActive (shipment-domain §3 User) */
+                features: {
+                    isActive: boolean;
+                    name: string;
+                }[];
+                isReadOnly: boolean;
+                name: string;
+                organizationName: string;
+                /** @description The spec’s user-profile type (a JSON:API attribute may not be named type) */
+                profileType: string;
+                /** @description Users who have this profile */
+                userCount: number;
+            };
+            id: string;
+            relationships?: {
+                organization?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "userProfiles";
+        };
+        UserProfileDetailsInput: {
+            attributes: {
+                /** @description The profile’s features, each with name and isActive (shipment-domain §3 User) */
+                features: {
+                    isActive: boolean;
+                    name: string;
+                }[];
+                isReadOnly: boolean;
+                name: string;
+                organizationName: string;
+                /** @description The spec’s user-profile type (a JSON:API attribute may not be named type) */
+                profileType: string;
+                /** @description Users who have this profile */
+                userCount: number;
+            };
+            id: string;
+            relationships?: {
+                organization?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    } | null;
+                };
+            };
             /** @constant */
             type: "userProfiles";
         };

@@ -9,6 +9,8 @@ const CODE_KEYS = {
   'telematic_resource.unique_constraint_error': 'errors.valueUsed',
   'user_mobile.phone_number.unique_constraint_error': 'errors.valueUsed',
   'tag.unique_constraint_error': 'validation.alreadyExists',
+  'agency.unique_constraint_error': 'errors.valueUsed',
+  'organization.unique_constraint_error': 'errors.valueUsed',
 } as const;
 
 /**
