@@ -10,6 +10,8 @@ beforeAll(async () => {
   ({ page } = await newPage(browser));
   await signIn(page, 'backoffice.admin');
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  // The back-office account's saved language is English: the app switches to it once the session loads.
+  await page.getByRole('link', { name: 'Orders' }).waitFor();
 });
 afterAll(async () => {
   await browser?.close();
@@ -21,30 +23,30 @@ const toast = (p: Page, text: string) => p.locator('.toast', { hasText: text }).
 const NEW_ORGANIZATION = 'Laiterie du Jura';
 
 async function pick(p: Page, organization: string) {
-  await p.getByRole('button', { name: /Agir pour le compte de/ }).click();
+  await p.getByRole('button', { name: /Act on behalf of/ }).click();
   await p.getByRole('option', { name: organization }).click();
 }
 
 describe('organizations and acting on behalf (back office)', () => {
   it('creates an organization: a taken name is flagged before sending, then the toast confirms', async () => {
-    await page.getByRole('link', { name: 'Agences' }).click();
+    await page.getByRole('link', { name: 'Agencies' }).click();
     await page.waitForURL('**/admin/agencies');
-    await page.getByRole('heading', { level: 1, name: 'Agences et profils' }).waitFor();
-    await page.getByRole('tab', { name: 'Organisations' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Agencies and profiles' }).waitFor();
+    await page.getByRole('tab', { name: 'Organizations' }).click();
     await rows(page).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Nouvelle organisation' }).click();
+    await page.getByRole('button', { name: 'New organization' }).click();
     const form = dialog(page);
-    await form.getByLabel('Nom').fill('Maison Durand Industries');
-    await form.getByText('Cette valeur est déjà utilisée').waitFor();
-    await form.getByLabel('Nom').fill(NEW_ORGANIZATION);
-    await form.getByText('Cette valeur est déjà utilisée').waitFor({ state: 'detached' });
-    await form.getByLabel('Code postal').fill('39000');
-    await form.getByLabel('Ville').fill('Lons-le-Saunier');
+    await form.getByLabel('Name', { exact: true }).fill('Maison Durand Industries');
+    await form.getByText('This value is already used').waitFor();
+    await form.getByLabel('Name', { exact: true }).fill(NEW_ORGANIZATION);
+    await form.getByText('This value is already used').waitFor({ state: 'detached' });
+    await form.getByLabel('Postal code', { exact: true }).fill('39000');
+    await form.getByLabel('Town', { exact: true }).fill('Lons-le-Saunier');
     expect(await seriousViolations(page)).toEqual([]);
-    await form.getByRole('button', { name: 'Créer' }).click();
-    await toast(page, 'L’organisation a été créée').waitFor();
+    await form.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Organization has been created').waitFor();
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByRole('searchbox').fill('Laiterie');
     await expect
@@ -55,13 +57,13 @@ describe('organizations and acting on behalf (back office)', () => {
   it('picks the new organization and creates its first agency there', async () => {
     await pick(page, NEW_ORGANIZATION);
     await page.waitForURL(/\/organizations\/[^/]+\/entities\/admin\/agencies/);
-    await page.getByText('Aucune agence pour l’instant.').waitFor();
-    await page.getByRole('button', { name: 'Nouvelle agence' }).click();
+    await page.getByText('No agency yet.').waitFor();
+    await page.getByRole('button', { name: 'New agency' }).click();
     const form = dialog(page);
-    await form.getByLabel('Nom').fill('Agence Lons');
-    await form.getByLabel('Ville').fill('Lons-le-Saunier');
-    await form.getByRole('button', { name: 'Créer' }).click();
-    await toast(page, 'L’agence a été créée').waitFor();
+    await form.getByLabel('Name', { exact: true }).fill('Agence Lons');
+    await form.getByLabel('Town', { exact: true }).fill('Lons-le-Saunier');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Agency has been created').waitFor();
     await expect
       .poll(() => rows(page).allTextContents())
       .toEqual([expect.stringContaining(NEW_ORGANIZATION)]);
@@ -73,14 +75,14 @@ describe('organizations and acting on behalf (back office)', () => {
     const filtered = page.waitForRequest((request) =>
       /\/api\/orders\?.*filter%5Borganization%5D=/.test(request.url()),
     );
-    await page.getByRole('link', { name: 'Commandes' }).click();
+    await page.getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL(/\/organizations\/[^/]+\/entities\/orders/);
     await filtered;
     await rows(page).first().waitFor();
     const onBehalf = Number((await page.getByTestId('orders-total').textContent())?.replace(/\D/g, ''));
     expect(await seriousViolations(page)).toEqual([]);
 
-    await pick(page, 'Toutes les organisations');
+    await pick(page, 'All organizations');
     await page.waitForURL((url) => url.pathname === '/orders');
     await expect
       .poll(async () => Number((await page.getByTestId('orders-total').textContent())?.replace(/\D/g, '')))
