@@ -1094,7 +1094,7 @@ export const es: Messages = {
       empty: 'Todavía no hay agencias.',
       default: 'Predeterminada',
       delays: 'Umbrales de retraso',
-      delayValues: '{{tolerable}} / {{risky}} min',
+      delayValues: '{{tolerable}} / {{risky}} minutos',
       createTitle: 'Nueva agencia',
       editTitle: 'Editar {{name}}',
       deleteTitle: '¿Eliminar esta agencia?',

@@ -1096,7 +1096,7 @@ export const fr: Messages = {
       empty: 'Aucune agence pour l’instant.',
       default: 'Par défaut',
       delays: 'Seuils de retard',
-      delayValues: '{{tolerable}} / {{risky}} min',
+      delayValues: '{{tolerable}} / {{risky}} minutes',
       createTitle: 'Nouvelle agence',
       editTitle: 'Modifier {{name}}',
       deleteTitle: 'Supprimer cette agence ?',
@@ -1128,7 +1128,7 @@ export const fr: Messages = {
       deleteTitle: 'Supprimer ce profil utilisateur ?',
       deleteText: '{{name}} sera supprimé ; ses utilisateurs restent, sans profil.',
       operations: 'Commandes et exploitation',
-      administration: 'Administration',
+      administration: 'Fonctions d’administration',
     },
     organizationProfiles: {
       carrier: 'Transporteur',

@@ -1092,7 +1092,7 @@ export const it: Messages = {
       empty: 'Ancora nessuna filiale.',
       default: 'Predefinita',
       delays: 'Soglie di ritardo',
-      delayValues: '{{tolerable}} / {{risky}} min',
+      delayValues: '{{tolerable}} / {{risky}} minuti',
       createTitle: 'Nuova filiale',
       editTitle: 'Modifica {{name}}',
       deleteTitle: 'Eliminare questa filiale?',

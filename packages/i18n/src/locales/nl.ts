@@ -1097,7 +1097,7 @@ export const nl: Messages = {
       empty: 'Nog geen vestiging.',
       default: 'Standaard',
       delays: 'Vertragingsdrempels',
-      delayValues: '{{tolerable}} / {{risky}} min',
+      delayValues: '{{tolerable}} / {{risky}} minuten',
       createTitle: 'Nieuwe vestiging',
       editTitle: '{{name}} bewerken',
       deleteTitle: 'Deze vestiging verwijderen?',

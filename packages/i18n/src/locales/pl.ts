@@ -1091,7 +1091,7 @@ export const pl: Messages = {
       empty: 'Nie ma jeszcze oddziałów.',
       default: 'Domyślny',
       delays: 'Progi opóźnienia',
-      delayValues: '{{tolerable}} / {{risky}} min',
+      delayValues: '{{tolerable}} / {{risky}} minut',
       createTitle: 'Nowy oddział',
       editTitle: 'Edytuj {{name}}',
       deleteTitle: 'Usunąć ten oddział?',

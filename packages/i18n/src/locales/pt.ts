@@ -1093,7 +1093,7 @@ export const pt: Messages = {
       empty: 'Ainda não há agências.',
       default: 'Predefinida',
       delays: 'Limiares de atraso',
-      delayValues: '{{tolerable}} / {{risky}} min',
+      delayValues: '{{tolerable}} / {{risky}} minutos',
       createTitle: 'Nova agência',
       editTitle: 'Editar {{name}}',
       deleteTitle: 'Eliminar esta agência?',

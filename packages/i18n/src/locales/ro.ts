@@ -1093,7 +1093,7 @@ export const ro: Messages = {
       empty: 'Încă nicio agenție.',
       default: 'Implicită',
       delays: 'Praguri de întârziere',
-      delayValues: '{{tolerable}} / {{risky}} min',
+      delayValues: '{{tolerable}} / {{risky}} minute',
       createTitle: 'Agenție nouă',
       editTitle: 'Editează {{name}}',
       deleteTitle: 'Ștergeți această agenție?',
