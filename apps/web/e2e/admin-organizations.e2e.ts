@@ -62,6 +62,11 @@ describe('organizations and acting on behalf (back office)', () => {
     const form = dialog(page);
     await form.getByLabel('Name', { exact: true }).fill('Agence Lons');
     await form.getByLabel('Town', { exact: true }).fill('Lons-le-Saunier');
+    await form.getByText('Proof of delivery is mandatory').click();
+    expect(await form.getByRole('checkbox', { name: 'Proof of delivery is mandatory' }).isChecked()).toBe(
+      true,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Create' }).click();
     await toast(page, 'Agency has been created').waitFor();
     await expect

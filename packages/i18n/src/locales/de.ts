@@ -1155,6 +1155,14 @@ export const de: Messages = {
       identificationHint: 'Durch Kommas getrennt, jeweils mindestens 5 Zeichen',
       featuresDefault: 'Funktionen (keine gewählt: die Standardfunktionen)',
     },
+    mobile: {
+      legend: 'Mobile App',
+      GPSFrequency: 'Sekunden zwischen zwei Positionen',
+      isMandatoryScan: 'Scan ist Pflicht',
+      isMandatoryPod: 'Zustellnachweis ist Pflicht',
+      isSignatureAtLoadingRequired: 'Unterschrift bei der Beladung erforderlich',
+      isSignatureAtDeliveryRequired: 'Unterschrift bei der Zustellung erforderlich',
+    },
     toasts: {
       agencyCreated: 'Niederlassung wurde angelegt',
       agencyUpdated: 'Niederlassung wurde aktualisiert',

@@ -1145,6 +1145,14 @@ export const en = {
       identificationHint: 'Separated by commas, 5 characters at least each',
       featuresDefault: 'Features (none checked: the default features)',
     },
+    mobile: {
+      legend: 'Mobile app',
+      GPSFrequency: 'Seconds between two positions',
+      isMandatoryScan: 'Scan is mandatory',
+      isMandatoryPod: 'Proof of delivery is mandatory',
+      isSignatureAtLoadingRequired: 'Signature required at loading',
+      isSignatureAtDeliveryRequired: 'Signature required at delivery',
+    },
     toasts: {
       agencyCreated: 'Agency has been created',
       agencyUpdated: 'Agency has been updated',

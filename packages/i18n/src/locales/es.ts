@@ -1148,6 +1148,14 @@ export const es: Messages = {
       identificationHint: 'Separados por comas, al menos 5 caracteres cada uno',
       featuresDefault: 'Funcionalidades (ninguna marcada: las predeterminadas)',
     },
+    mobile: {
+      legend: 'Aplicación móvil',
+      GPSFrequency: 'Segundos entre dos posiciones',
+      isMandatoryScan: 'Escaneo obligatorio',
+      isMandatoryPod: 'Prueba de entrega obligatoria',
+      isSignatureAtLoadingRequired: 'Firma exigida en la carga',
+      isSignatureAtDeliveryRequired: 'Firma exigida en la entrega',
+    },
     toasts: {
       agencyCreated: 'La agencia se ha creado',
       agencyUpdated: 'La agencia se ha actualizado',

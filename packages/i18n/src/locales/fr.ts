@@ -1151,6 +1151,14 @@ export const fr: Messages = {
       identificationHint: 'Séparés par des virgules, 5 caractères minimum chacun',
       featuresDefault: 'Fonctionnalités (aucune cochée : les fonctionnalités par défaut)',
     },
+    mobile: {
+      legend: 'Application mobile',
+      GPSFrequency: 'Secondes entre deux positions',
+      isMandatoryScan: 'Scan obligatoire',
+      isMandatoryPod: 'Preuve de livraison obligatoire',
+      isSignatureAtLoadingRequired: 'Signature exigée au chargement',
+      isSignatureAtDeliveryRequired: 'Signature exigée à la livraison',
+    },
     toasts: {
       agencyCreated: 'L’agence a été créée',
       agencyUpdated: 'L’agence a été mise à jour',

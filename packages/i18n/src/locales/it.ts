@@ -1146,6 +1146,14 @@ export const it: Messages = {
       identificationHint: 'Separati da virgole, almeno 5 caratteri ciascuno',
       featuresDefault: 'Funzionalità (nessuna selezionata: quelle predefinite)',
     },
+    mobile: {
+      legend: 'App mobile',
+      GPSFrequency: 'Secondi tra due posizioni',
+      isMandatoryScan: 'Scansione obbligatoria',
+      isMandatoryPod: 'Prova di consegna obbligatoria',
+      isSignatureAtLoadingRequired: 'Firma richiesta al carico',
+      isSignatureAtDeliveryRequired: 'Firma richiesta alla consegna',
+    },
     toasts: {
       agencyCreated: 'La filiale è stata creata',
       agencyUpdated: 'La filiale è stata aggiornata',

@@ -1139,6 +1139,14 @@ export const ko: Messages = {
       identificationHint: '쉼표로 구분, 각각 5자 이상',
       featuresDefault: '기능(선택하지 않으면 기본 기능)',
     },
+    mobile: {
+      legend: '모바일 앱',
+      GPSFrequency: '두 위치 사이의 초',
+      isMandatoryScan: '스캔 필수',
+      isMandatoryPod: '배송 증명 필수',
+      isSignatureAtLoadingRequired: '상차 시 서명 필요',
+      isSignatureAtDeliveryRequired: '배송 시 서명 필요',
+    },
     toasts: {
       agencyCreated: '지점이 생성되었습니다',
       agencyUpdated: '지점이 수정되었습니다',

@@ -1144,6 +1144,14 @@ export const lt: Messages = {
       identificationHint: 'Atskirti kableliais, kiekvienas bent 5 simbolių',
       featuresDefault: 'Funkcijos (nepažymėjus: numatytosios funkcijos)',
     },
+    mobile: {
+      legend: 'Mobilioji programėlė',
+      GPSFrequency: 'Sekundės tarp dviejų padėčių',
+      isMandatoryScan: 'Nuskaitymas privalomas',
+      isMandatoryPod: 'Pristatymo įrodymas privalomas',
+      isSignatureAtLoadingRequired: 'Parašas būtinas pakraunant',
+      isSignatureAtDeliveryRequired: 'Parašas būtinas pristatant',
+    },
     toasts: {
       agencyCreated: 'Padalinys sukurtas',
       agencyUpdated: 'Padalinys atnaujintas',

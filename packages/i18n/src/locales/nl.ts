@@ -1152,6 +1152,14 @@ export const nl: Messages = {
       identificationHint: "Gescheiden door komma's, elk minstens 5 tekens",
       featuresDefault: 'Functies (niets aangevinkt: de standaardfuncties)',
     },
+    mobile: {
+      legend: 'Mobiele app',
+      GPSFrequency: 'Seconden tussen twee posities',
+      isMandatoryScan: 'Scannen is verplicht',
+      isMandatoryPod: 'Afleverbewijs is verplicht',
+      isSignatureAtLoadingRequired: 'Handtekening vereist bij laden',
+      isSignatureAtDeliveryRequired: 'Handtekening vereist bij levering',
+    },
     toasts: {
       agencyCreated: 'Vestiging is aangemaakt',
       agencyUpdated: 'Vestiging is bijgewerkt',

@@ -1146,6 +1146,14 @@ export const pl: Messages = {
       identificationHint: 'Oddzielone przecinkami, każdy co najmniej 5 znaków',
       featuresDefault: 'Funkcje (brak zaznaczonych: funkcje domyślne)',
     },
+    mobile: {
+      legend: 'Aplikacja mobilna',
+      GPSFrequency: 'Sekundy między dwiema pozycjami',
+      isMandatoryScan: 'Skanowanie jest obowiązkowe',
+      isMandatoryPod: 'Potwierdzenie dostawy jest obowiązkowe',
+      isSignatureAtLoadingRequired: 'Podpis wymagany przy załadunku',
+      isSignatureAtDeliveryRequired: 'Podpis wymagany przy dostawie',
+    },
     toasts: {
       agencyCreated: 'Oddział został utworzony',
       agencyUpdated: 'Oddział został zaktualizowany',

@@ -1148,6 +1148,14 @@ export const pt: Messages = {
       identificationHint: 'Separados por vírgulas, pelo menos 5 caracteres cada',
       featuresDefault: 'Funcionalidades (nenhuma marcada: as predefinidas)',
     },
+    mobile: {
+      legend: 'Aplicação móvel',
+      GPSFrequency: 'Segundos entre duas posições',
+      isMandatoryScan: 'Leitura obrigatória',
+      isMandatoryPod: 'Comprovativo de entrega obrigatório',
+      isSignatureAtLoadingRequired: 'Assinatura exigida na carga',
+      isSignatureAtDeliveryRequired: 'Assinatura exigida na entrega',
+    },
     toasts: {
       agencyCreated: 'A agência foi criada',
       agencyUpdated: 'A agência foi atualizada',

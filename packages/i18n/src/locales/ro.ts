@@ -1147,6 +1147,14 @@ export const ro: Messages = {
       identificationHint: 'Separate prin virgule, fiecare de cel puțin 5 caractere',
       featuresDefault: 'Funcționalități (niciuna bifată: cele implicite)',
     },
+    mobile: {
+      legend: 'Aplicația mobilă',
+      GPSFrequency: 'Secunde între două poziții',
+      isMandatoryScan: 'Scanarea este obligatorie',
+      isMandatoryPod: 'Dovada livrării este obligatorie',
+      isSignatureAtLoadingRequired: 'Semnătură necesară la încărcare',
+      isSignatureAtDeliveryRequired: 'Semnătură necesară la livrare',
+    },
     toasts: {
       agencyCreated: 'Agenția a fost creată',
       agencyUpdated: 'Agenția a fost actualizată',

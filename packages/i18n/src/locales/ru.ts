@@ -1148,6 +1148,14 @@ export const ru: Messages = {
       identificationHint: 'Через запятую, каждый не короче 5 символов',
       featuresDefault: 'Функции (ничего не отмечено: функции по умолчанию)',
     },
+    mobile: {
+      legend: 'Мобильное приложение',
+      GPSFrequency: 'Секунды между двумя позициями',
+      isMandatoryScan: 'Сканирование обязательно',
+      isMandatoryPod: 'Подтверждение доставки обязательно',
+      isSignatureAtLoadingRequired: 'Подпись при погрузке обязательна',
+      isSignatureAtDeliveryRequired: 'Подпись при доставке обязательна',
+    },
     toasts: {
       agencyCreated: 'Филиал создан',
       agencyUpdated: 'Филиал обновлён',

@@ -1,5 +1,6 @@
 import {
   AGENCY_FEATURES,
+  DEFAULT_AGENCY_MOBILE_SETTINGS,
   DEFAULT_AGENCY_PREFERENCES,
   ETA_DISPLAY_MODES,
   ROAD_SHIPMENT_TYPES,
@@ -17,6 +18,13 @@ import { TextInput } from '../../ui/TextInput';
 import { FeatureChecklist } from '../organizations/FeatureChecklist';
 import '../organizations/organizations.css';
 import { type Agency, type AgencyValues, agencyNameTaken, useAgencyChange } from './use-agencies';
+
+const MOBILE_FLAGS = [
+  'isMandatoryScan',
+  'isMandatoryPod',
+  'isSignatureAtLoadingRequired',
+  'isSignatureAtDeliveryRequired',
+] as const;
 
 const blank = (text: string) => (text.trim() ? text.trim() : null);
 
@@ -48,6 +56,7 @@ export function AgencyFormDialog({
   const [risky, setRisky] = useState(agency?.riskyDelayMinutes ?? 60);
   const [preferences, setPreferences] = useState(agency?.preferences ?? DEFAULT_AGENCY_PREFERENCES);
   const [features, setFeatures] = useState<string[]>(agency?.features ?? []);
+  const [mobile, setMobile] = useState(agency?.mobileSettings ?? DEFAULT_AGENCY_MOBILE_SETTINGS);
   const uniqueness = useUniquenessCheck(
     name,
     { isDirty, ...(agency ? { current: agency.name } : {}) },
@@ -75,6 +84,7 @@ export function AgencyFormDialog({
       riskyDelayMinutes: risky,
       features,
       preferences,
+      mobileSettings: mobile,
     };
     change.mutate(
       agency ? { kind: 'update', id: agency.id, values } : { kind: 'create', organization, values },
@@ -192,6 +202,27 @@ export function AgencyFormDialog({
             onChange={(value) => setPreferences({ ...preferences, ETA_DISPLAY_LATE: value as 'ETA' })}
           />
         </div>
+        <fieldset className="feature-checklist">
+          <legend className="field__label">{t('orgAdmin.mobile.legend')}</legend>
+          <div className="feature-checklist__grid">
+            <NumberInput
+              label={t('orgAdmin.mobile.GPSFrequency')}
+              value={mobile.GPSFrequency}
+              onChange={(GPSFrequency) => setMobile({ ...mobile, GPSFrequency })}
+              minValue={5}
+              maxValue={3600}
+              error={errors['mobileSettings.GPSFrequency']}
+            />
+            {MOBILE_FLAGS.map((flag) => (
+              <CheckboxInput
+                key={flag}
+                label={t(`orgAdmin.mobile.${flag}`)}
+                value={mobile[flag]}
+                onChange={(on) => setMobile({ ...mobile, [flag]: on })}
+              />
+            ))}
+          </div>
+        </fieldset>
         <FeatureChecklist
           legend={t('orgAdmin.fields.features')}
           features={AGENCY_FEATURES}

@@ -38,6 +38,7 @@ export interface AgencyValues {
   riskyDelayMinutes: number;
   features: string[];
   preferences: Agency['preferences'];
+  mobileSettings: Agency['mobileSettings'];
 }
 
 type Change =
