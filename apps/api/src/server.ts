@@ -64,6 +64,9 @@ import { createOrdersRepository } from './modules/orders/repository';
 import { ordersRoutes } from './modules/orders/routes';
 import { createSaveOrder } from './modules/orders/save-order';
 import { createOrdersService } from './modules/orders/service';
+import { createOrganizationsRepository } from './modules/organizations/repository';
+import { organizationsRoutes } from './modules/organizations/routes';
+import { createOrganizationsService } from './modules/organizations/service';
 import { pairingRoutes } from './modules/pairing/routes';
 import { createPairingService } from './modules/pairing/service';
 import { createPlacesRepository } from './modules/places/repository';
@@ -99,6 +102,9 @@ import { createUsersAdminRepository } from './modules/users/admin-repository';
 import { usersAdminRoutes } from './modules/users/admin-routes';
 import { createUsersAdminService } from './modules/users/admin-service';
 import { createNewUsersRepository } from './modules/users/new-users-repository';
+import { createUserProfilesRepository } from './modules/user-profiles/repository';
+import { userProfilesRoutes } from './modules/user-profiles/routes';
+import { createUserProfilesService } from './modules/user-profiles/service';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createSaveUser } from './modules/users/save-user';
@@ -233,7 +239,9 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       }),
     ),
     tagsRoutes(createTagsService(tagsRepository)),
-    agenciesRoutes(createAgenciesService(createAgenciesRepository(store.db))),
+    agenciesRoutes(createAgenciesService(createAgenciesRepository(store.db), geo)),
+    organizationsRoutes(createOrganizationsService(createOrganizationsRepository(store.db), geo)),
+    userProfilesRoutes(createUserProfilesService(createUserProfilesRepository(store.db))),
     meansRoutes(createMeansService(createMeansRepository(store.db))),
     geoRoutes(geo),
     placesRoutes(places),

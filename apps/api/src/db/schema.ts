@@ -19,6 +19,10 @@ export interface OrganizationsTable {
   postal_code: string | null;
   town: string | null;
   country: string | null;
+  salesforce_id: string | null;
+  identification_numbers: Generated<string[]>;
+  lat: number | null;
+  lng: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -37,7 +41,16 @@ export interface AgenciesTable {
   is_collaborator: Generated<boolean>;
   tolerable_delay_minutes: Generated<number>;
   risky_delay_minutes: Generated<number>;
+  siret: string | null;
+  street: string | null;
+  postal_code: string | null;
+  lat: number | null;
+  lng: number | null;
+  is_default: Generated<boolean>;
+  preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
+  mobile_settings: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 export interface UserProfilesTable {

@@ -1,5 +1,5 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createBrowserRouter, Outlet, useHref, useNavigate } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { NOT_BUILT } from '../features/layout/nav-items';
@@ -20,6 +20,116 @@ function Root() {
 function Blank() {
   return null;
 }
+
+/**
+ * The signed-in screens. They are mounted twice: as they are, and under organizations/{organization}/entities
+ * for a back-office session acting on behalf of an organization (shipment-domain §2, decision 0132).
+ */
+const SCREENS: RouteObject[] = [
+  // ScreenGate (AppLayout) sends the root to the session's home screen.
+  { index: true, element: null },
+  {
+    path: 'homepage',
+    lazy: async () => ({ Component: (await import('../features/homepage/HomePage')).HomePage }),
+  },
+  {
+    path: 'orders',
+    lazy: async () => ({ Component: (await import('../features/orders/OrdersPage')).OrdersPage }),
+  },
+  {
+    path: 'orders/new',
+    lazy: async () => ({
+      Component: (await import('../features/orders/form/OrderFormPage')).OrderFormPage,
+    }),
+  },
+  {
+    path: 'orders/:id',
+    lazy: async () => ({
+      Component: (await import('../features/orders/OrderDetailPage')).OrderDetailPage,
+    }),
+  },
+  {
+    path: 'orders/:id/edit',
+    lazy: async () => ({
+      Component: (await import('../features/orders/form/OrderFormPage')).OrderFormPage,
+    }),
+  },
+  {
+    path: 'tours',
+    lazy: async () => ({ Component: (await import('../features/tours/ToursPage')).ToursPage }),
+  },
+  {
+    path: 'tours/reference/:reference/details',
+    lazy: async () => ({
+      Component: (await import('../features/tours/TourDetailsPage')).TourDetailsPage,
+    }),
+  },
+  {
+    path: 'admin/resources',
+    lazy: async () => ({
+      Component: (await import('../features/resources/ResourcesPage')).ResourcesPage,
+    }),
+  },
+  {
+    path: 'admin/agencies',
+    lazy: async () => ({ Component: (await import('../features/agencies/AgenciesPage')).AgenciesPage }),
+  },
+  {
+    path: 'admin/tags',
+    lazy: async () => ({ Component: (await import('../features/tags/TagsPage')).TagsPage }),
+  },
+  {
+    path: 'admin/addresses',
+    lazy: async () => ({ Component: (await import('../features/places/PlacesPage')).PlacesPage }),
+  },
+  {
+    path: 'admin/addresses/new',
+    lazy: async () => ({
+      Component: (await import('../features/places/PlaceEditPage')).PlaceEditPage,
+    }),
+  },
+  {
+    path: 'admin/addresses/:id',
+    lazy: async () => ({
+      Component: (await import('../features/places/PlaceEditPage')).PlaceEditPage,
+    }),
+  },
+  {
+    path: 'admin/geofences',
+    lazy: async () => ({
+      Component: (await import('../features/places/GeofencesPage')).GeofencesPage,
+    }),
+  },
+  {
+    path: 'admin/users',
+    lazy: async () => ({ Component: (await import('../features/users/UsersPage')).UsersPage }),
+  },
+  {
+    path: 'admin/users/:id/sessions',
+    lazy: async () => ({
+      Component: (await import('../features/sessions/UserSessionsPage')).UserSessionsPage,
+    }),
+  },
+  {
+    path: 'preferences',
+    lazy: async () => ({
+      Component: (await import('../features/preferences/PreferencesPage')).PreferencesPage,
+    }),
+  },
+  {
+    path: 'admin/imports',
+    lazy: async () => ({
+      Component: (await import('../features/imports/ImportsPage')).ImportsPage,
+    }),
+  },
+  ...NOT_BUILT.map((item) => ({
+    path: item.path.slice(1),
+    lazy: async () => {
+      const { NotBuiltPage } = await import('../features/layout/NotBuiltPage');
+      return { element: <NotBuiltPage label={item.label} /> };
+    },
+  })),
+];
 
 // Every back-office screen is its own chunk (docs/decisions/0030-web-delivery.md): the login page must not
 // download them, and a page that needs a heavy library (map, charts) imports it itself, so only it pays for
@@ -59,105 +169,8 @@ export const router = createBrowserRouter([
           {
             lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
             children: [
-              // ScreenGate (AppLayout) sends the root to the session's home screen.
-              { index: true, element: null },
-              {
-                path: 'homepage',
-                lazy: async () => ({ Component: (await import('../features/homepage/HomePage')).HomePage }),
-              },
-              {
-                path: 'orders',
-                lazy: async () => ({ Component: (await import('../features/orders/OrdersPage')).OrdersPage }),
-              },
-              {
-                path: 'orders/new',
-                lazy: async () => ({
-                  Component: (await import('../features/orders/form/OrderFormPage')).OrderFormPage,
-                }),
-              },
-              {
-                path: 'orders/:id',
-                lazy: async () => ({
-                  Component: (await import('../features/orders/OrderDetailPage')).OrderDetailPage,
-                }),
-              },
-              {
-                path: 'orders/:id/edit',
-                lazy: async () => ({
-                  Component: (await import('../features/orders/form/OrderFormPage')).OrderFormPage,
-                }),
-              },
-              {
-                path: 'tours',
-                lazy: async () => ({ Component: (await import('../features/tours/ToursPage')).ToursPage }),
-              },
-              {
-                path: 'tours/reference/:reference/details',
-                lazy: async () => ({
-                  Component: (await import('../features/tours/TourDetailsPage')).TourDetailsPage,
-                }),
-              },
-              {
-                path: 'admin/resources',
-                lazy: async () => ({
-                  Component: (await import('../features/resources/ResourcesPage')).ResourcesPage,
-                }),
-              },
-              {
-                path: 'admin/users',
-                lazy: async () => ({ Component: (await import('../features/users/UsersPage')).UsersPage }),
-              },
-              {
-                path: 'admin/tags',
-                lazy: async () => ({ Component: (await import('../features/tags/TagsPage')).TagsPage }),
-              },
-              {
-                path: 'admin/addresses',
-                lazy: async () => ({ Component: (await import('../features/places/PlacesPage')).PlacesPage }),
-              },
-              {
-                path: 'admin/addresses/new',
-                lazy: async () => ({
-                  Component: (await import('../features/places/PlaceEditPage')).PlaceEditPage,
-                }),
-              },
-              {
-                path: 'admin/addresses/:id',
-                lazy: async () => ({
-                  Component: (await import('../features/places/PlaceEditPage')).PlaceEditPage,
-                }),
-              },
-              {
-                path: 'admin/geofences',
-                lazy: async () => ({
-                  Component: (await import('../features/places/GeofencesPage')).GeofencesPage,
-                }),
-              },
-              {
-                path: 'preferences',
-                lazy: async () => ({
-                  Component: (await import('../features/preferences/PreferencesPage')).PreferencesPage,
-                }),
-              },
-              {
-                path: 'admin/users/:id/sessions',
-                lazy: async () => ({
-                  Component: (await import('../features/sessions/UserSessionsPage')).UserSessionsPage,
-                }),
-              },
-              {
-                path: 'admin/imports',
-                lazy: async () => ({
-                  Component: (await import('../features/imports/ImportsPage')).ImportsPage,
-                }),
-              },
-              ...NOT_BUILT.map((item) => ({
-                path: item.path,
-                lazy: async () => {
-                  const { NotBuiltPage } = await import('../features/layout/NotBuiltPage');
-                  return { element: <NotBuiltPage label={item.label} /> };
-                },
-              })),
+              ...SCREENS,
+              { path: 'organizations/:organization/entities', children: SCREENS },
               {
                 path: '*',
                 lazy: async () => ({

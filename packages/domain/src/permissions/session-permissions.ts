@@ -93,6 +93,15 @@ const CAPABILITY_RULES = {
   'users.administrate': (c) => c.web && c.has('ADMINISTRATION_USERS'),
   /** The organization's agencies, read by its web users (user forms, preferences, filters). */
   'agencies.read': (c) => c.web,
+  /** Create, change and delete agencies (the agencies tab of §2 goes with ADMINISTRATION_USERS). */
+  'agencies.administrate': (c) => c.web && c.has('ADMINISTRATION_USERS'),
+  /** Their own organization for everyone on the web; every organization for the back office. */
+  'organizations.read': (c) => c.web,
+  /**
+   * Change an organization: the back office any (and only it creates them), a client administrator their own,
+   * features and profile excepted (decision 0130).
+   */
+  'organizations.administrate': (c) => c.web && (c.admin || c.roles.includes('ROLE_CLIENT_ADMIN')),
   'telematics.administrate': (c) => c.web && c.has('ADMINISTRATION_TELEMATICS'),
   'imports.run': SCREEN_RULES.imports,
   'events.ingest': (c) => c.apiChild('ROLE_CLIENT_API_EVENTS_IN'),

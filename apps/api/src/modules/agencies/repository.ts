@@ -1,7 +1,8 @@
 // The only place with SQL for agencies. An agency belongs to one organization (shipment-domain §3 Agency).
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { uniqueViolation } from '../../db/constraint-violation';
 import { fetchPage, type PageRequest } from '../../db/paging';
-import type { Database } from '../../db/schema';
+import type { AgenciesTable, Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
@@ -16,6 +17,13 @@ export interface AgencyFilters {
   search?: string;
   isCollaborator?: boolean;
   organizationId?: number;
+}
+
+export class AgencyNameTaken extends Error {}
+
+function rethrow(error: unknown): never {
+  if (uniqueViolation(error) === 'agencies_organization_id_name_key') throw new AgencyNameTaken();
+  throw error;
 }
 
 export function createAgenciesRepository(db: Kysely<Database>) {
@@ -52,6 +60,76 @@ export function createAgenciesRepository(db: Kysely<Database>) {
     /** An agency the scope may see, or undefined: another organization's agency is not there. */
     find(scope: TenantScope, id: number) {
       return withOrganization(scoped(scope)).where('a.id', '=', id).executeTakeFirst();
+    },
+
+    async nameTaken(organizationId: number, name: string, exceptId?: number): Promise<boolean> {
+      let query = db
+        .selectFrom('agencies')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    async organizationExists(id: number): Promise<boolean> {
+      const row = await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Orders and tours that name the agency (as theirs or as the carrier's): deleting it would drop it. */
+    async usage(id: number): Promise<number> {
+      const [orders, tours] = await Promise.all([
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('agency_id', '=', id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('tours')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where((eb) => eb.or([eb('agency_id', '=', id), eb('carrier_agency_id', '=', id)]))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return Number(orders.n) + Number(tours.n);
+    },
+
+    /** Writes the agency; a new default agency takes the flag from the organization's previous one. */
+    async save(
+      organizationId: number,
+      values: Insertable<AgenciesTable> | Updateable<AgenciesTable>,
+      id?: number,
+    ): Promise<number> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          if (values.is_default)
+            await trx
+              .updateTable('agencies')
+              .set({ is_default: false })
+              .where('organization_id', '=', organizationId)
+              .where('is_default', '=', true)
+              .execute();
+          if (id === undefined) {
+            const row = await trx
+              .insertInto('agencies')
+              .values({ ...(values as Insertable<AgenciesTable>), organization_id: organizationId })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            return row.id;
+          }
+          await trx
+            .updateTable('agencies')
+            .set({ ...values, updated_at: new Date() })
+            .where('id', '=', id)
+            .execute();
+          return id;
+        })
+        .catch(rethrow);
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('agencies').where('id', '=', id).execute();
     },
   };
 }

@@ -1,5 +1,5 @@
 // The SQL of the users screen: users of a scope (one organization, or all for the back office), never the
-// deleted ones (decision 0126), their agencies, the organization's user profiles, and the writes.
+// deleted ones (decision 0126), their agencies, and the writes.
 import { type Kysely, sql } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
 import { fetchPage, type PageRequest } from '../../db/paging';
@@ -96,19 +96,6 @@ export function createUsersAdminRepository(db: Kysely<Database>) {
         .orderBy('ua.is_default', 'desc')
         .orderBy('a.name')
         .execute();
-    },
-
-    listProfiles(scope: TenantScope, organizationId: number | undefined, page: PageRequest) {
-      let base = db.selectFrom('user_profiles as p');
-      if (!scope.allOrganizations) base = base.where('p.organization_id', '=', scope.organizationId);
-      else if (organizationId !== undefined) base = base.where('p.organization_id', '=', organizationId);
-      const rows = base
-        .innerJoin('organizations as org', 'org.id', 'p.organization_id')
-        .selectAll('p')
-        .select('org.name as organization_name')
-        .orderBy('p.name')
-        .orderBy('p.id');
-      return fetchPage(rows, base, page);
     },
 
     async organizationCountry(id: number): Promise<string | null | undefined> {

@@ -11,7 +11,6 @@ import { scopeOf } from '../../kernel/tenant-scope';
 import {
   agenciesQuery,
   createUserBody,
-  listProfilesQuery,
   listUsersQuery,
   updateUserBody,
   userParams,
@@ -211,33 +210,6 @@ export const usersAdminRoutes = (deps: {
       handler: async (request) => {
         const links = await service.myAgencies(requireSession(request));
         return agencyLinks(links, request.query.include?.has('agency') ?? false, requestUrl(request));
-      },
-    });
-
-    app.get('/user-profiles', {
-      schema: {
-        tags: TAGS,
-        'x-permission': ADMINISTRATE,
-        summary: 'The organization’s user profiles, to choose one for a user',
-        querystring: listProfilesQuery,
-        response: {
-          200: collectionDocumentSchema(userProfileResource).describe('A page of user profiles'),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-      handler: async (request) => {
-        const q = request.query;
-        const page = { number: q['page[number]'], size: q['page[size]'] };
-        const result = await service.profiles(
-          scopeOf(requireSession(request)),
-          q['filter[organization]'],
-          page,
-        );
-        return collectionDocument(
-          result.items.map(presentUserProfile),
-          { ...page, totalItems: result.total },
-          requestUrl(request),
-        );
       },
     });
 

@@ -38,11 +38,6 @@ export const userValueParams = z.strictObject({
   value: z.string().min(1).max(255).describe('The value to look for (case-insensitive)'),
 });
 
-export const listProfilesQuery = z.strictObject({
-  ...pageParams,
-  'filter[organization]': organizationFilterParam,
-});
-
 const text = (max: number) => z.string().max(max);
 
 const attributes = {

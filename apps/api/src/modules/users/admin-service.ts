@@ -60,10 +60,6 @@ export function createUsersAdminService(
 
     myAgencies: (session: Session) => repository.agenciesOf(session.userId),
 
-    profiles(scope: TenantScope, organization: string | undefined, page: { number: number; size: number }) {
-      return repository.listProfiles(scope, organizationFilter(scope, organization), page);
-    },
-
     usernameTaken: (value: string) => repository.usernameTaken(value),
     emailTaken: (value: string) => repository.emailTaken(value),
 

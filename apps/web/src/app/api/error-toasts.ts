@@ -12,7 +12,8 @@ export type FeatureToastKey =
   | 'orderExport.ready'
   | `publicLink.toasts.${keyof Messages['publicLink']['toasts']}`
   | 'displayPreferences.saved'
-  | `usersAdmin.toasts.${keyof Messages['usersAdmin']['toasts']}`;
+  | `usersAdmin.toasts.${keyof Messages['usersAdmin']['toasts']}`
+  | `orgAdmin.toasts.${keyof Messages['orgAdmin']['toasts']}`;
 
 export interface ToastSpec {
   tone: 'error' | 'success';

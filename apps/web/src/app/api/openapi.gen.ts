@@ -160,10 +160,1005 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Create an agency; back office: for the organization in relationships */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                address?: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country?: string | null;
+                                    /** @description Absent: geocoded from the address when it changes; null: no position */
+                                    geoCode?: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town?: string | null;
+                                };
+                                externalId?: string | null;
+                                features?: string[];
+                                /** @description Default true */
+                                hasAutomaticEvent?: boolean;
+                                /** @description Default false */
+                                isCollaborator?: boolean;
+                                /** @description The organization’s default agency (decision 0131) */
+                                isDefault?: boolean;
+                                language?: string;
+                                /** @description Mobile-app settings of the agency’s drivers; a name left out keeps its value */
+                                mobileSettings?: {
+                                    areUnexpectedGoodsAllowedAtDelivery?: boolean;
+                                    areUnexpectedGoodsAllowedAtLoading?: boolean;
+                                    emptyGoodsDefaultType?: string | null;
+                                    /** @enum {string} */
+                                    goodsDeclarationType?: "NONE" | "HANDLING_UNITS" | "PRODUCTS";
+                                    /** @description Seconds between two positions */
+                                    GPSFrequency?: number;
+                                    isMandatoryPod?: boolean;
+                                    isMandatoryScan?: boolean;
+                                    isReturnablePackingsDeclarationAllowed?: boolean;
+                                    isShipmentSearchByRefDisabled?: boolean;
+                                    isSignatureAtDeliveryRequired?: boolean;
+                                    isSignatureAtLoadingRequired?: boolean;
+                                    requestProductDataFromBarcodeScan?: boolean;
+                                    /** @enum {string} */
+                                    trackingMode?: "GPS" | "EVENTS_ONLY";
+                                };
+                                name: string;
+                                /** @description Stored in international form */
+                                phone?: string | null;
+                                /** @description Name/value preferences (shipment-domain §3 Agency); a name left out keeps its value */
+                                preferences?: {
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_LATE?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_ON_TIME?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_TOLERABLE?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    GEOFENCING_POSITIONS?: "RAW_POSITIONS" | "RESAMPLED_POSITIONS";
+                                    INTERNAL_ETA_VISIBILITY?: boolean;
+                                    PURGED_DAY?: number | null;
+                                    /** @enum {string} */
+                                    ROAD_SHIPMENT_TYPE?: "FTL" | "LTL" | "PARCEL";
+                                };
+                                /** @description Late by more than this: late */
+                                riskyDelayMinutes?: number;
+                                siret?: string | null;
+                                /** @description Late by more than this: tolerably late */
+                                tolerableDelayMinutes?: number;
+                            };
+                            /** @description Back office: the organization the agency is for (default: the caller’s) */
+                            relationships?: {
+                                organization: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "agencies";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                address?: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country?: string | null;
+                                    /** @description Absent: geocoded from the address when it changes; null: no position */
+                                    geoCode?: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town?: string | null;
+                                };
+                                externalId?: string | null;
+                                features?: string[];
+                                /** @description Default true */
+                                hasAutomaticEvent?: boolean;
+                                /** @description Default false */
+                                isCollaborator?: boolean;
+                                /** @description The organization’s default agency (decision 0131) */
+                                isDefault?: boolean;
+                                language?: string;
+                                /** @description Mobile-app settings of the agency’s drivers; a name left out keeps its value */
+                                mobileSettings?: {
+                                    areUnexpectedGoodsAllowedAtDelivery?: boolean;
+                                    areUnexpectedGoodsAllowedAtLoading?: boolean;
+                                    emptyGoodsDefaultType?: string | null;
+                                    /** @enum {string} */
+                                    goodsDeclarationType?: "NONE" | "HANDLING_UNITS" | "PRODUCTS";
+                                    /** @description Seconds between two positions */
+                                    GPSFrequency?: number;
+                                    isMandatoryPod?: boolean;
+                                    isMandatoryScan?: boolean;
+                                    isReturnablePackingsDeclarationAllowed?: boolean;
+                                    isShipmentSearchByRefDisabled?: boolean;
+                                    isSignatureAtDeliveryRequired?: boolean;
+                                    isSignatureAtLoadingRequired?: boolean;
+                                    requestProductDataFromBarcodeScan?: boolean;
+                                    /** @enum {string} */
+                                    trackingMode?: "GPS" | "EVENTS_ONLY";
+                                };
+                                name: string;
+                                /** @description Stored in international form */
+                                phone?: string | null;
+                                /** @description Name/value preferences (shipment-domain §3 Agency); a name left out keeps its value */
+                                preferences?: {
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_LATE?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_ON_TIME?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_TOLERABLE?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    GEOFENCING_POSITIONS?: "RAW_POSITIONS" | "RESAMPLED_POSITIONS";
+                                    INTERNAL_ETA_VISIBILITY?: boolean;
+                                    PURGED_DAY?: number | null;
+                                    /** @enum {string} */
+                                    ROAD_SHIPMENT_TYPE?: "FTL" | "LTL" | "PARCEL";
+                                };
+                                /** @description Late by more than this: late */
+                                riskyDelayMinutes?: number;
+                                siret?: string | null;
+                                /** @description Late by more than this: tolerably late */
+                                tolerableDelayMinutes?: number;
+                            };
+                            /** @description Back office: the organization the agency is for (default: the caller’s) */
+                            relationships?: {
+                                organization: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "agencies";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One agency */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Agency"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agencies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One agency with its preferences and mobile-app settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Agency id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One agency */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Agency"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Change an agency; preferences and mobile settings sent are merged over the stored ones */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Agency id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                address?: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country?: string | null;
+                                    /** @description Absent: geocoded from the address when it changes; null: no position */
+                                    geoCode?: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town?: string | null;
+                                };
+                                externalId?: string | null;
+                                features?: string[];
+                                /** @description Default true */
+                                hasAutomaticEvent?: boolean;
+                                /** @description Default false */
+                                isCollaborator?: boolean;
+                                /** @description The organization’s default agency (decision 0131) */
+                                isDefault?: boolean;
+                                language?: string;
+                                /** @description Mobile-app settings of the agency’s drivers; a name left out keeps its value */
+                                mobileSettings?: {
+                                    areUnexpectedGoodsAllowedAtDelivery?: boolean;
+                                    areUnexpectedGoodsAllowedAtLoading?: boolean;
+                                    emptyGoodsDefaultType?: string | null;
+                                    /** @enum {string} */
+                                    goodsDeclarationType?: "NONE" | "HANDLING_UNITS" | "PRODUCTS";
+                                    /** @description Seconds between two positions */
+                                    GPSFrequency?: number;
+                                    isMandatoryPod?: boolean;
+                                    isMandatoryScan?: boolean;
+                                    isReturnablePackingsDeclarationAllowed?: boolean;
+                                    isShipmentSearchByRefDisabled?: boolean;
+                                    isSignatureAtDeliveryRequired?: boolean;
+                                    isSignatureAtLoadingRequired?: boolean;
+                                    requestProductDataFromBarcodeScan?: boolean;
+                                    /** @enum {string} */
+                                    trackingMode?: "GPS" | "EVENTS_ONLY";
+                                };
+                                name?: string;
+                                /** @description Stored in international form */
+                                phone?: string | null;
+                                /** @description Name/value preferences (shipment-domain §3 Agency); a name left out keeps its value */
+                                preferences?: {
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_LATE?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_ON_TIME?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_TOLERABLE?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    GEOFENCING_POSITIONS?: "RAW_POSITIONS" | "RESAMPLED_POSITIONS";
+                                    INTERNAL_ETA_VISIBILITY?: boolean;
+                                    PURGED_DAY?: number | null;
+                                    /** @enum {string} */
+                                    ROAD_SHIPMENT_TYPE?: "FTL" | "LTL" | "PARCEL";
+                                };
+                                /** @description Late by more than this: late */
+                                riskyDelayMinutes?: number;
+                                siret?: string | null;
+                                /** @description Late by more than this: tolerably late */
+                                tolerableDelayMinutes?: number;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            /** @enum {string} */
+                            type: "agencies";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                address?: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country?: string | null;
+                                    /** @description Absent: geocoded from the address when it changes; null: no position */
+                                    geoCode?: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town?: string | null;
+                                };
+                                externalId?: string | null;
+                                features?: string[];
+                                /** @description Default true */
+                                hasAutomaticEvent?: boolean;
+                                /** @description Default false */
+                                isCollaborator?: boolean;
+                                /** @description The organization’s default agency (decision 0131) */
+                                isDefault?: boolean;
+                                language?: string;
+                                /** @description Mobile-app settings of the agency’s drivers; a name left out keeps its value */
+                                mobileSettings?: {
+                                    areUnexpectedGoodsAllowedAtDelivery?: boolean;
+                                    areUnexpectedGoodsAllowedAtLoading?: boolean;
+                                    emptyGoodsDefaultType?: string | null;
+                                    /** @enum {string} */
+                                    goodsDeclarationType?: "NONE" | "HANDLING_UNITS" | "PRODUCTS";
+                                    /** @description Seconds between two positions */
+                                    GPSFrequency?: number;
+                                    isMandatoryPod?: boolean;
+                                    isMandatoryScan?: boolean;
+                                    isReturnablePackingsDeclarationAllowed?: boolean;
+                                    isShipmentSearchByRefDisabled?: boolean;
+                                    isSignatureAtDeliveryRequired?: boolean;
+                                    isSignatureAtLoadingRequired?: boolean;
+                                    requestProductDataFromBarcodeScan?: boolean;
+                                    /** @enum {string} */
+                                    trackingMode?: "GPS" | "EVENTS_ONLY";
+                                };
+                                name?: string;
+                                /** @description Stored in international form */
+                                phone?: string | null;
+                                /** @description Name/value preferences (shipment-domain §3 Agency); a name left out keeps its value */
+                                preferences?: {
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_LATE?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_ON_TIME?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    ETA_DISPLAY_TOLERABLE?: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                                    /** @enum {string} */
+                                    GEOFENCING_POSITIONS?: "RAW_POSITIONS" | "RESAMPLED_POSITIONS";
+                                    INTERNAL_ETA_VISIBILITY?: boolean;
+                                    PURGED_DAY?: number | null;
+                                    /** @enum {string} */
+                                    ROAD_SHIPMENT_TYPE?: "FTL" | "LTL" | "PARCEL";
+                                };
+                                /** @description Late by more than this: late */
+                                riskyDelayMinutes?: number;
+                                siret?: string | null;
+                                /** @description Late by more than this: tolerably late */
+                                tolerableDelayMinutes?: number;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            /** @enum {string} */
+                            type: "agencies";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One agency */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Agency"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an agency that no order or tour names (409 otherwise) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Agency id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agencies/name/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Is this agency name taken in the organization? 200 taken, 404 free (shipment-domain §7) */
+        head: {
+            parameters: {
+                query?: {
+                    /** @description Back office: the organization to look in (default: the caller’s) */
+                    organization?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Agency name to look for, exactly as it would be saved */
+                    value: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Taken */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Free, or an organization the caller may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         patch?: never;
         trace?: never;
     };
@@ -7504,6 +8499,732 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Back office: every organization; anyone else: their own */
+        get: {
+            parameters: {
+                query?: {
+                    "filter[authenticationType]"?: "CARGOLENS_CREDENTIALS_ONLY" | "SSO_ONLY" | "SSO_OR_CARGOLENS_CREDENTIALS";
+                    "filter[profile]"?: "carrier" | "lsp" | "shipper" | "third-party";
+                    /** @description Name or town contains */
+                    "filter[search]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                    /** @description Comma list of name, createdAt; prefix with - for descending */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of organizations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["OrganizationDetails"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Back office: create an organization; without features it gets the defaults (§6) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                address?: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country?: string | null;
+                                    /** @description Absent: geocoded from the address when it changes; null: no position */
+                                    geoCode?: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town?: string | null;
+                                };
+                                /** @enum {string} */
+                                authenticationMethod?: "CARGOLENS_CREDENTIALS_ONLY" | "SSO_ONLY" | "SSO_OR_CARGOLENS_CREDENTIALS";
+                                /** @description Absent or empty on create: the default features (§6) */
+                                features?: string[];
+                                /** @description Each 5 characters at least */
+                                identificationNumbers?: string[];
+                                isPublic?: boolean;
+                                isTest?: boolean;
+                                language?: string;
+                                name: string;
+                                /** @description Stored in international form */
+                                phone?: string | null;
+                                /**
+                                 * @description Default carrier
+                                 * @enum {string}
+                                 */
+                                profile?: "carrier" | "lsp" | "shipper" | "third-party";
+                                /** @description Exactly 18 letters or digits */
+                                salesforceId?: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "organizations";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                address?: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country?: string | null;
+                                    /** @description Absent: geocoded from the address when it changes; null: no position */
+                                    geoCode?: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town?: string | null;
+                                };
+                                /** @enum {string} */
+                                authenticationMethod?: "CARGOLENS_CREDENTIALS_ONLY" | "SSO_ONLY" | "SSO_OR_CARGOLENS_CREDENTIALS";
+                                /** @description Absent or empty on create: the default features (§6) */
+                                features?: string[];
+                                /** @description Each 5 characters at least */
+                                identificationNumbers?: string[];
+                                isPublic?: boolean;
+                                isTest?: boolean;
+                                language?: string;
+                                name: string;
+                                /** @description Stored in international form */
+                                phone?: string | null;
+                                /**
+                                 * @description Default carrier
+                                 * @enum {string}
+                                 */
+                                profile?: "carrier" | "lsp" | "shipper" | "third-party";
+                                /** @description Exactly 18 letters or digits */
+                                salesforceId?: string | null;
+                            };
+                            /** @enum {string} */
+                            type: "organizations";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One organization */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["OrganizationDetails"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One organization: the caller’s own, or any for the back office */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Organization id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One organization */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["OrganizationDetails"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Change an organization (its administrator: its own, features and profile excepted) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Organization id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                address?: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country?: string | null;
+                                    /** @description Absent: geocoded from the address when it changes; null: no position */
+                                    geoCode?: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town?: string | null;
+                                };
+                                /** @enum {string} */
+                                authenticationMethod?: "CARGOLENS_CREDENTIALS_ONLY" | "SSO_ONLY" | "SSO_OR_CARGOLENS_CREDENTIALS";
+                                /** @description Absent or empty on create: the default features (§6) */
+                                features?: string[];
+                                /** @description Each 5 characters at least */
+                                identificationNumbers?: string[];
+                                isPublic?: boolean;
+                                isTest?: boolean;
+                                language?: string;
+                                name?: string;
+                                /** @description Stored in international form */
+                                phone?: string | null;
+                                /**
+                                 * @description Default carrier
+                                 * @enum {string}
+                                 */
+                                profile?: "carrier" | "lsp" | "shipper" | "third-party";
+                                /** @description Exactly 18 letters or digits */
+                                salesforceId?: string | null;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            /** @enum {string} */
+                            type: "organizations";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                address?: {
+                                    /** @description ISO 3166-1 alpha-2, e.g. FR */
+                                    country?: string | null;
+                                    /** @description Absent: geocoded from the address when it changes; null: no position */
+                                    geoCode?: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                    town?: string | null;
+                                };
+                                /** @enum {string} */
+                                authenticationMethod?: "CARGOLENS_CREDENTIALS_ONLY" | "SSO_ONLY" | "SSO_OR_CARGOLENS_CREDENTIALS";
+                                /** @description Absent or empty on create: the default features (§6) */
+                                features?: string[];
+                                /** @description Each 5 characters at least */
+                                identificationNumbers?: string[];
+                                isPublic?: boolean;
+                                isTest?: boolean;
+                                language?: string;
+                                name?: string;
+                                /** @description Stored in international form */
+                                phone?: string | null;
+                                /**
+                                 * @description Default carrier
+                                 * @enum {string}
+                                 */
+                                profile?: "carrier" | "lsp" | "shipper" | "third-party";
+                                /** @description Exactly 18 letters or digits */
+                                salesforceId?: string | null;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            /** @enum {string} */
+                            type: "organizations";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One organization */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["OrganizationDetails"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations/{id}/tags/name/{value}": {
         parameters: {
             query?: never;
@@ -7587,6 +9308,98 @@ export interface paths {
                     };
                 };
                 /** @description Free, or an organization the caller may not see */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/name/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Is this organization name taken? 200 taken, 404 free (shipment-domain §7) */
+        head: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Name to look for, exactly as it would be saved */
+                    value: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Taken */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Free, or not the caller’s to know */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -12087,16 +13900,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization’s user profiles, to choose one for a user */
+        /** The organization's user profiles (back office: all, or one organization's with filter) */
         get: {
             parameters: {
                 query?: {
                     /** @description Back-office only: one organization id */
                     "filter[organization]"?: string;
+                    /** @description Name contains */
+                    "filter[search]"?: string;
                     /** @description Page number, from 1 */
                     "page[number]"?: number;
                     /** @description Items per page, at most 100 */
                     "page[size]"?: number;
+                    /** @description Comma list of name; prefix with - for descending */
+                    sort?: string;
                 };
                 header?: never;
                 path?: never;
@@ -12111,7 +13928,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.api+json": {
-                            data: components["schemas"]["UserProfile"][];
+                            data: components["schemas"]["UserProfileDetails"][];
                             jsonapi: {
                                 /** @enum {string} */
                                 version: "1.1";
@@ -12232,8 +14049,652 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Create a user profile; back office: for the organization in relationships */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description The active user features (shipment-domain §6) */
+                                features?: string[];
+                                /** @description Users of a read-only profile consult, they do not change */
+                                isReadOnly?: boolean;
+                                name: string;
+                            };
+                            /** @description Back office: the organization the profile is for (default: the caller’s) */
+                            relationships?: {
+                                organization: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "userProfiles";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description The active user features (shipment-domain §6) */
+                                features?: string[];
+                                /** @description Users of a read-only profile consult, they do not change */
+                                isReadOnly?: boolean;
+                                name: string;
+                            };
+                            /** @description Back office: the organization the profile is for (default: the caller’s) */
+                            relationships?: {
+                                organization: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    };
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "userProfiles";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One user profile */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["UserProfileDetails"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user profile with its features */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description User profile id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One user profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["UserProfileDetails"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Rename a user profile or change its features (its users get them at their next sign-in) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description User profile id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /** @description The active user features (shipment-domain §6) */
+                                features?: string[];
+                                /** @description Users of a read-only profile consult, they do not change */
+                                isReadOnly?: boolean;
+                                name?: string;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            /** @enum {string} */
+                            type: "userProfiles";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /** @description The active user features (shipment-domain §6) */
+                                features?: string[];
+                                /** @description Users of a read-only profile consult, they do not change */
+                                isReadOnly?: boolean;
+                                name?: string;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            /** @enum {string} */
+                            type: "userProfiles";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One user profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["UserProfileDetails"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a user profile; its users stay, without a profile */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description User profile id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -14700,6 +17161,16 @@ export interface components {
     schemas: {
         Agency: {
             attributes: {
+                address: {
+                    country: string | null;
+                    geoCode: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    postalCode: string | null;
+                    street: string | null;
+                    town: string | null;
+                };
                 country: string | null;
                 createdAt: string;
                 externalId: string | null;
@@ -14707,11 +17178,51 @@ export interface components {
                 features: string[];
                 hasAutomaticEvent: boolean;
                 isCollaborator: boolean;
+                /** @description The organization’s default agency, given to its new users */
+                isDefault: boolean;
                 language: string;
+                /** @description Every mobile-app setting, defaults filled in */
+                mobileSettings: {
+                    areUnexpectedGoodsAllowedAtDelivery: boolean;
+                    areUnexpectedGoodsAllowedAtLoading: boolean;
+                    emptyGoodsDefaultType: string | null;
+                    /** @enum {string} */
+                    goodsDeclarationType: "NONE" | "HANDLING_UNITS" | "PRODUCTS";
+                    /** @description Seconds between two positions */
+                    GPSFrequency: number;
+                    isMandatoryPod: boolean;
+                    isMandatoryScan: boolean;
+                    isReturnablePackingsDeclarationAllowed: boolean;
+                    isShipmentSearchByRefDisabled: boolean;
+                    isSignatureAtDeliveryRequired: boolean;
+                    isSignatureAtLoadingRequired: boolean;
+                    requestProductDataFromBarcodeScan: boolean;
+                    /** @enum {string} */
+                    trackingMode: "GPS" | "EVENTS_ONLY";
+                };
                 name: string;
                 organizationName: string;
                 phone: string | null;
+                /** @description Every preference, defaults filled in */
+                preferences: {
+                    /** @enum {string} */
+                    ETA_DISPLAY_LATE: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                    /** @enum {string} */
+                    ETA_DISPLAY_ON_TIME: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                    /** @enum {string} */
+                    ETA_DISPLAY_TOLERABLE: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                    /** @enum {string} */
+                    GEOFENCING_POSITIONS: "RAW_POSITIONS" | "RESAMPLED_POSITIONS";
+                    INTERNAL_ETA_VISIBILITY: boolean;
+                    PURGED_DAY: number | null;
+                    /** @enum {string} */
+                    ROAD_SHIPMENT_TYPE: "FTL" | "LTL" | "PARCEL";
+                };
+                riskyDelayMinutes: number;
+                siret: string | null;
+                tolerableDelayMinutes: number;
                 town: string | null;
+                updatedAt: string;
             };
             id: string;
             relationships?: {
@@ -14728,6 +17239,16 @@ export interface components {
         };
         AgencyInput: {
             attributes: {
+                address: {
+                    country: string | null;
+                    geoCode: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    postalCode: string | null;
+                    street: string | null;
+                    town: string | null;
+                };
                 country: string | null;
                 createdAt: string;
                 externalId: string | null;
@@ -14735,11 +17256,51 @@ export interface components {
                 features: string[];
                 hasAutomaticEvent: boolean;
                 isCollaborator: boolean;
+                /** @description The organization’s default agency, given to its new users */
+                isDefault: boolean;
                 language: string;
+                /** @description Every mobile-app setting, defaults filled in */
+                mobileSettings: {
+                    areUnexpectedGoodsAllowedAtDelivery: boolean;
+                    areUnexpectedGoodsAllowedAtLoading: boolean;
+                    emptyGoodsDefaultType: string | null;
+                    /** @enum {string} */
+                    goodsDeclarationType: "NONE" | "HANDLING_UNITS" | "PRODUCTS";
+                    /** @description Seconds between two positions */
+                    GPSFrequency: number;
+                    isMandatoryPod: boolean;
+                    isMandatoryScan: boolean;
+                    isReturnablePackingsDeclarationAllowed: boolean;
+                    isShipmentSearchByRefDisabled: boolean;
+                    isSignatureAtDeliveryRequired: boolean;
+                    isSignatureAtLoadingRequired: boolean;
+                    requestProductDataFromBarcodeScan: boolean;
+                    /** @enum {string} */
+                    trackingMode: "GPS" | "EVENTS_ONLY";
+                };
                 name: string;
                 organizationName: string;
                 phone: string | null;
+                /** @description Every preference, defaults filled in */
+                preferences: {
+                    /** @enum {string} */
+                    ETA_DISPLAY_LATE: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                    /** @enum {string} */
+                    ETA_DISPLAY_ON_TIME: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                    /** @enum {string} */
+                    ETA_DISPLAY_TOLERABLE: "ETA" | "ETA_AND_DELAY" | "HIDDEN";
+                    /** @enum {string} */
+                    GEOFENCING_POSITIONS: "RAW_POSITIONS" | "RESAMPLED_POSITIONS";
+                    INTERNAL_ETA_VISIBILITY: boolean;
+                    PURGED_DAY: number | null;
+                    /** @enum {string} */
+                    ROAD_SHIPMENT_TYPE: "FTL" | "LTL" | "PARCEL";
+                };
+                riskyDelayMinutes: number;
+                siret: string | null;
+                tolerableDelayMinutes: number;
                 town: string | null;
+                updatedAt: string;
             };
             id: string;
             relationships?: {
@@ -15916,6 +18477,70 @@ export interface components {
             /** @constant */
             type: "organizations";
         };
+        OrganizationDetails: {
+            attributes: {
+                address: {
+                    country: string | null;
+                    geoCode: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    postalCode: string | null;
+                    street: string | null;
+                    town: string | null;
+                };
+                /** @enum {string} */
+                authenticationMethod: "CARGOLENS_CREDENTIALS_ONLY" | "SSO_ONLY" | "SSO_OR_CARGOLENS_CREDENTIALS";
+                createdAt: string;
+                features: string[];
+                identificationNumbers: string[];
+                isBackOffice: boolean;
+                isPublic: boolean;
+                isTest: boolean;
+                language: string;
+                name: string;
+                phone: string | null;
+                /** @enum {string} */
+                profile: "carrier" | "lsp" | "shipper" | "third-party";
+                salesforceId: string | null;
+                updatedAt: string;
+            };
+            id: string;
+            /** @constant */
+            type: "organizations";
+        };
+        OrganizationDetailsInput: {
+            attributes: {
+                address: {
+                    country: string | null;
+                    geoCode: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    postalCode: string | null;
+                    street: string | null;
+                    town: string | null;
+                };
+                /** @enum {string} */
+                authenticationMethod: "CARGOLENS_CREDENTIALS_ONLY" | "SSO_ONLY" | "SSO_OR_CARGOLENS_CREDENTIALS";
+                createdAt: string;
+                features: string[];
+                identificationNumbers: string[];
+                isBackOffice: boolean;
+                isPublic: boolean;
+                isTest: boolean;
+                language: string;
+                name: string;
+                phone: string | null;
+                /** @enum {string} */
+                profile: "carrier" | "lsp" | "shipper" | "third-party";
+                salesforceId: string | null;
+                updatedAt: string;
+            };
+            id: string;
+            /** @constant */
+            type: "organizations";
+        };
         OrganizationInput: {
             attributes: {
                 address: {
@@ -16373,7 +18998,7 @@ export interface components {
         SessionPermissions: {
             attributes: {
                 /** @description What the API lets the session do */
-                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "agencies.read" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "users.impersonate")[];
+                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "agencies.read" | "agencies.administrate" | "organizations.read" | "organizations.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "users.impersonate")[];
                 /** @description Active features: the user profile’s ∪ the default agency’s */
                 features: string[];
                 /** @description Organization-feature permissions */
@@ -16401,7 +19026,7 @@ export interface components {
         SessionPermissionsInput: {
             attributes: {
                 /** @description What the API lets the session do */
-                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "agencies.read" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "users.impersonate")[];
+                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "agencies.read" | "agencies.administrate" | "organizations.read" | "organizations.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "users.impersonate")[];
                 /** @description Active features: the user profile’s ∪ the default agency’s */
                 features: string[];
                 /** @description Organization-feature permissions */
@@ -17644,6 +20269,62 @@ export interface components {
                 profileType: string;
             };
             id: string;
+            /** @constant */
+            type: "userProfiles";
+        };
+        UserProfileDetails: {
+            attributes: {
+                /** @description The profile’s features, each with name and isActive (shipment-domain §3 User) */
+                features: {
+                    isActive: boolean;
+                    name: string;
+                }[];
+                isReadOnly: boolean;
+                name: string;
+                organizationName: string;
+                /** @description The spec’s user-profile type (a JSON:API attribute may not be named type) */
+                profileType: string;
+                /** @description Users who have this profile */
+                userCount: number;
+            };
+            id: string;
+            relationships?: {
+                organization?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "userProfiles";
+        };
+        UserProfileDetailsInput: {
+            attributes: {
+                /** @description The profile’s features, each with name and isActive (shipment-domain §3 User) */
+                features: {
+                    isActive: boolean;
+                    name: string;
+                }[];
+                isReadOnly: boolean;
+                name: string;
+                organizationName: string;
+                /** @description The spec’s user-profile type (a JSON:API attribute may not be named type) */
+                profileType: string;
+                /** @description Users who have this profile */
+                userCount: number;
+            };
+            id: string;
+            relationships?: {
+                organization?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    } | null;
+                };
+            };
             /** @constant */
             type: "userProfiles";
         };

@@ -10,6 +10,8 @@ const CODE_KEYS = {
   'user_mobile.phone_number.unique_constraint_error': 'errors.valueUsed',
   'tag.unique_constraint_error': 'validation.alreadyExists',
   'user.unique_constraint_error': 'errors.valueUsed',
+  'agency.unique_constraint_error': 'errors.valueUsed',
+  'organization.unique_constraint_error': 'errors.valueUsed',
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Icon } from '../../ui/Icon';
 import { useLiveUpdates } from '../live/use-live-updates';
+import { OrganizationPicker } from '../organizations/OrganizationPicker';
 import { LanguageSwitch } from '../preferences/LanguageSwitch';
 import { ImpersonationBanner } from '../sessions/ImpersonationBanner';
 import { ScreenGate } from './ScreenGate';
@@ -47,6 +48,7 @@ export function AppLayout() {
             <Icon name={menuOpen ? 'close' : 'menu'} />
           </Button>
           <div className="topbar__spacer" />
+          <OrganizationPicker />
           <LanguageSwitch />
           <UserMenu />
         </header>

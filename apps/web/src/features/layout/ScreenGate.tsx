@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePermissions } from '../account/use-permissions';
 import { useDisplayPreferences } from '../preferences/use-display-preferences';
+import { onBehalfPath, organizationOfPath, screenPath } from '../organizations/acting-organization';
 import { homePath, screenOfPath } from './nav-permissions';
 
 function NotAllowedPage({ home }: { home: string }) {
@@ -34,9 +35,11 @@ export function ScreenGate({ children }: { children: ReactNode }) {
   // Without the permissions the API still refuses what is not allowed; the page shows its own errors.
   if (isError) return children;
   if (!permissions) return null;
-  const home = homePath(permissions.screens, preferences.homepage);
-  if (pathname === '/') return preferences.isPending ? null : <Navigate to={home} replace />;
-  const screen = screenOfPath(pathname);
+  // On behalf of an organization the same screens apply, under its prefix (decision 0132).
+  const home = onBehalfPath(organizationOfPath(pathname), homePath(permissions.screens, preferences.homepage));
+  const ownPath = screenPath(pathname);
+  if (ownPath === '/') return preferences.isPending ? null : <Navigate to={home} replace />;
+  const screen = screenOfPath(ownPath);
   if (screen && !permissions.screens.includes(screen)) return <NotAllowedPage home={home} />;
   return children;
 }

@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../../ui/Icon';
 import { usePermissions } from '../account/use-permissions';
+import { onBehalfPath, useActingOrganization } from '../organizations/acting-organization';
 import { ADMIN_NAV, MAIN_NAV, type NavItem } from './nav-items';
 import { visibleNav } from './nav-permissions';
 
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation();
+  // On behalf of an organization, the menu keeps the back office in that organization (decision 0132).
+  const acting = useActingOrganization();
   return (
     <li>
-      <NavLink to={item.path} className="nav__link" onClick={onNavigate}>
+      <NavLink to={onBehalfPath(acting, item.path)} className="nav__link" onClick={onNavigate}>
         <Icon name={item.icon} />
         <span>{t(`nav.${item.label}`)}</span>
       </NavLink>

@@ -39,7 +39,7 @@ export const MAIN_NAV: readonly NavItem[] = [
 ];
 
 export const ADMIN_NAV: readonly NavItem[] = [
-  { path: '/admin/agencies', label: 'agencies', icon: 'agencies', built: false },
+  { path: '/admin/agencies', label: 'agencies', icon: 'agencies', built: true },
   { path: '/admin/users', label: 'users', icon: 'users', built: true },
   { path: '/admin/resources', label: 'resources', icon: 'truck', built: true },
   { path: '/admin/telematics', label: 'telematics', icon: 'signal', built: false },

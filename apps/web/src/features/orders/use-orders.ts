@@ -1,17 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { flattenOne, flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
+import { organizationFilter, useActingOrganization } from '../organizations/acting-organization';
 import { type OrdersQuery, toApiQuery } from './orders-query';
 
 /** A page of orders; their goods come along only when a column shows them. */
 export function useOrders(query: OrdersQuery, options: { enabled: boolean; withGoods: boolean }) {
+  const organization = useActingOrganization();
   return useQuery({
     enabled: options.enabled,
-    queryKey: ['orders', 'list', query, options.withGoods],
+    queryKey: ['orders', 'list', query, options.withGoods, organization],
     queryFn: async ({ signal }) =>
       flattenPage(
         await api.get('/orders', {
-          query: { ...toApiQuery(query), ...(options.withGoods ? { include: 'goods' } : {}) },
+          query: {
+            ...toApiQuery(query),
+            ...organizationFilter(organization),
+            ...(options.withGoods ? { include: 'goods' } : {}),
+          },
           signal,
         }),
       ),

@@ -1,13 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { flattenOne, flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
+import { organizationFilter, useActingOrganization } from '../organizations/acting-organization';
 import { type ToursQuery, type ToursView, toApiQuery } from './tours-query';
 
 export function useTours(query: ToursQuery, view: ToursView) {
+  const organization = useActingOrganization();
   return useQuery({
-    queryKey: ['tours', 'list', view, query],
+    queryKey: ['tours', 'list', view, query, organization],
     queryFn: async ({ signal }) =>
-      flattenPage(await api.get('/tours', { query: toApiQuery(query, view), signal })),
+      flattenPage(
+        await api.get('/tours', {
+          query: { ...toApiQuery(query, view), ...organizationFilter(organization) },
+          signal,
+        }),
+      ),
     // Keep the current rows on screen while the next page loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,46 @@
+import { AUTHENTICATION_METHODS, ORGANIZATION_PROFILES } from '@cargolens/domain/organizations';
+import { z } from 'zod';
+import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { encodeId } from '../../kernel/public-id';
+import { addressOutput, presentAddress } from './address';
+import type { OrganizationRow } from './repository';
+
+export const organizationResource = resourceSchema('OrganizationDetails', 'organizations', {
+  name: z.string(),
+  profile: z.enum(ORGANIZATION_PROFILES),
+  phone: z.string().nullable(),
+  language: z.string(),
+  isPublic: z.boolean(),
+  isTest: z.boolean(),
+  isBackOffice: z.boolean(),
+  salesforceId: z.string().nullable(),
+  authenticationMethod: z.enum(AUTHENTICATION_METHODS),
+  features: z.array(z.string()),
+  identificationNumbers: z.array(z.string()),
+  address: addressOutput,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export function presentOrganization(row: OrganizationRow): z.infer<typeof organizationResource> {
+  return {
+    type: 'organizations',
+    id: encodeId(row.id),
+    attributes: {
+      name: row.name,
+      profile: row.profile,
+      phone: row.phone,
+      language: row.language,
+      isPublic: row.is_public,
+      isTest: row.is_test,
+      isBackOffice: row.is_back_office,
+      salesforceId: row.salesforce_id,
+      authenticationMethod: row.authentication_method as (typeof AUTHENTICATION_METHODS)[number],
+      features: row.features,
+      identificationNumbers: row.identification_numbers,
+      address: presentAddress(row),
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+    },
+  };
+}

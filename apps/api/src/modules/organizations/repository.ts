@@ -1,0 +1,85 @@
+// The only place with SQL for organizations. A tenant sees its own row; the back office sees them all.
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { uniqueViolation } from '../../db/constraint-violation';
+import { fetchPage, type PageRequest } from '../../db/paging';
+import type { Database, OrganizationsTable } from '../../db/schema';
+import { containsPattern } from '../../db/text-search';
+import type { TenantScope } from '../../kernel/tenant-scope';
+
+export interface OrganizationSort {
+  field: 'name' | 'createdAt';
+  direction: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = { name: 'o.name', createdAt: 'o.created_at' } as const;
+
+export class OrganizationNameTaken extends Error {}
+
+function rethrow(error: unknown): never {
+  if (uniqueViolation(error) === 'organizations_name_key') throw new OrganizationNameTaken();
+  throw error;
+}
+
+export function createOrganizationsRepository(db: Kysely<Database>) {
+  function scoped(scope: TenantScope) {
+    const base = db.selectFrom('organizations as o');
+    return scope.allOrganizations ? base : base.where('o.id', '=', scope.organizationId);
+  }
+
+  return {
+    async list(
+      scope: TenantScope,
+      filters: { search?: string; profile?: string; authenticationMethod?: string },
+      sort: OrganizationSort[],
+      page: PageRequest,
+    ) {
+      let base = scoped(scope);
+      if (filters.profile) base = base.where('o.profile', '=', filters.profile as 'carrier');
+      if (filters.authenticationMethod)
+        base = base.where('o.authentication_method', '=', filters.authenticationMethod);
+      if (filters.search) {
+        const pattern = containsPattern(filters.search);
+        base = base.where((eb) => eb.or([eb('o.name', 'ilike', pattern), eb('o.town', 'ilike', pattern)]));
+      }
+      let rows = base.selectAll('o');
+      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
+      return fetchPage(rows.orderBy('o.id'), base, page);
+    },
+
+    find(scope: TenantScope, id: number) {
+      return scoped(scope).selectAll('o').where('o.id', '=', id).executeTakeFirst();
+    },
+
+    /** Names are unique over the platform, whatever the case of their letters. */
+    async nameTaken(name: string, exceptId?: number): Promise<boolean> {
+      let query = db
+        .selectFrom('organizations')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    async insert(values: Insertable<OrganizationsTable>): Promise<number> {
+      const row = await db
+        .insertInto('organizations')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch(rethrow);
+      return row.id;
+    },
+
+    async update(id: number, values: Updateable<OrganizationsTable>): Promise<void> {
+      await db
+        .updateTable('organizations')
+        .set({ ...values, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute()
+        .catch(rethrow);
+    },
+  };
+}
+
+export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;
+export type OrganizationRow = NonNullable<Awaited<ReturnType<OrganizationsRepository['find']>>>;

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../../http/auth';
+import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
+import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { requestUrl } from '../../http/jsonapi/request-url';
+import { errorResponses } from '../../http/openapi';
+import { scopeOf } from '../../kernel/tenant-scope';
+import { organizationResource, presentOrganization } from './presenter';
+import {
+  createOrganizationBody,
+  listOrganizationsQuery,
+  nameParams,
+  organizationParams,
+  updateOrganizationBody,
+} from './schemas';
+import type { OrganizationsService } from './service';
+
+const organizationDocument = singleDocumentSchema(organizationResource).describe('One organization');
+
+export const organizationsRoutes = (service: OrganizationsService): FastifyPluginAsyncZod =>
+  async function routes(app) {
+    app.get('/organizations', {
+      schema: {
+        tags: ['organizations'],
+        'x-permission': 'organizations.read',
+        summary: 'Back office: every organization; anyone else: their own',
+        querystring: listOrganizationsQuery,
+        response: {
+          200: collectionDocumentSchema(organizationResource).describe('A page of organizations'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      handler: async (request) => {
+        const q = request.query;
+        const page = { number: q['page[number]'], size: q['page[size]'] };
+        const result = await service.list(scopeOf(requireSession(request)), {
+          search: q['filter[search]'],
+          profile: q['filter[profile]'],
+          authenticationMethod: q['filter[authenticationType]'],
+          sort: q.sort,
+          page,
+        });
+        return collectionDocument(
+          result.items.map(presentOrganization),
+          { ...page, totalItems: result.total },
+          requestUrl(request),
+        );
+      },
+    });
+
+    app.get('/organizations/:id', {
+      schema: {
+        tags: ['organizations'],
+        'x-permission': 'organizations.read',
+        summary: 'One organization: the caller’s own, or any for the back office',
+        params: organizationParams,
+        response: { 200: organizationDocument, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (request) =>
+        singleDocument(
+          presentOrganization(await service.get(scopeOf(requireSession(request)), request.params.id)),
+        ),
+    });
+
+    app.post('/organizations', {
+      schema: {
+        tags: ['organizations'],
+        'x-permission': 'organizations.administrate',
+        'x-example-user': 'backoffice.admin',
+        summary: 'Back office: create an organization; without features it gets the defaults (§6)',
+        body: createOrganizationBody,
+        response: { 201: organizationDocument, ...errorResponses(400, 401, 403, 409) },
+      },
+      handler: async (request, reply) => {
+        const session = requireSession(request);
+        const row = await service.create(scopeOf(session), session, request.body.data.attributes);
+        return reply.code(201).send(singleDocument(presentOrganization(row)));
+      },
+    });
+
+    app.put('/organizations/:id', {
+      schema: {
+        tags: ['organizations'],
+        'x-permission': 'organizations.administrate',
+        'x-example-user': 'backoffice.admin',
+        summary: 'Change an organization (its administrator: its own, features and profile excepted)',
+        params: organizationParams,
+        body: updateOrganizationBody,
+        response: { 200: organizationDocument, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request) => {
+        const { id, attributes } = request.body.data;
+        const row = await service.update(scopeOf(requireSession(request)), request.params.id, {
+          ...attributes,
+          ...(id !== undefined ? { id } : {}),
+        });
+        return singleDocument(presentOrganization(row));
+      },
+    });
+
+    app.head('/organizations/name/:value', {
+      config: { swagger: { exposeHeadRoute: true } },
+      schema: {
+        tags: ['organizations'],
+        'x-permission': 'organizations.read',
+        summary: 'Is this organization name taken? 200 taken, 404 free (shipment-domain §7)',
+        params: nameParams,
+        response: {
+          200: z.null().describe('Taken'),
+          404: z.null().describe('Free, or not the caller’s to know'),
+          ...errorResponses(400, 401),
+        },
+      },
+      handler: async (request, reply) => {
+        const taken = await service.nameTaken(scopeOf(requireSession(request)), request.params.value);
+        return reply.code(taken ? 200 : 404).send(null);
+      },
+    });
+  };

@@ -1,0 +1,96 @@
+// The back office administers organizations and acts on behalf of one (issue 8; decisions 0130–0132).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await signIn(page, 'backoffice.admin');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  // The back-office account's saved language is English: the app switches to it once the session loads.
+  await page.getByRole('link', { name: 'Orders' }).waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
+const dialog = (p: Page) => p.getByRole('dialog');
+const toast = (p: Page, text: string) => p.locator('.toast', { hasText: text }).first();
+const NEW_ORGANIZATION = 'Laiterie du Jura';
+
+async function pick(p: Page, organization: string) {
+  await p.getByRole('button', { name: /Act on behalf of/ }).click();
+  await p.getByRole('option', { name: organization }).click();
+}
+
+describe('organizations and acting on behalf (back office)', () => {
+  it('creates an organization: a taken name is flagged before sending, then the toast confirms', async () => {
+    await page.getByRole('link', { name: 'Agencies' }).click();
+    await page.waitForURL('**/admin/agencies');
+    await page.getByRole('heading', { level: 1, name: 'Agencies and profiles' }).waitFor();
+    await page.getByRole('tab', { name: 'Organizations' }).click();
+    await rows(page).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'New organization' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Name', { exact: true }).fill('Maison Durand Industries');
+    await form.getByText('This value is already used').waitFor();
+    await form.getByLabel('Name', { exact: true }).fill(NEW_ORGANIZATION);
+    await form.getByText('This value is already used').waitFor({ state: 'detached' });
+    await form.getByLabel('Postal code', { exact: true }).fill('39000');
+    await form.getByLabel('Town', { exact: true }).fill('Lons-le-Saunier');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Organization has been created').waitFor();
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.getByRole('searchbox').fill('Laiterie');
+    await expect
+      .poll(() => rows(page).allTextContents())
+      .toEqual([expect.stringContaining(NEW_ORGANIZATION)]);
+  });
+
+  it('picks the new organization and creates its first agency there', async () => {
+    await pick(page, NEW_ORGANIZATION);
+    await page.waitForURL(/\/organizations\/[^/]+\/entities\/admin\/agencies/);
+    await page.getByText('No agency yet.').waitFor();
+    await page.getByRole('button', { name: 'New agency' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Name', { exact: true }).fill('Agence Lons');
+    await form.getByLabel('Town', { exact: true }).fill('Lons-le-Saunier');
+    await form.getByText('Proof of delivery is mandatory').click();
+    expect(await form.getByRole('checkbox', { name: 'Proof of delivery is mandatory' }).isChecked()).toBe(
+      true,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Agency has been created').waitFor();
+    await expect
+      .poll(() => rows(page).allTextContents())
+      .toEqual([expect.stringContaining(NEW_ORGANIZATION)]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('sees the orders of the organization it acts for, and only them', async () => {
+    await pick(page, 'Maison Durand Industries');
+    const filtered = page.waitForRequest((request) =>
+      /\/api\/orders\?.*filter%5Borganization%5D=/.test(request.url()),
+    );
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL(/\/organizations\/[^/]+\/entities\/orders/);
+    await filtered;
+    await rows(page).first().waitFor();
+    const onBehalf = Number((await page.getByTestId('orders-total').textContent())?.replace(/\D/g, ''));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await pick(page, 'All organizations');
+    await page.waitForURL((url) => url.pathname === '/orders');
+    await expect
+      .poll(async () => Number((await page.getByTestId('orders-total').textContent())?.replace(/\D/g, '')))
+      .toBeGreaterThan(onBehalf);
+  });
+});

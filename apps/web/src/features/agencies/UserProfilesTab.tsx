@@ -1,0 +1,230 @@
+import { USER_FEATURE_GROUPS } from '@cargolens/domain/organizations';
+import { type FormEvent, useState } from 'react';
+import {
+  Button,
+  Cell,
+  Column,
+  Form,
+  Row,
+  TableBody,
+  TableHeader,
+  VisuallyHidden,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { fieldErrors } from '../../app/forms/field-errors';
+import { ActionsMenu } from '../../ui/ActionsMenu';
+import { CheckboxInput } from '../../ui/CheckboxInput';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable';
+import { Icon } from '../../ui/Icon';
+import { ModalDialog } from '../../ui/ModalDialog';
+import { Pagination } from '../../ui/Pagination';
+import { SortableColumn } from '../../ui/SortableColumn';
+import { LoadError, Loading } from '../../ui/Status';
+import { TextInput } from '../../ui/TextInput';
+import { useActingOrganization } from '../organizations/acting-organization';
+import { FeatureChecklist } from '../organizations/FeatureChecklist';
+import { type UserProfile, useUserProfileChange, useUserProfiles } from './use-user-profiles';
+
+type Editing =
+  | { kind: 'form'; profile: UserProfile | null }
+  | { kind: 'delete'; profile: UserProfile }
+  | null;
+
+const activeNames = (profile: UserProfile | null) =>
+  (profile?.features ?? []).filter((feature) => feature.isActive).map((feature) => feature.name);
+
+/** Administration › User profiles: named sets of user features given to users (shipment-domain §3, §6). */
+export function UserProfilesTab() {
+  const { t } = useTranslation();
+  const organization = useActingOrganization();
+  const [page, setPage] = useState(1);
+  const profiles = useUserProfiles(organization, page);
+  const change = useUserProfileChange();
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <>
+      <div className="list-filters">
+        <Button
+          className="button button--primary"
+          onPress={() => setEditing({ kind: 'form', profile: null })}
+        >
+          <Icon name="plus" size={16} />
+          {t('orgAdmin.profiles.new')}
+        </Button>
+      </div>
+      {profiles.isPending ? (
+        <Loading />
+      ) : profiles.isError ? (
+        <LoadError onRetry={() => void profiles.refetch()} />
+      ) : (
+        <section className="panel panel--flush">
+          <DataTable
+            label={t('orgAdmin.profiles.tableLabel')}
+            sort={{ column: 'name', direction: 'ascending' }}
+            onSort={() => undefined}
+            busy={profiles.isPlaceholderData}
+          >
+            <TableHeader>
+              <SortableColumn id="name" isRowHeader>
+                {t('orgAdmin.fields.name')}
+              </SortableColumn>
+              <SortableColumn id="features">{t('orgAdmin.fields.features')}</SortableColumn>
+              <SortableColumn id="users">{t('orgAdmin.profiles.users')}</SortableColumn>
+              <Column className="table__column table__cell--actions">
+                <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
+              </Column>
+            </TableHeader>
+            <TableBody
+              items={profiles.data.items}
+              renderEmptyState={() => <p className="table__empty">{t('orgAdmin.profiles.empty')}</p>}
+            >
+              {(profile) => (
+                <Row id={profile.id} className="table__row" textValue={profile.name}>
+                  <Cell className="table__cell">
+                    {profile.name}
+                    {profile.isReadOnly ? ` · ${t('orgAdmin.profiles.readOnly')}` : ''}
+                  </Cell>
+                  <Cell className="table__cell">{activeNames(profile).length}</Cell>
+                  <Cell className="table__cell">{profile.userCount}</Cell>
+                  <Cell className="table__cell table__cell--actions">
+                    <ActionsMenu
+                      label={t('admin.actions', { label: profile.name })}
+                      actions={[
+                        { id: 'edit', label: t('admin.edit') },
+                        { id: 'delete', label: t('admin.delete'), danger: true },
+                      ]}
+                      onAction={(id) =>
+                        setEditing(id === 'edit' ? { kind: 'form', profile } : { kind: 'delete', profile })
+                      }
+                    />
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </DataTable>
+          <Pagination
+            page={page}
+            pages={profiles.data.meta.totalPages}
+            size={20}
+            sizes={[20]}
+            onPage={setPage}
+            onSize={() => undefined}
+          />
+        </section>
+      )}
+      {editing?.kind === 'form' && (
+        <UserProfileDialog
+          profile={editing.profile}
+          organization={organization}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'delete' && (
+        <ConfirmDialog
+          isOpen
+          title={t('orgAdmin.profiles.deleteTitle')}
+          message={t('orgAdmin.profiles.deleteText', { name: editing.profile.name })}
+          confirmLabel={t('admin.delete')}
+          cancelLabel={t('admin.cancel')}
+          isPending={change.isPending}
+          onClose={() => setEditing(null)}
+          onConfirm={() =>
+            change.mutate({ kind: 'delete', id: editing.profile.id }, { onSuccess: () => setEditing(null) })
+          }
+        />
+      )}
+    </>
+  );
+}
+
+function UserProfileDialog({
+  profile,
+  organization,
+  onClose,
+}: {
+  profile: UserProfile | null;
+  organization: string | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const change = useUserProfileChange();
+  const [name, setName] = useState(profile?.name ?? '');
+  const [isReadOnly, setReadOnly] = useState(profile?.isReadOnly ?? false);
+  const [features, setFeatures] = useState(activeNames(profile));
+  const [submitted, setSubmitted] = useState(false);
+  const errors = fieldErrors(change.error, t);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!name.trim() || change.isPending) return;
+    const values = { name: name.trim(), isReadOnly, features };
+    change.mutate(
+      profile ? { kind: 'update', id: profile.id, values } : { kind: 'create', organization, values },
+      { onSuccess: onClose },
+    );
+  };
+  return (
+    <ModalDialog
+      title={
+        profile
+          ? t('orgAdmin.profiles.editTitle', { name: profile.name })
+          : t('orgAdmin.profiles.createTitle')
+      }
+      isOpen
+      onClose={onClose}
+      size="wide"
+    >
+      <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
+        <TextInput
+          label={t('orgAdmin.fields.name')}
+          name="name"
+          value={name}
+          onChange={setName}
+          isRequired
+          autoFocus
+          error={submitted && !name.trim() ? t('validation.required') : errors.name}
+        />
+        <CheckboxInput label={t('orgAdmin.profiles.readOnly')} value={isReadOnly} onChange={setReadOnly} />
+        <FeatureChecklist
+          legend={t('orgAdmin.profiles.operations')}
+          features={USER_FEATURE_GROUPS.operations}
+          value={features.filter(
+            (f) => !(USER_FEATURE_GROUPS.administration as readonly string[]).includes(f),
+          )}
+          onChange={(chosen) =>
+            setFeatures([
+              ...chosen,
+              ...features.filter((f) =>
+                (USER_FEATURE_GROUPS.administration as readonly string[]).includes(f),
+              ),
+            ])
+          }
+        />
+        <FeatureChecklist
+          legend={t('orgAdmin.profiles.administration')}
+          features={USER_FEATURE_GROUPS.administration}
+          value={features.filter((f) =>
+            (USER_FEATURE_GROUPS.administration as readonly string[]).includes(f),
+          )}
+          onChange={(chosen) =>
+            setFeatures([
+              ...features.filter(
+                (f) => !(USER_FEATURE_GROUPS.administration as readonly string[]).includes(f),
+              ),
+              ...chosen,
+            ])
+          }
+        />
+        <div className="dialog__actions">
+          <Button className="button button--secondary" onPress={onClose}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="submit" className="button button--primary" aria-busy={change.isPending}>
+            {change.isPending ? t('admin.saving') : profile ? t('admin.save') : t('admin.create')}
+          </Button>
+        </div>
+      </Form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../app/api/api-error';
+import { flattenPage } from '../../app/api/jsonapi';
+import { api } from '../../app/session';
+import { showToast } from '../../app/toasts';
+
+/** Organizations the session may see: all of them for the back office, its own for anyone else. */
+export function useOrganizations(query: { search?: string; page?: number; size?: number } = {}) {
+  return useQuery({
+    queryKey: ['organizations', 'list', query],
+    queryFn: async ({ signal }) =>
+      flattenPage(
+        await api.get('/organizations', {
+          query: {
+            'page[size]': query.size ?? 100,
+            'page[number]': query.page ?? 1,
+            ...(query.search ? { 'filter[search]': query.search } : {}),
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type Organization = NonNullable<ReturnType<typeof useOrganizations>['data']>['items'][number];
+
+export interface OrganizationValues {
+  name: string;
+  profile: 'carrier' | 'lsp' | 'shipper' | 'third-party';
+  phone: string | null;
+  salesforceId: string | null;
+  authenticationMethod: 'CARGOLENS_CREDENTIALS_ONLY' | 'SSO_ONLY' | 'SSO_OR_CARGOLENS_CREDENTIALS';
+  identificationNumbers: string[];
+  features?: string[];
+  address: { street: string | null; postalCode: string | null; town: string | null; country: string | null };
+}
+
+/** Create or change an organization; the lists reload and a toast confirms. */
+export function useOrganizationSave() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: string; values: OrganizationValues }) =>
+      id
+        ? api.request(`/organizations/${encodeURIComponent(id)}`, {
+            method: 'PUT',
+            body: { data: { type: 'organizations', id, attributes: values } },
+          })
+        : api.request('/organizations', {
+            method: 'POST',
+            body: { data: { type: 'organizations', attributes: values } },
+          }),
+    onSuccess: async (_document, { id }) => {
+      showToast({
+        tone: 'success',
+        title: 'successTitle',
+        text: id ? 'orgAdmin.toasts.organizationUpdated' : 'orgAdmin.toasts.organizationCreated',
+      });
+      await client.invalidateQueries({ queryKey: ['organizations'] });
+    },
+  });
+}
+
+/** HEAD /organizations/name/{value}: 200 taken, 404 free (shipment-domain §7). */
+export async function organizationNameTaken(name: string): Promise<boolean> {
+  try {
+    await api.request(`/organizations/name/${encodeURIComponent(name)}`, { method: 'HEAD' });
+    return true;
+  } catch (error) {
+    if (isApiError(error, 404)) return false;
+    throw error;
+  }
+}
