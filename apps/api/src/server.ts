@@ -82,6 +82,9 @@ import { systemRoutes } from './modules/system/routes';
 import { createTagsRepository } from './modules/tags/repository';
 import { tagsRoutes } from './modules/tags/routes';
 import { createTagsService } from './modules/tags/service';
+import { createTourMapRepository } from './modules/tour-map/repository';
+import { tourMapRoutes } from './modules/tour-map/routes';
+import { createTourMapService } from './modules/tour-map/service';
 import { createToursRepository } from './modules/tours/repository';
 import { toursRoutes } from './modules/tours/routes';
 import { createToursService } from './modules/tours/service';
@@ -219,6 +222,9 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       { perMinute: config.publicLinkRateLimit },
     ),
     homepageRoutes(createHomepageService(createHomepageRepository(store.db))),
+    tourMapRoutes(
+      createTourMapService(createTourMapRepository(store.db, createToursRepository(store.db).matching)),
+    ),
     liveRoutes({
       feed: changeFeed,
       slots: createStreamSlots(config.eventStreamsPerUser),

@@ -282,6 +282,8 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/homepage/late-stops': { kind: 'list', type: 'homepageStops' },
   'GET /api/homepage/arrivals': { kind: 'list', type: 'homepageStops' },
   'GET /api/homepage/silent-tours': { kind: 'list', type: 'silentTours' },
+  'GET /api/map/tours': { kind: 'list', type: 'mapTours' },
+  'GET /api/orders/{id}/track': { kind: 'item', type: 'orders', list: '/api/orders' },
   'GET /api/means/{id}/positions': { kind: 'item', type: 'means', list: '/api/means' },
   'GET /api/means/{id}/latest-position': { kind: 'item', type: 'means', list: '/api/means' },
   'POST /api/positions': {
@@ -372,6 +374,7 @@ const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }
   // Homepage widget rows belong to their tour's parties.
   homepageStops: (r) => [r.attributes.ownerName, r.attributes.charteredName],
   silentTours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
+  mapTours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
 };
 
 /** A route template with an item's id and reference in it. */

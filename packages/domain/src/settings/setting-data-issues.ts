@@ -2,6 +2,7 @@
 // JSON:API document, with the validation codes of the error catalogue.
 import type { FieldIssue } from '../errors';
 import { ORDER_LIST_COLUMNS, ORDER_LIST_FILTERS, ORDER_TABLE_PAGE_SIZES } from '../orders/order-list';
+import { GLOBAL_MAP_LABELS, isGlobalMapLabel } from './global-map-label';
 import {
   isBookmarkSettingType,
   SETTING_DATA_MAX_LENGTH,
@@ -97,11 +98,23 @@ function toursViewIssues(data: Record<string, unknown>): FieldIssue[] {
   return issues;
 }
 
+function globalMapLabelIssues(data: Record<string, unknown>): FieldIssue[] {
+  const issues = unexpectedKeys(data, ['label'], DATA);
+  if (!isGlobalMapLabel(data.label))
+    issues.push({
+      code: 'validation.invalid_choice',
+      pointer: `${DATA}/label`,
+      detail: `One of ${GLOBAL_MAP_LABELS.join(', ')}`,
+    });
+  return issues;
+}
+
 const DATA_RULES: Partial<Record<UserSettingType, (data: Record<string, unknown>) => FieldIssue[]>> = {
   orderTableColumns: columnsIssues,
   orderBookmarks: bookmarkIssues,
   orderTableHitsPerPage: hitsPerPageIssues,
   toursView: toursViewIssues,
+  globalMapLabel: globalMapLabelIssues,
 };
 
 /**
