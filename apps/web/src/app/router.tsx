@@ -98,6 +98,12 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'map',
+                lazy: async () => ({
+                  Component: (await import('../features/global-map/GlobalMapPage')).GlobalMapPage,
+                }),
+              },
+              {
                 path: 'admin/resources',
                 lazy: async () => ({
                   Component: (await import('../features/resources/ResourcesPage')).ResourcesPage,
