@@ -181,10 +181,15 @@ export default function TourMap({ points, tours, selected, onSelect, onView, fra
     // Closed by its button, Escape or a click on the map; not when another tour replaces it (cleanup below).
     const closed = () => callbacks.current.onSelect(null);
     popup.on('close', closed);
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closed();
+    };
+    document.addEventListener('keydown', onEscape);
     popupRef.current = popup;
     setPopupNode(node);
     return () => {
       popup.off('close', closed);
+      document.removeEventListener('keydown', onEscape);
       popupRef.current = null;
       setPopupNode(null);
       popup.remove();
@@ -207,9 +212,9 @@ export default function TourMap({ points, tours, selected, onSelect, onView, fra
   }, [map, selected]);
 
   return (
-    <>
+    <div data-testid="tour-map" data-tours={points.features.length}>
       <MapView label={t('globalMap.mapLabel')} fitShapes={false} onMap={setMap} />
       {popupNode && tour && createPortal(<TourSummary tour={tour} />, popupNode)}
-    </>
+    </div>
   );
 }

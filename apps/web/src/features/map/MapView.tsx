@@ -190,7 +190,12 @@ export default function MapView({
 
   if (config.isError) return <LoadError message={t('map.failed')} onRetry={() => void config.refetch()} />;
   return (
-    <div className="map" data-testid="map" data-ready={map ? 'true' : 'false'}>
+    <div
+      className="map"
+      data-testid="map"
+      data-ready={map ? 'true' : 'false'}
+      data-track-points={track.length}
+    >
       <div ref={container} className="map__canvas" />
       {!map && (
         <div className="map__loading">
