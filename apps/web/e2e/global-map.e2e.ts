@@ -89,15 +89,16 @@ beforeAll(async () => {
       relationships: { resource: { data: { type: 'means', id: SHUTTLE } } },
     })),
   });
-  await expect
-    .poll(
-      async () =>
-        (
-          await call('GET', `/api/map/tours?filter[search]=${encodeURIComponent(tour.reference)}`, operator)
-        ).data.some((row: any) => row.id === tour.id && row.attributes.position !== null),
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(true);
+  // The tracking worker starts the tour in the background (expect.poll is for tests, not hooks).
+  const onMap = async () =>
+    (
+      await call('GET', `/api/map/tours?filter[search]=${encodeURIComponent(tour.reference)}`, operator)
+    ).data.some((row: any) => row.id === tour.id && row.attributes.position !== null);
+  const deadline = Date.now() + 30_000;
+  while (!(await onMap())) {
+    if (Date.now() > deadline) throw new Error(`tour ${tour.reference} never reached the map`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 
   await signIn(page, 'shipper.operator');
   await page.waitForURL('**/orders');

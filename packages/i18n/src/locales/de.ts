@@ -1088,7 +1088,6 @@ export const de: Messages = {
     noneInView: 'Keine Tour in diesem Kartenausschnitt.',
     tour: 'Tour',
     actions: 'Aktionen',
-    showTour: 'Tour {{reference}} auf der Karte zeigen',
     showOnMap: 'Auf der Karte zeigen',
     listCapped:
       'Die ersten {{shown}} von {{count}} sichtbaren Touren sind aufgelistet: zoomen oder filtern Sie, um die anderen zu sehen.',

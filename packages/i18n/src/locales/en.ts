@@ -1078,7 +1078,6 @@ export const en = {
     noneInView: 'No tour in this part of the map.',
     tour: 'Tour',
     actions: 'Actions',
-    showTour: 'Show tour {{reference}} on the map',
     showOnMap: 'Show on the map',
     listCapped:
       'The first {{shown}} of {{count}} tours in view are listed: zoom in or filter to see the others.',

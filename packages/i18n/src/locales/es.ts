@@ -1082,7 +1082,6 @@ export const es: Messages = {
     noneInView: 'Ningún viaje en esta parte del mapa.',
     tour: 'Viaje',
     actions: 'Acciones',
-    showTour: 'Mostrar el viaje {{reference}} en el mapa',
     showOnMap: 'Mostrar en el mapa',
     listCapped:
       'Se listan los primeros {{shown}} de {{count}} viajes visibles: acerque el mapa o filtre para ver los demás.',

@@ -1084,7 +1084,6 @@ export const fr: Messages = {
     noneInView: 'Aucune tournée dans cette partie de la carte.',
     tour: 'Tournée',
     actions: 'Actions',
-    showTour: 'Montrer la tournée {{reference}} sur la carte',
     showOnMap: 'Montrer sur la carte',
     listCapped:
       'Les {{shown}} premières des {{count}} tournées visibles sont listées : zoomez ou filtrez pour voir les autres.',

@@ -1080,7 +1080,6 @@ export const it: Messages = {
     noneInView: 'Nessun viaggio in questa parte della mappa.',
     tour: 'Viaggio',
     actions: 'Azioni',
-    showTour: 'Mostra il viaggio {{reference}} sulla mappa',
     showOnMap: 'Mostra sulla mappa',
     listCapped:
       'Sono elencati i primi {{shown}} di {{count}} viaggi visibili: ingrandisci o filtra per vedere gli altri.',

@@ -1073,7 +1073,6 @@ export const ko: Messages = {
     noneInView: '지도의 이 영역에 투어가 없습니다.',
     tour: '투어',
     actions: '작업',
-    showTour: '지도에서 투어 {{reference}} 보기',
     showOnMap: '지도에서 보기',
     listCapped:
       '보이는 투어 {{count}}개 중 처음 {{shown}}개만 표시됩니다. 확대하거나 필터를 사용해 나머지를 보세요.',

@@ -1078,7 +1078,6 @@ export const lt: Messages = {
     noneInView: 'Šioje žemėlapio dalyje reisų nėra.',
     tour: 'Reisas',
     actions: 'Veiksmai',
-    showTour: 'Rodyti reisą {{reference}} žemėlapyje',
     showOnMap: 'Rodyti žemėlapyje',
     listCapped:
       'Išvardyti pirmieji {{shown}} iš {{count}} matomų reisų: priartinkite arba filtruokite, kad pamatytumėte kitus.',

@@ -1085,7 +1085,6 @@ export const nl: Messages = {
     noneInView: 'Geen rit in dit deel van de kaart.',
     tour: 'Rit',
     actions: 'Acties',
-    showTour: 'Toon rit {{reference}} op de kaart',
     showOnMap: 'Toon op de kaart',
     listCapped:
       'De eerste {{shown}} van {{count}} zichtbare ritten staan in de lijst: zoom in of filter om de andere te zien.',

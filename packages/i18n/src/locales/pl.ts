@@ -1079,7 +1079,6 @@ export const pl: Messages = {
     noneInView: 'Brak kursów w tej części mapy.',
     tour: 'Kurs',
     actions: 'Akcje',
-    showTour: 'Pokaż kurs {{reference}} na mapie',
     showOnMap: 'Pokaż na mapie',
     listCapped:
       'Wyświetlono pierwsze {{shown}} z {{count}} widocznych kursów: przybliż lub użyj filtrów, aby zobaczyć pozostałe.',

@@ -1081,7 +1081,6 @@ export const pt: Messages = {
     noneInView: 'Nenhuma viagem nesta parte do mapa.',
     tour: 'Viagem',
     actions: 'Ações',
-    showTour: 'Mostrar a viagem {{reference}} no mapa',
     showOnMap: 'Mostrar no mapa',
     listCapped:
       'São listadas as primeiras {{shown}} de {{count}} viagens visíveis: aproxime ou filtre para ver as outras.',

@@ -1081,7 +1081,6 @@ export const ro: Messages = {
     noneInView: 'Nicio cursă în această parte a hărții.',
     tour: 'Cursă',
     actions: 'Acțiuni',
-    showTour: 'Arată cursa {{reference}} pe hartă',
     showOnMap: 'Arată pe hartă',
     listCapped:
       'Sunt listate primele {{shown}} din {{count}} curse vizibile: măriți sau filtrați pentru a le vedea pe celelalte.',

@@ -57,7 +57,9 @@ function VisibleTours({ tours, onShow }: { tours: MapTour[]; onShow: (id: string
             {tours.slice(0, LIST_MAX).map((tour) => (
               <tr key={tour.id} data-testid="map-tour-row">
                 <th scope="row">
-                  <Link to={tourPath(tour.reference)}>{tour.reference}</Link>
+                  <Link id={`map-tour-${tour.id}`} to={tourPath(tour.reference)}>
+                    {tour.reference}
+                  </Link>
                 </th>
                 <td>{tour.charteredName ?? t('globalMap.ownFleet')}</td>
                 <td>{tour.meanLabel}</td>
@@ -71,7 +73,7 @@ function VisibleTours({ tours, onShow }: { tours: MapTour[]; onShow: (id: string
                   {tour.position && (
                     <Button
                       className="button button--ghost"
-                      aria-label={t('globalMap.showTour', { reference: tour.reference })}
+                      aria-describedby={`map-tour-${tour.id}`}
                       onPress={() => onShow(tour.id)}
                     >
                       {t('globalMap.showOnMap')}
