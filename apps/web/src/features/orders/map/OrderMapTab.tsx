@@ -8,7 +8,7 @@ import type { MapMarker } from '../../map/map-marker';
 import { RecencyBadge } from '../../map/RecencyBadge';
 import type { Order, Stop } from '../types';
 import { fenceSummary, markerKind, type StopMarkerKind, stopMarkers, stopShapes } from './stop-markers';
-import { trackCoordinates, useOrderTrack } from './use-order-track';
+import { type OrderTrack, trackCoordinates, useOrderTrack } from './use-order-track';
 import './order-map.css';
 
 const TRUCK = 'truck';
@@ -94,92 +94,97 @@ export function OrderMapTab({ order, stops }: { order: Order; stops: Stop[] }) {
           </li>
         </ul>
       </div>
-      <div className="order-map__side">
-        {track && (
-          <section
-            className="panel order-map__truck"
-            aria-labelledby="order-map-truck-title"
-            data-testid="order-truck"
-          >
-            <h2 id="order-map-truck-title" className="panel__title">
-              {t('globalMap.truck')}
-            </h2>
-            {track.meanLabel === null ? (
-              <p className="muted">{t('globalMap.noTruck')}</p>
-            ) : (
-              <>
-                <p className="order-map__truck-name">{track.meanLabel}</p>
-                {track.tourStatus === 'NOT_STARTED' || track.tourStatus === 'FINISHED' ? (
-                  <p className="muted">{t('globalMap.notRunning')}</p>
-                ) : (
-                  <RecencyBadge date={position?.date} />
-                )}
-                <p className="muted" data-testid="track-points">
-                  {t('globalMap.trackPoints', { count: track.points.length })}
-                </p>
-                {position && (
-                  <Button className="button button--ghost" onPress={() => showOnMap(TRUCK)}>
-                    {t('globalMap.showTruck')}
+      {track && <TruckPanel track={track} onShow={() => showOnMap(TRUCK)} />}
+      <section className="panel order-map__stops" aria-labelledby="order-map-stops-title">
+        <h2 id="order-map-stops-title" className="panel__title">
+          {t('orderMap.stopsTitle')}
+        </h2>
+        <ol className="map-stops">
+          {stops.map((stop) => {
+            const kind = markerKind(stop);
+            const nameId = `map-stop-name-${stop.id}`;
+            return (
+              <li key={stop.id} className="map-stop" data-testid="map-stop">
+                <span className={`map-marker map-marker--${kind} map-marker--inline`} aria-hidden="true">
+                  {stop.sequence}
+                </span>
+                <div className="map-stop__body">
+                  <span className="stop__activity">{activityOf(kind)}</span>
+                  <h3 id={nameId} className="map-stop__name">
+                    {stop.name}
+                  </h3>
+                  <p className="map-stop__line">{formatAddress(stop)}</p>
+                  <dl className="map-stop__facts">
+                    <div>
+                      <dt>{t('order.planned')}</dt>
+                      <dd>
+                        {formatWindow(stop.plannedStart, stop.plannedEnd, i18n.language, stop.timezone) ||
+                          '—'}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{t('orderMap.geofence')}</dt>
+                      <dd>
+                        {fenceSummary(stop)
+                          .map((fence) =>
+                            fence.kind === 'circle'
+                              ? t('orderMap.circle', { radius: fence.radius })
+                              : t('orderMap.polygon'),
+                          )
+                          .join(', ') || '—'}
+                      </dd>
+                    </div>
+                  </dl>
+                  <Button
+                    className="button button--ghost map-stop__show"
+                    aria-describedby={nameId}
+                    onPress={() => showOnMap(stop.id)}
+                  >
+                    {t('orderMap.showOnMap')}
                   </Button>
-                )}
-              </>
-            )}
-          </section>
-        )}
-        <section className="panel order-map__stops" aria-labelledby="order-map-stops-title">
-          <h2 id="order-map-stops-title" className="panel__title">
-            {t('orderMap.stopsTitle')}
-          </h2>
-          <ol className="map-stops">
-            {stops.map((stop) => {
-              const kind = markerKind(stop);
-              const nameId = `map-stop-name-${stop.id}`;
-              return (
-                <li key={stop.id} className="map-stop" data-testid="map-stop">
-                  <span className={`map-marker map-marker--${kind} map-marker--inline`} aria-hidden="true">
-                    {stop.sequence}
-                  </span>
-                  <div className="map-stop__body">
-                    <span className="stop__activity">{activityOf(kind)}</span>
-                    <h3 id={nameId} className="map-stop__name">
-                      {stop.name}
-                    </h3>
-                    <p className="map-stop__line">{formatAddress(stop)}</p>
-                    <dl className="map-stop__facts">
-                      <div>
-                        <dt>{t('order.planned')}</dt>
-                        <dd>
-                          {formatWindow(stop.plannedStart, stop.plannedEnd, i18n.language, stop.timezone) ||
-                            '—'}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>{t('orderMap.geofence')}</dt>
-                        <dd>
-                          {fenceSummary(stop)
-                            .map((fence) =>
-                              fence.kind === 'circle'
-                                ? t('orderMap.circle', { radius: fence.radius })
-                                : t('orderMap.polygon'),
-                            )
-                            .join(', ') || '—'}
-                        </dd>
-                      </div>
-                    </dl>
-                    <Button
-                      className="button button--ghost map-stop__show"
-                      aria-describedby={nameId}
-                      onPress={() => showOnMap(stop.id)}
-                    >
-                      {t('orderMap.showOnMap')}
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </section>
-      </div>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
     </div>
+  );
+}
+
+/** The truck beside the stops: its resource, how fresh its position is, and how long its driven track is. */
+function TruckPanel({ track, onShow }: { track: OrderTrack; onShow: () => void }) {
+  const { t } = useTranslation();
+  const running = track.tourStatus !== 'NOT_STARTED' && track.tourStatus !== 'FINISHED';
+  return (
+    <section
+      className="panel order-map__truck"
+      aria-labelledby="order-map-truck-title"
+      data-testid="order-truck"
+    >
+      <h2 id="order-map-truck-title" className="panel__title">
+        {t('globalMap.truck')}
+      </h2>
+      {track.meanLabel === null ? (
+        <p className="muted">{t('globalMap.noTruck')}</p>
+      ) : (
+        <>
+          <p className="order-map__truck-name">{track.meanLabel}</p>
+          {running ? (
+            <RecencyBadge date={track.position?.date} />
+          ) : (
+            <p className="muted">{t('globalMap.notRunning')}</p>
+          )}
+          <p className="muted" data-testid="track-points">
+            {t('globalMap.trackPoints', { count: track.points.length })}
+          </p>
+          {track.position && (
+            <Button className="button button--ghost" onPress={onShow}>
+              {t('globalMap.showTruck')}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
   );
 }
