@@ -95,16 +95,19 @@ import { systemRoutes } from './modules/system/routes';
 import { createTagsRepository } from './modules/tags/repository';
 import { tagsRoutes } from './modules/tags/routes';
 import { createTagsService } from './modules/tags/service';
+import { createTourMapRepository } from './modules/tour-map/repository';
+import { tourMapRoutes } from './modules/tour-map/routes';
+import { createTourMapService } from './modules/tour-map/service';
 import { createToursRepository } from './modules/tours/repository';
 import { toursRoutes } from './modules/tours/routes';
 import { createToursService } from './modules/tours/service';
+import { createUserProfilesRepository } from './modules/user-profiles/repository';
+import { userProfilesRoutes } from './modules/user-profiles/routes';
+import { createUserProfilesService } from './modules/user-profiles/service';
 import { createUsersAdminRepository } from './modules/users/admin-repository';
 import { usersAdminRoutes } from './modules/users/admin-routes';
 import { createUsersAdminService } from './modules/users/admin-service';
 import { createNewUsersRepository } from './modules/users/new-users-repository';
-import { createUserProfilesRepository } from './modules/user-profiles/repository';
-import { userProfilesRoutes } from './modules/user-profiles/routes';
-import { createUserProfilesService } from './modules/user-profiles/service';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createSaveUser } from './modules/users/save-user';
@@ -266,6 +269,9 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       { perMinute: config.publicLinkRateLimit },
     ),
     homepageRoutes(createHomepageService(createHomepageRepository(store.db))),
+    tourMapRoutes(
+      createTourMapService(createTourMapRepository(store.db, createToursRepository(store.db).matching)),
+    ),
     liveRoutes({
       feed: changeFeed,
       slots: createStreamSlots(config.eventStreamsPerUser),

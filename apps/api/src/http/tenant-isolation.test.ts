@@ -369,6 +369,8 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/homepage/late-stops': { kind: 'list', type: 'homepageStops' },
   'GET /api/homepage/arrivals': { kind: 'list', type: 'homepageStops' },
   'GET /api/homepage/silent-tours': { kind: 'list', type: 'silentTours' },
+  'GET /api/map/tours': { kind: 'list', type: 'mapTours' },
+  'GET /api/orders/{id}/track': { kind: 'item', type: 'orders', list: '/api/orders' },
   'GET /api/means/{id}/positions': { kind: 'item', type: 'means', list: '/api/means' },
   'GET /api/means/{id}/latest-position': { kind: 'item', type: 'means', list: '/api/means' },
   'POST /api/positions': {
@@ -506,6 +508,7 @@ const PARTIES: Record<string, (resource: { attributes: Record<string, unknown> }
   homepageStops: (r) => [r.attributes.ownerName, r.attributes.charteredName],
   silentTours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
   users: (r) => [r.attributes.organizationName],
+  mapTours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
 };
 
 /** A route template with an item's id and reference in it. */

@@ -65,6 +65,12 @@ const SCREENS: RouteObject[] = [
     }),
   },
   {
+    path: 'map',
+    lazy: async () => ({
+      Component: (await import('../features/global-map/GlobalMapPage')).GlobalMapPage,
+    }),
+  },
+  {
     path: 'admin/resources',
     lazy: async () => ({
       Component: (await import('../features/resources/ResourcesPage')).ResourcesPage,

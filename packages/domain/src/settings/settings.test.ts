@@ -84,6 +84,16 @@ describe('settings as written', () => {
     ]);
   });
 
+  it('keeps one of the three global map labels, and nothing else (shipment-domain §9)', () => {
+    expect(issues('globalMapLabel', { label: 'NextStop' })).toEqual([]);
+    expect(issues('globalMapLabel', { label: 'Driver' })).toEqual([
+      ['validation.invalid_choice', '/data/attributes/data/label'],
+    ]);
+    expect(issues('globalMapLabel', { label: 'LastStop', extra: 1 })).toEqual([
+      ['validation.unexpected_field', '/data/attributes/data/extra'],
+    ]);
+  });
+
   it.each([
     [
       'orderTableColumns',

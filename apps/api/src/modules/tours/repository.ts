@@ -134,6 +134,9 @@ export function createToursRepository(db: Kysely<Database>) {
   }
 
   return {
+    /** The tours the scope sees that match the filters, unselected: the global map (modules/tour-map) filters with it. */
+    matching,
+
     async listPage(scope: TenantScope, filters: TourFilters, sort: TourSort[], page: PageRequest) {
       const base = matching(scope, filters);
       let sorted = base.select('t.id');

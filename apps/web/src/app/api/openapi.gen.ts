@@ -3276,6 +3276,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/map/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The global map: running tours the caller sees (its own, and those chartered to it) with their truck’s latest position, last and next stop; the Tours page’s filters, large pages */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Chartering carrier name (organization or agency) contains */
+                    "filter[carrier]"?: string;
+                    /** @description Comma list of chartering statuses */
+                    "filter[charteringStatus]"?: string;
+                    /** @description Comma list of delay states of the next stop (shipment-domain §4 stop delay states) */
+                    "filter[delayState]"?: string;
+                    /** @description Tours with a stop planned to end at or after this instant (ISO 8601) */
+                    "filter[from]"?: string;
+                    /** @description Pair mean (truck) label contains */
+                    "filter[mean]"?: string;
+                    /** @description Back-office only: one organization id */
+                    "filter[organization]"?: string;
+                    /** @description Comma list of pairing statuses */
+                    "filter[pairingStatus]"?: string;
+                    /** @description Tour reference, or the reference of one of its orders, contains */
+                    "filter[search]"?: string;
+                    /** @description Comma list of tour statuses */
+                    "filter[status]"?: string;
+                    /** @description Tours with a stop planned to start at or before this instant (ISO 8601) */
+                    "filter[to]"?: string;
+                    /** @description Comma list of transport modes: tours carrying at least one order of these modes */
+                    "filter[transportMode]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Tours per page, at most 2000 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of tours on the map */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["MapTour"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -7900,6 +8055,150 @@ export interface paths {
                 };
                 /** @description JSON:API error document */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order’s driven track: its tour’s paired resource’s positions over the tour’s time span, and where the truck is now with its GPS recency */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order’s track */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["OrderTrack"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17957,6 +18256,116 @@ export interface components {
             /** @constant */
             type: "mapConfigs";
         };
+        MapTour: {
+            attributes: {
+                /** @description The carrier the tour is chartered to */
+                charteredName: string | null;
+                /**
+                 * @description shipment-domain §4: RECENT within 60 minutes, OUTDATED older, NONE without a position
+                 * @enum {string}
+                 */
+                gpsRecency: "RECENT" | "OUTDATED" | "NONE";
+                /** @description The last stop done, in itinerary order */
+                lastStop: {
+                    arrivedAt: string | null;
+                    country: string;
+                    name: string;
+                    timezone: string;
+                    town: string;
+                } | null;
+                /** @description The resource (truck) the tour is paired with */
+                meanLabel: string;
+                /** @description The stop the tracking engine marked next */
+                nextStop: {
+                    country: string;
+                    /**
+                     * @description The domain’s stopDelayState of etaStatus
+                     * @enum {string}
+                     */
+                    delayState: "Late" | "On time" | "Tolerable delay" | "ETA not available";
+                    eta: string | null;
+                    /** @description The tracking engine’s delay status of the ETA */
+                    etaStatus: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    timezone: string;
+                    town: string;
+                } | null;
+                /** @description The organization that owns the tour */
+                ownerName: string;
+                /** @description The truck’s newest position, null before it first reports */
+                position: {
+                    /** @description ISO 8601, UTC */
+                    date: string;
+                    lat: number;
+                    lng: number;
+                } | null;
+                /** @description Minutes since the position was fixed */
+                positionAgeMinutes: number | null;
+                reference: string;
+                /** @enum {string} */
+                status: "NOT_STARTED" | "IN_PROGRESS" | "TOWARDS_FIRST_STOP" | "FINISHED";
+            };
+            id: string;
+            /** @constant */
+            type: "mapTours";
+        };
+        MapTourInput: {
+            attributes: {
+                /** @description The carrier the tour is chartered to */
+                charteredName: string | null;
+                /**
+                 * @description shipment-domain §4: RECENT within 60 minutes, OUTDATED older, NONE without a position
+                 * @enum {string}
+                 */
+                gpsRecency: "RECENT" | "OUTDATED" | "NONE";
+                /** @description The last stop done, in itinerary order */
+                lastStop: {
+                    arrivedAt: string | null;
+                    country: string;
+                    name: string;
+                    timezone: string;
+                    town: string;
+                } | null;
+                /** @description The resource (truck) the tour is paired with */
+                meanLabel: string;
+                /** @description The stop the tracking engine marked next */
+                nextStop: {
+                    country: string;
+                    /**
+                     * @description The domain’s stopDelayState of etaStatus
+                     * @enum {string}
+                     */
+                    delayState: "Late" | "On time" | "Tolerable delay" | "ETA not available";
+                    eta: string | null;
+                    /** @description The tracking engine’s delay status of the ETA */
+                    etaStatus: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    timezone: string;
+                    town: string;
+                } | null;
+                /** @description The organization that owns the tour */
+                ownerName: string;
+                /** @description The truck’s newest position, null before it first reports */
+                position: {
+                    /** @description ISO 8601, UTC */
+                    date: string;
+                    lat: number;
+                    lng: number;
+                } | null;
+                /** @description Minutes since the position was fixed */
+                positionAgeMinutes: number | null;
+                reference: string;
+                /** @enum {string} */
+                status: "NOT_STARTED" | "IN_PROGRESS" | "TOWARDS_FIRST_STOP" | "FINISHED";
+            };
+            id: string;
+            /** @constant */
+            type: "mapTours";
+        };
         Mean: {
             attributes: {
                 createdAt: string;
@@ -18456,6 +18865,84 @@ export interface components {
             id: string;
             /** @constant */
             type: "orderTimelines";
+        };
+        OrderTrack: {
+            attributes: {
+                /** @description Start of the tour’s time span (null without a tour or a paired resource) */
+                from: string | null;
+                /**
+                 * @description shipment-domain §4: RECENT within 60 minutes, OUTDATED older, NONE without a position
+                 * @enum {string}
+                 */
+                gpsRecency: "RECENT" | "OUTDATED" | "NONE";
+                /** @description The resource paired with the order’s tour, null when none */
+                meanLabel: string | null;
+                /** @description The resource’s positions over the span, oldest first */
+                points: {
+                    /** @description ISO 8601, UTC */
+                    date: string;
+                    lat: number;
+                    lng: number;
+                }[];
+                /** @description Where the truck is now; null before it reports, and while the tour is not running */
+                position: {
+                    /** @description ISO 8601, UTC */
+                    date: string;
+                    lat: number;
+                    lng: number;
+                    speed: number | null;
+                } | null;
+                /** @description Minutes since the position was fixed */
+                positionAgeMinutes: number | null;
+                /** @description End of the span: the last departure of a finished tour, else now */
+                to: string | null;
+                /** @description Null while the order has no tour */
+                tourStatus: ("NOT_STARTED" | "IN_PROGRESS" | "TOWARDS_FIRST_STOP" | "FINISHED") | null;
+                /** @description More than 5000 points: only the newest are given */
+                truncated: boolean;
+            };
+            id: string;
+            /** @constant */
+            type: "orderTracks";
+        };
+        OrderTrackInput: {
+            attributes: {
+                /** @description Start of the tour’s time span (null without a tour or a paired resource) */
+                from: string | null;
+                /**
+                 * @description shipment-domain §4: RECENT within 60 minutes, OUTDATED older, NONE without a position
+                 * @enum {string}
+                 */
+                gpsRecency: "RECENT" | "OUTDATED" | "NONE";
+                /** @description The resource paired with the order’s tour, null when none */
+                meanLabel: string | null;
+                /** @description The resource’s positions over the span, oldest first */
+                points: {
+                    /** @description ISO 8601, UTC */
+                    date: string;
+                    lat: number;
+                    lng: number;
+                }[];
+                /** @description Where the truck is now; null before it reports, and while the tour is not running */
+                position: {
+                    /** @description ISO 8601, UTC */
+                    date: string;
+                    lat: number;
+                    lng: number;
+                    speed: number | null;
+                } | null;
+                /** @description Minutes since the position was fixed */
+                positionAgeMinutes: number | null;
+                /** @description End of the span: the last departure of a finished tour, else now */
+                to: string | null;
+                /** @description Null while the order has no tour */
+                tourStatus: ("NOT_STARTED" | "IN_PROGRESS" | "TOWARDS_FIRST_STOP" | "FINISHED") | null;
+                /** @description More than 5000 points: only the newest are given */
+                truncated: boolean;
+            };
+            id: string;
+            /** @constant */
+            type: "orderTracks";
         };
         Organization: {
             attributes: {

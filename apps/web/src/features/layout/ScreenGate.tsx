@@ -4,8 +4,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePermissions } from '../account/use-permissions';
-import { useDisplayPreferences } from '../preferences/use-display-preferences';
 import { onBehalfPath, organizationOfPath, screenPath } from '../organizations/acting-organization';
+import { useDisplayPreferences } from '../preferences/use-display-preferences';
 import { homePath, screenOfPath } from './nav-permissions';
 
 function NotAllowedPage({ home }: { home: string }) {
@@ -36,7 +36,10 @@ export function ScreenGate({ children }: { children: ReactNode }) {
   if (isError) return children;
   if (!permissions) return null;
   // On behalf of an organization the same screens apply, under its prefix (decision 0132).
-  const home = onBehalfPath(organizationOfPath(pathname), homePath(permissions.screens, preferences.homepage));
+  const home = onBehalfPath(
+    organizationOfPath(pathname),
+    homePath(permissions.screens, preferences.homepage),
+  );
   const ownPath = screenPath(pathname);
   if (ownPath === '/') return preferences.isPending ? null : <Navigate to={home} replace />;
   const screen = screenOfPath(ownPath);

@@ -31,7 +31,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { path: '/homepage', label: 'homepage', icon: 'home', built: true },
   { path: '/orders', label: 'orders', icon: 'orders', built: true },
   { path: '/tours', label: 'tours', icon: 'tours', built: true },
-  { path: '/map', label: 'globalMap', icon: 'map', built: false },
+  { path: '/map', label: 'globalMap', icon: 'map', built: true },
   { path: '/insights', label: 'insights', icon: 'insights', built: false },
   { path: '/notification-center', label: 'notificationCenter', icon: 'bell', built: false },
   { path: '/message-center', label: 'messageCenter', icon: 'chat', built: false },

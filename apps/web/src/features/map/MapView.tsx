@@ -10,7 +10,7 @@ import {
   setWorkerUrl,
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Loading } from '../../ui/Status';
 import { baseStyle } from './base-style';
@@ -29,6 +29,13 @@ export interface MapViewProps {
   label: string;
   /** Geofences to draw, as polygons (see displayShapes). */
   shapes?: Shapes;
+  /** A driven track drawn as a line under the markers, [lng, lat] oldest first. */
+  track?: [number, number][];
+  /**
+   * A moving marker (the truck). It and the track are framed when they first appear, not on every move, so
+   * live updates never take the view away from someone panning the map.
+   */
+  vehicle?: MapMarker | undefined;
   /** Markers drawn above the shapes (e.g. an order's numbered stops). */
   markers?: MapMarker[];
   /** The marker to centre the map on and raise; a new object centres it again. */
@@ -43,11 +50,30 @@ export interface MapViewProps {
 const EUROPE: [number, number] = [6, 48];
 const EMPTY: Shapes = { type: 'FeatureCollection', features: [] };
 const NO_MARKERS: MapMarker[] = [];
+const NO_TRACK: [number, number][] = [];
+
+function trackLine(track: [number, number][]) {
+  return {
+    type: 'FeatureCollection' as const,
+    features:
+      track.length > 1
+        ? [
+            {
+              type: 'Feature' as const,
+              properties: {},
+              geometry: { type: 'LineString' as const, coordinates: track },
+            },
+          ]
+        : [],
+  };
+}
 
 export default function MapView({
   label,
   shapes = EMPTY,
   markers = NO_MARKERS,
+  track = NO_TRACK,
+  vehicle,
   focus,
   fitShapes = true,
   onMap,
@@ -93,6 +119,14 @@ export default function MapView({
         source: 'shapes',
         paint: { 'line-color': '#1d4ed8', 'line-width': 2 },
       });
+      instance.addSource('track', { type: 'geojson', data: EMPTY });
+      instance.addLayer({
+        id: 'track-line',
+        type: 'line',
+        source: 'track',
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': '#7c3aed', 'line-width': 4, 'line-opacity': 0.85 },
+      });
       instance.addLayer({
         id: 'shapes-marker',
         type: 'circle',
@@ -131,19 +165,37 @@ export default function MapView({
     };
   }, [config.data]);
 
+  const live = useRef({ track, vehicle });
+  live.current = { track, vehicle };
+  const hasLive = track.length > 1 || vehicle !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hasLive frames the track and truck once, when they appear
   useEffect(() => {
     if (!map) return;
     (map.getSource('shapes') as GeoJSONSource | undefined)?.setData(shapes);
-    const positions = markers.map((m): [number, number] => [m.position.lng, m.position.lat]);
-    const bounds = fitShapes ? boundsOf(shapes, positions) : undefined;
+    const { track: drawn, vehicle: moving } = live.current;
+    const positions = [...markers, ...(moving ? [moving] : [])].map((m): [number, number] => [
+      m.position.lng,
+      m.position.lat,
+    ]);
+    const bounds = fitShapes ? boundsOf(shapes, [...positions, ...drawn]) : undefined;
     if (bounds) map.fitBounds(bounds, { padding: 40, maxZoom: 15, duration: 0 });
-  }, [map, shapes, markers, fitShapes]);
+  }, [map, shapes, markers, fitShapes, hasLive]);
 
-  useMarkers(map, markers, focus);
+  useEffect(() => {
+    (map?.getSource('track') as GeoJSONSource | undefined)?.setData(trackLine(track));
+  }, [map, track]);
+
+  const drawnMarkers = useMemo(() => (vehicle ? [...markers, vehicle] : markers), [markers, vehicle]);
+  useMarkers(map, drawnMarkers, focus);
 
   if (config.isError) return <LoadError message={t('map.failed')} onRetry={() => void config.refetch()} />;
   return (
-    <div className="map" data-testid="map" data-ready={map ? 'true' : 'false'}>
+    <div
+      className="map"
+      data-testid="map"
+      data-ready={map ? 'true' : 'false'}
+      data-track-points={track.length}
+    >
       <div ref={container} className="map__canvas" />
       {!map && (
         <div className="map__loading">

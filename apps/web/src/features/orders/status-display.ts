@@ -66,6 +66,11 @@ const ETA_KEY: Record<ReturnType<typeof stopDelayState>, EtaKey> = {
   'ETA not available': 'unknown',
 };
 
+/** The wording of a stop delay state (the global map's delay filter). */
+export function delayStateKey(state: ReturnType<typeof stopDelayState>): EtaKey {
+  return ETA_KEY[state];
+}
+
 /** ETA badge from the domain rules: colour by etaStatusColour, wording by the stop delay state. */
 export function etaDisplay(etaStatus: string | null | undefined): { key: EtaKey; tone: Tone } {
   const key = etaStatus === 'Early' ? 'early' : ETA_KEY[stopDelayState(etaStatus)];

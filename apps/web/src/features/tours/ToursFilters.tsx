@@ -1,4 +1,5 @@
-import { TOUR_STATUSES } from '@cargolens/domain/tours';
+import { TOUR_STATUSES, type TourStatus } from '@cargolens/domain/tours';
+import type { ReactNode } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../ui/MultiSelect';
@@ -9,6 +10,14 @@ import type { ToursQuery } from './tours-query';
 interface ToursFiltersProps {
   query: ToursQuery;
   onChange: (change: Partial<ToursQuery>) => void;
+  /** The statuses offered (the global map offers the running ones only). */
+  statuses?: readonly TourStatus[];
+  /** More filters of the page that uses these (the global map's delay state). */
+  children?: ReactNode;
+  /** Whether those more filters are set, for the reset button. */
+  moreFiltered?: boolean;
+  /** Clears the more filters too (by default the reset clears these fields only). */
+  onReset?: () => void;
 }
 
 function DayField({
@@ -28,13 +37,21 @@ function DayField({
   );
 }
 
-const NO_FILTERS = { status: [], mode: [], search: '', carrier: '', mean: '', from: '', to: '' };
+export const NO_TOUR_FILTERS = { status: [], mode: [], search: '', carrier: '', mean: '', from: '', to: '' };
 
 /** The tour search fields of platform-core §3 the model fills: status, mode, references, carrier, truck, dates. */
-export function ToursFilters({ query, onChange }: ToursFiltersProps) {
+export function ToursFilters({
+  query,
+  onChange,
+  statuses = TOUR_STATUSES,
+  children,
+  moreFiltered = false,
+  onReset,
+}: ToursFiltersProps) {
   const { t } = useTranslation();
   const countLabel = (count: number) => t('orders.selectedCount', { count });
   const filtered =
+    moreFiltered ||
     query.status.length + query.mode.length > 0 ||
     [query.search, query.carrier, query.mean, query.from, query.to].some(Boolean);
   return (
@@ -48,7 +65,7 @@ export function ToursFilters({ query, onChange }: ToursFiltersProps) {
         label={t('tours.filterStatus')}
         placeholder={t('orders.anyValue')}
         countLabel={countLabel}
-        options={TOUR_STATUSES.map((id) => ({ id, label: t(`tourStatus.${id}`) }))}
+        options={statuses.map((id) => ({ id, label: t(`tourStatus.${id}`) }))}
         value={query.status}
         onChange={(status) => onChange({ status })}
       />
@@ -68,8 +85,12 @@ export function ToursFilters({ query, onChange }: ToursFiltersProps) {
       <SearchInput label={t('tours.filterMean')} value={query.mean} onChange={(mean) => onChange({ mean })} />
       <DayField label={t('tours.plannedFrom')} value={query.from} onChange={(from) => onChange({ from })} />
       <DayField label={t('tours.plannedTo')} value={query.to} onChange={(to) => onChange({ to })} />
+      {children}
       {filtered && (
-        <Button className="button button--ghost list-filters__reset" onPress={() => onChange(NO_FILTERS)}>
+        <Button
+          className="button button--ghost list-filters__reset"
+          onPress={() => (onReset ? onReset() : onChange(NO_TOUR_FILTERS))}
+        >
           {t('tours.resetFilters')}
         </Button>
       )}

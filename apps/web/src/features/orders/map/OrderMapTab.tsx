@@ -3,10 +3,15 @@ import { useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LazyMapView } from '../../map/LazyMap';
+import type { MapMarker } from '../../map/map-marker';
+import { RecencyBadge } from '../../map/RecencyBadge';
 import { useFormats } from '../../preferences/use-formats';
 import type { Order, Stop } from '../types';
 import { fenceSummary, markerKind, type StopMarkerKind, stopMarkers, stopShapes } from './stop-markers';
+import { type OrderTrack, trackCoordinates, useOrderTrack } from './use-order-track';
 import './order-map.css';
+
+const TRUCK = 'truck';
 
 const KINDS: StopMarkerKind[] = ['loading', 'delivery', 'passing'];
 const ACTIVITY_LABEL = {
@@ -45,6 +50,22 @@ export function OrderMapTab({ order, stops }: { order: Order; stops: Stop[] }) {
     [stops, t],
   );
   const shapes = useMemo(() => stopShapes(stops), [stops]);
+  const track = useOrderTrack(order.id).data;
+  const line = useMemo(() => trackCoordinates(track), [track]);
+  const position = track?.position;
+  const vehicle = useMemo<MapMarker | undefined>(
+    () =>
+      position
+        ? {
+            id: TRUCK,
+            position,
+            text: '',
+            label: t('globalMap.truckMarker', { resource: track?.meanLabel ?? '' }),
+            kind: 'truck',
+          }
+        : undefined,
+    [position, track?.meanLabel, t],
+  );
 
   return (
     <div className="order-map">
@@ -53,6 +74,8 @@ export function OrderMapTab({ order, stops }: { order: Order; stops: Stop[] }) {
           label={t('orderMap.mapLabel', { reference: order.reference })}
           shapes={shapes}
           markers={markers}
+          track={line}
+          vehicle={vehicle}
           focus={focus}
         />
         <ul className="order-map__legend" aria-label={t('orderMap.legend')}>
@@ -62,8 +85,17 @@ export function OrderMapTab({ order, stops }: { order: Order; stops: Stop[] }) {
               {activityOf(kind)}
             </li>
           ))}
+          <li>
+            <span className="map-marker map-marker--truck map-marker--inline" aria-hidden="true" />
+            {t('globalMap.truck')}
+          </li>
+          <li>
+            <span className="order-map__track-key" aria-hidden="true" />
+            {t('globalMap.track')}
+          </li>
         </ul>
       </div>
+      {track && <TruckPanel track={track} onShow={() => showOnMap(TRUCK)} />}
       <section className="panel order-map__stops" aria-labelledby="order-map-stops-title">
         <h2 id="order-map-stops-title" className="panel__title">
           {t('orderMap.stopsTitle')}
@@ -115,5 +147,42 @@ export function OrderMapTab({ order, stops }: { order: Order; stops: Stop[] }) {
         </ol>
       </section>
     </div>
+  );
+}
+
+/** The truck beside the stops: its resource, how fresh its position is, and how long its driven track is. */
+function TruckPanel({ track, onShow }: { track: OrderTrack; onShow: () => void }) {
+  const { t } = useTranslation();
+  const running = track.tourStatus !== 'NOT_STARTED' && track.tourStatus !== 'FINISHED';
+  return (
+    <section
+      className="panel order-map__truck"
+      aria-labelledby="order-map-truck-title"
+      data-testid="order-truck"
+    >
+      <h2 id="order-map-truck-title" className="panel__title">
+        {t('globalMap.truck')}
+      </h2>
+      {track.meanLabel === null ? (
+        <p className="muted">{t('globalMap.noTruck')}</p>
+      ) : (
+        <>
+          <p className="order-map__truck-name">{track.meanLabel}</p>
+          {running ? (
+            <RecencyBadge date={track.position?.date} />
+          ) : (
+            <p className="muted">{t('globalMap.notRunning')}</p>
+          )}
+          <p className="muted" data-testid="track-points">
+            {t('globalMap.trackPoints', { count: track.points.length })}
+          </p>
+          {track.position && (
+            <Button className="button button--ghost" onPress={onShow}>
+              {t('globalMap.showTruck')}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
   );
 }
