@@ -78,6 +78,10 @@ import { createMeansService } from './modules/resources/service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
+import { createOidcClients } from './modules/sso/oidc-clients';
+import { createSsoRepository } from './modules/sso/repository';
+import { ssoRoutes } from './modules/sso/routes';
+import { createSsoService } from './modules/sso/service';
 import { systemRoutes } from './modules/system/routes';
 import { createTagsRepository } from './modules/tags/repository';
 import { tagsRoutes } from './modules/tags/routes';
@@ -176,6 +180,16 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     systemRoutes(store, config.version),
     authRoutes(auth),
     passwordRoutes(passwordLinks),
+    ssoRoutes(
+      createSsoService({
+        repository: createSsoRepository(store.db),
+        auth,
+        clients: createOidcClients(),
+        serverSecret: config.jwtSecret,
+        log: (message, error) => app.log.warn({ err: error }, message),
+      }),
+      { apiBasePath: config.apiBasePath },
+    ),
     usersRoutes(createUsersService(createUsersRepository(store.db))),
     settingsRoutes(createSettingsService(createSettingsRepository(store.db))),
     ordersRoutes(orders),

@@ -85,6 +85,28 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
 }
 
+export interface SsoProvidersTable {
+  id: Generated<number>;
+  organization_id: number;
+  issuer_url: string;
+  client_id: string;
+  client_secret_sealed: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SsoLoginHintsTable {
+  hint: string;
+  provider_id: number;
+}
+
+export interface SsoIdentitiesTable {
+  provider_id: number;
+  subject: string;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 export interface PasswordTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -634,6 +656,9 @@ export interface Database {
   user_agencies: UserAgenciesTable;
   refresh_tokens: RefreshTokensTable;
   password_tokens: PasswordTokensTable;
+  sso_providers: SsoProvidersTable;
+  sso_login_hints: SsoLoginHintsTable;
+  sso_identities: SsoIdentitiesTable;
   password_reset_requests: PasswordResetRequestsTable;
   places: PlacesTable;
   tags: TagsTable;

@@ -6,9 +6,17 @@ export function createAuthRepository(db: Kysely<Database>) {
     findActiveUserByUsername(username: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'organization_id', 'user_profile_id', 'password_hash', 'roles'])
-        .where('username', '=', username)
-        .where('deactivated_at', 'is', null)
+        .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+        .select([
+          'users.id',
+          'users.organization_id',
+          'users.user_profile_id',
+          'users.password_hash',
+          'users.roles',
+          'organizations.authentication_method',
+        ])
+        .where('users.username', '=', username)
+        .where('users.deactivated_at', 'is', null)
         .executeTakeFirst();
     },
     findActiveUserById(id: number) {

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@cargolens/domain/errors';
 import { activeFeatures, canUseWebPlatform } from '@cargolens/domain/permissions';
+import { allowsSignIn } from '@cargolens/domain/sign-in';
 import type { TokenSigner } from './access-token';
 import { decoyPasswordHash, verifyPassword } from './password';
 import type { AuthRepository } from './repository';
@@ -54,7 +55,15 @@ export function createAuthService(deps: {
       if (!user || !valid || !canUseWebPlatform(user.roles)) {
         throw new AppError('http.unauthorized', { detail: 'Invalid username or password' });
       }
+      // Told only to whoever knows the password, so the answer reveals nothing about unknown accounts.
+      if (!allowsSignIn(user.authentication_method, 'password')) throw new AppError('auth.sso_required');
       return issue(user);
+    },
+
+    /** Tokens for a user another way of signing in has identified (single sign-on), as signIn issues them. */
+    async issueFor(userId: number): Promise<IssuedTokens | null> {
+      const user = await repository.findActiveUserById(userId);
+      return user && canUseWebPlatform(user.roles) ? issue(user) : null;
     },
 
     async refresh(refreshToken: string): Promise<IssuedTokens> {
