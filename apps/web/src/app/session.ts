@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { createApiClient } from './api/api-client';
 import { isApiError } from './api/api-error';
 import { createTokenStore, memoryStorage, type Tokens } from './api/token-store';
+import { forgetLoginHint, saveEndSessionUrl } from './sso-session';
 import { showToast } from './toasts';
 
 function browserStorage() {
@@ -34,8 +35,13 @@ export function setLoginNavigator(navigate: () => void): void {
   goToLogin = navigate;
 }
 
-/** platform-core.txt §4: session terminated or error → back to the login page, nothing cached. */
+/**
+ * platform-core.txt §4: session terminated or error → back to the login page, nothing cached. shipment-domain
+ * §8: the user, no longer authenticated, has the SSO login-hint cookie removed on the way.
+ */
 export function endSession(): void {
+  forgetLoginHint();
+  saveEndSessionUrl(null);
   if (tokens.access() || tokens.refresh()) tokens.clear();
   queryClient.clear();
   goToLogin();

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
 import { useSignedIn } from '../../app/session';
+import { rememberedLoginHint } from '../../app/sso-session';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { DeferredLanguageSwitch } from '../preferences/DeferredLanguageSwitch';
 import { signIn } from './sign-in';
+import type { SsoErrorKey } from './sso-calls';
 import './login.css';
 
 export function LoginPage() {
@@ -15,7 +17,9 @@ export function LoginPage() {
   useDocumentTitle(t('auth.title'));
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '/orders';
+  const state = location.state as { from?: string; ssoError?: SsoErrorKey } | null;
+  const from = state?.from ?? '/orders';
+  const [loginHint] = useState(rememberedLoginHint);
   const signedIn = useSignedIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -31,6 +35,8 @@ export function LoginPage() {
     if (!login.isPending) login.mutate();
   };
   const wrongCredentials = isApiError(login.error, 401);
+  const ssoRequired = isApiError(login.error, 403) && login.error.code === 'auth.sso_required';
+  const ssoAddress = loginHint ? `/auth/sso/${encodeURIComponent(loginHint)}` : '/auth/sso';
 
   return (
     <div className="login">
@@ -48,6 +54,16 @@ export function LoginPage() {
           {wrongCredentials && (
             <div className="alert alert--error" role="alert">
               {t('auth.invalidCredentials')}
+            </div>
+          )}
+          {ssoRequired && (
+            <div className="alert alert--error" role="alert">
+              {t('sso.errors.required')}
+            </div>
+          )}
+          {state?.ssoError && !login.error && (
+            <div className="alert alert--error" role="alert">
+              {t(`sso.errors.${state.ssoError}`, { hint: '' })}
             </div>
           )}
           <Form className="form" onSubmit={onSubmit}>
@@ -88,6 +104,11 @@ export function LoginPage() {
           </Form>
           <p>
             <Link to="/auth/password-forgotten">{t('passwords.forgotLink')}</Link>
+          </p>
+          <p>
+            <Link to={ssoAddress}>
+              {loginHint ? t('sso.continueWith', { hint: loginHint }) : t('sso.link')}
+            </Link>
           </p>
         </div>
       </main>
