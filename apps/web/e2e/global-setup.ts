@@ -1,6 +1,8 @@
 // Starts one real Cargolens for the whole e2e run: the built web app served by the real API on a free
 // port, over a fresh in-memory PGlite database seeded with the demo data set. It sends its emails to a test SMTP
-// server, whose mailbox journeys read over a loopback HTTP address (GET {mailboxUrl}?to=<address>).
+// server, whose mailbox journeys read over a loopback HTTP address (GET {mailboxUrl}?to=<address>). One demo
+// organization (Nordlicht Logistik) also signs in through a test OpenID provider (login hint ssoLoginHint);
+// its method stays SSO_OR_CARGOLENS_CREDENTIALS, so password sign-in works for it as before.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -8,8 +10,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { configureSso } from '../../api/src/modules/sso/configure-sso';
+import { DEMO_ORGANIZATIONS } from '../../api/src/seed/demo-users';
 import { startCargolens } from '../../api/src/start';
+import { startTestOidcProvider } from '../../api/src/test-support/test-oidc-provider';
 import { startTestSmtpServer } from '../../api/src/test-support/test-smtp-server';
+
+const E2E_SSO_HINT = 'nordlicht';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(webRoot, '../..');
@@ -71,10 +78,30 @@ export default async function setup(project: TestProject) {
     },
     { ...process.env, SMTP_URL: smtp.url },
   );
+  const oidc = await startTestOidcProvider({
+    redirectUris: [`${app.url}/auth/sso-callback`],
+    postLogoutRedirectUris: [`${app.url}/auth/sso/${E2E_SSO_HINT}?loginAuto=false`],
+  });
+  const organization = await app.store.db
+    .selectFrom('organizations')
+    .select('id')
+    .where('name', '=', DEMO_ORGANIZATIONS.carrier2)
+    .executeTakeFirstOrThrow();
+  await configureSso(app.store.db, app.config.jwtSecret, {
+    organizationId: organization.id,
+    issuerUrl: oidc.issuer,
+    clientId: oidc.clientId,
+    clientSecret: oidc.clientSecret,
+    loginHints: [E2E_SSO_HINT],
+    authenticationMethod: 'SSO_OR_CARGOLENS_CREDENTIALS',
+  });
   project.provide('baseUrl', app.url);
+  project.provide('oidcIssuer', oidc.issuer);
+  project.provide('ssoLoginHint', E2E_SSO_HINT);
   project.provide('mailboxUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}/`);
   return async () => {
     await app.close();
+    await oidc.close();
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
     await smtp.close();
   };
@@ -84,5 +111,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailboxUrl: string;
+    /** The test OpenID provider the E2E_SSO_HINT organization signs in with. */
+    oidcIssuer: string;
+    /** The login hint of the organization that signs in with it. */
+    ssoLoginHint: string;
   }
 }
