@@ -55,7 +55,32 @@ describe('signing in with a company account', () => {
     await page.getByRole('status').filter({ hasText: 'Sie sind von Cargolens abgemeldet.' }).waitFor();
     await page.getByRole('button', { name: `Erneut bei ${ORGANIZATION} anmelden` }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('cargolens.accessToken'))).toBeNull();
+    expect((await context.cookies()).some((c) => c.name === 'cargolens.ssoLoginHint')).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('removes the login-hint cookie of a company account that is no Cargolens user, and says why at login', async () => {
+    const { context, page } = await newPage(browser);
+    const issuer = inject('oidcIssuer');
+    await page.goto(`/auth/sso/${E2E_SSO_HINT}`);
+    await page.waitForURL(`${issuer}/**`);
+    expect((await context.cookies()).find((c) => c.name === 'cargolens.ssoLoginHint')?.value).toBe(
+      E2E_SSO_HINT,
+    );
+    await page.locator('input[name="login"]').fill('stranger@nordlicht-partner.example');
+    await page.locator('input[name="password"]').fill('company password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/auth/login');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      'Votre compte d’entreprise ne correspond à aucun utilisateur Cargolens de cette organisation. Demandez à votre administrateur de créer votre compte.',
+    );
+    expect((await context.cookies()).some((c) => c.name === 'cargolens.ssoLoginHint')).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('cargolens.accessToken'))).toBeNull();
     await context.close();
   });
 
