@@ -10,13 +10,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { configureSso } from '../../api/src/modules/sso/configure-sso';
-import { DEMO_ORGANIZATIONS } from '../../api/src/seed/demo-users';
 import { startCargolens } from '../../api/src/start';
 import { startTestOidcProvider } from '../../api/src/test-support/test-oidc-provider';
 import { startTestSmtpServer } from '../../api/src/test-support/test-smtp-server';
-
-const E2E_SSO_HINT = 'nordlicht';
+import { configureDemoSso, E2E_SSO_HINT } from './demo-sso';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(webRoot, '../..');
@@ -78,23 +75,9 @@ export default async function setup(project: TestProject) {
     },
     { ...process.env, SMTP_URL: smtp.url },
   );
-  const oidc = await startTestOidcProvider({
-    redirectUris: [`${app.url}/auth/sso-callback`],
-    postLogoutRedirectUris: [`${app.url}/auth/sso/${E2E_SSO_HINT}?loginAuto=false`],
-  });
-  const organization = await app.store.db
-    .selectFrom('organizations')
-    .select('id')
-    .where('name', '=', DEMO_ORGANIZATIONS.carrier2)
-    .executeTakeFirstOrThrow();
-  await configureSso(app.store.db, app.config.jwtSecret, {
-    organizationId: organization.id,
-    issuerUrl: oidc.issuer,
-    clientId: oidc.clientId,
-    clientSecret: oidc.clientSecret,
-    loginHints: [E2E_SSO_HINT],
-    authenticationMethod: 'SSO_OR_CARGOLENS_CREDENTIALS',
-  });
+  // Any loopback port: the provider need not know the servers' addresses before they start.
+  const oidc = await startTestOidcProvider({ anyLoopbackCargolens: true });
+  await configureDemoSso(app, oidc);
   project.provide('baseUrl', app.url);
   project.provide('oidcIssuer', oidc.issuer);
   project.provide('ssoLoginHint', E2E_SSO_HINT);

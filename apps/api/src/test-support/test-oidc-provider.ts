@@ -15,11 +15,22 @@ export interface TestOidcProvider {
 
 export const TEST_OIDC_CLIENT_ID = 'cargolens';
 
-export async function startTestOidcProvider(options: {
-  /** Cargolens addresses the provider may send the browser back to: its callback, its post-logout pages. */
-  redirectUris: string[];
-  postLogoutRedirectUris: string[];
-}): Promise<TestOidcProvider> {
+/** Cargolens's callback and post-logout pages on any loopback port (several servers, ports not known yet). */
+const LOOPBACK_CALLBACK = /^http:\/\/127\.0\.0\.1:\d+\/auth\/sso-callback$/;
+const LOOPBACK_POST_LOGOUT = /^http:\/\/127\.0\.0\.1:\d+\/auth\/sso\/[a-z0-9._-]+\?loginAuto=false$/;
+
+export async function startTestOidcProvider(
+  options:
+    | {
+        /** Cargolens addresses the provider may send the browser back to: its callback, its post-logout pages. */
+        redirectUris: string[];
+        postLogoutRedirectUris: string[];
+      }
+    | { anyLoopbackCargolens: true },
+): Promise<TestOidcProvider> {
+  const anyLoopback = 'anyLoopbackCargolens' in options;
+  const redirectUris = anyLoopback ? ['http://127.0.0.1:1/auth/sso-callback'] : options.redirectUris;
+  const postLogoutRedirectUris = anyLoopback ? [] : options.postLogoutRedirectUris;
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -31,8 +42,8 @@ export async function startTestOidcProvider(options: {
         client_id: TEST_OIDC_CLIENT_ID,
         client_secret: clientSecret,
         client_name: 'Cargolens',
-        redirect_uris: options.redirectUris,
-        post_logout_redirect_uris: options.postLogoutRedirectUris,
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
@@ -61,6 +72,15 @@ export async function startTestOidcProvider(options: {
       },
     },
   });
+  if (anyLoopback) {
+    // oidc-provider's documented hook for redirect checks: exact addresses, but on any loopback port.
+    const client = provider.Client.prototype as {
+      redirectUriAllowed(value: string): boolean;
+      postLogoutRedirectUriAllowed(value: string): boolean;
+    };
+    client.redirectUriAllowed = (value) => LOOPBACK_CALLBACK.test(value);
+    client.postLogoutRedirectUriAllowed = (value) => LOOPBACK_POST_LOGOUT.test(value);
+  }
   server.on('request', provider.callback());
   return {
     issuer,
