@@ -91,6 +91,10 @@ import { createDeviceSessionsService } from './modules/sessions/service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
+import { createOidcClients } from './modules/sso/oidc-clients';
+import { createSsoRepository } from './modules/sso/repository';
+import { ssoRoutes } from './modules/sso/routes';
+import { createSsoService } from './modules/sso/service';
 import { systemRoutes } from './modules/system/routes';
 import { createTagsRepository } from './modules/tags/repository';
 import { tagsRoutes } from './modules/tags/routes';
@@ -224,6 +228,16 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       users: usersRepository,
     }),
     deviceSessionsRoutes(createDeviceSessionsService(createDeviceSessionsRepository(store.db))),
+    ssoRoutes(
+      createSsoService({
+        repository: createSsoRepository(store.db),
+        auth,
+        clients: createOidcClients(),
+        serverSecret: config.jwtSecret,
+        log: (message, error) => app.log.warn({ err: error }, message),
+      }),
+      { apiBasePath: config.apiBasePath },
+    ),
     settingsRoutes(createSettingsService(createSettingsRepository(store.db))),
     ordersRoutes(orders),
     exportsRoutes(createExportsService(exportTasks, { onQueued: exportWorker.wake })),

@@ -1,6 +1,8 @@
 // Starts one real Cargolens for the whole e2e run: the built web app served by the real API on a free
 // port, over a fresh in-memory PGlite database seeded with the demo data set. It sends its emails to a test SMTP
-// server, whose mailbox journeys read over a loopback HTTP address (GET {mailboxUrl}?to=<address>).
+// server, whose mailbox journeys read over a loopback HTTP address (GET {mailboxUrl}?to=<address>). One demo
+// organization (Nordlicht Logistik) also signs in through a test OpenID provider (login hint ssoLoginHint);
+// its method stays SSO_OR_CARGOLENS_CREDENTIALS, so password sign-in works for it as before.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -8,7 +10,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startTestOidcProvider } from '../../api/src/test-support/test-oidc-provider';
 import { startTestSmtpServer } from '../../api/src/test-support/test-smtp-server';
+import { E2E_SSO_HINT } from './demo-sso';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(webRoot, '../..');
@@ -100,7 +104,16 @@ export default async function setup(project: TestProject) {
     response.end(JSON.stringify(smtp.to(to)));
   });
   await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
-  const env = { ...process.env, SMTP_URL: smtp.url };
+  // Any loopback port: the provider need not know the servers' addresses before they start.
+  const oidc = await startTestOidcProvider({ anyLoopbackCargolens: true });
+  // Each server configures the demo organization's provider itself (serve-cargolens.ts, demo-sso.ts).
+  const env = {
+    ...process.env,
+    SMTP_URL: smtp.url,
+    E2E_OIDC_ISSUER: oidc.issuer,
+    E2E_OIDC_CLIENT_ID: oidc.clientId,
+    E2E_OIDC_CLIENT_SECRET: oidc.clientSecret,
+  };
   const servers = await Promise.all(
     Array.from({ length: journeyWorkers(project) }, () => startServerProcess(env)),
   );
@@ -108,9 +121,12 @@ export default async function setup(project: TestProject) {
     'baseUrls',
     servers.map((server) => server.url),
   );
+  project.provide('oidcIssuer', oidc.issuer);
+  project.provide('ssoLoginHint', E2E_SSO_HINT);
   project.provide('mailboxUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}/`);
   return async () => {
     await Promise.all(servers.map((server) => server.close()));
+    await oidc.close();
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
     await smtp.close();
   };
@@ -121,5 +137,9 @@ declare module 'vitest' {
     /** One server per journey worker; a journey uses its worker's (browser.ts baseUrl). */
     baseUrls: string[];
     mailboxUrl: string;
+    /** The test OpenID provider the E2E_SSO_HINT organization signs in with. */
+    oidcIssuer: string;
+    /** The login hint of the organization that signs in with it. */
+    ssoLoginHint: string;
   }
 }

@@ -143,6 +143,28 @@ export interface ImpersonationAuditTable {
   occurred_at: CreatedAt;
 }
 
+export interface SsoProvidersTable {
+  id: Generated<number>;
+  organization_id: number;
+  issuer_url: string;
+  client_id: string;
+  client_secret_sealed: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SsoLoginHintsTable {
+  hint: string;
+  provider_id: number;
+}
+
+export interface SsoIdentitiesTable {
+  provider_id: number;
+  subject: string;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 export interface PasswordTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -727,6 +749,9 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   impersonation_audit: ImpersonationAuditTable;
   password_tokens: PasswordTokensTable;
+  sso_providers: SsoProvidersTable;
+  sso_login_hints: SsoLoginHintsTable;
+  sso_identities: SsoIdentitiesTable;
   password_reset_requests: PasswordResetRequestsTable;
   places: PlacesTable;
   tags: TagsTable;

@@ -9,7 +9,7 @@ import { engines } from '../test-support/engines';
 import { openEventStream } from '../test-support/event-stream-client';
 import { capabilitiesOf, documentedRoutes } from '../test-support/route-permissions';
 
-/** Routes that need no token: sign-in, set-password links, health, the map's public configuration, the public ETA of a link. */
+/** Routes that need no token: sign-in (password or single sign-on), set-password links, health, the map's public configuration, the public ETA of a link. */
 const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/tokens',
@@ -17,6 +17,9 @@ const PUBLIC = new Set([
   'DELETE /api/tokens/refresh',
   'POST /api/password-resets',
   'POST /api/passwords',
+  'GET /api/sso/{loginHint}',
+  'GET /api/sso/{loginHint}/authorization',
+  'POST /api/sso/tokens',
   'GET /api/map-config',
   'GET /api/public/orders/eta',
 ]);

@@ -119,6 +119,11 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'DELETE /api/tokens/refresh': { kind: 'public' },
   'POST /api/password-resets': { kind: 'public' },
   'POST /api/passwords': { kind: 'public' },
+  // Single sign-on (decision 0135): the login hint names the organization; sso.test.ts checks that a
+  // company account reaches no user of another organization.
+  'GET /api/sso/{loginHint}': { kind: 'public' },
+  'GET /api/sso/{loginHint}/authorization': { kind: 'public' },
+  'POST /api/sso/tokens': { kind: 'public' },
   'GET /api/me': { kind: 'self' },
   'PUT /api/me/display-preferences': { kind: 'self' },
   'GET /api/me/permissions': { kind: 'self' },

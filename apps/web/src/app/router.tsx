@@ -155,6 +155,15 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        // Single sign-on (decision 0136): start with a login hint, and the provider's way back.
+        path: '/auth/sso/:loginHint?',
+        lazy: async () => ({ Component: (await import('../features/auth/SsoPage')).SsoPage }),
+      },
+      {
+        path: '/auth/sso-callback',
+        lazy: async () => ({ Component: (await import('../features/auth/SsoCallbackPage')).SsoCallbackPage }),
+      },
+      {
         path: '/auth/password-forgotten',
         lazy: async () => ({
           Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,

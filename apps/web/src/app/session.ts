@@ -4,6 +4,7 @@ import { createApiClient } from './api/api-client';
 import { isApiError } from './api/api-error';
 import { createTokenStore, memoryStorage, type Tokens } from './api/token-store';
 import { createImpersonationStore } from './impersonation';
+import { forgetLoginHint, saveEndSessionUrl } from './sso-session';
 import { showToast } from './toasts';
 
 function browserStorage() {
@@ -43,10 +44,15 @@ export function setLoginNavigator(navigate: () => void): void {
   goToLogin = navigate;
 }
 
-/** platform-core.txt §4: session terminated or error → back to the login page, nothing cached. */
+/**
+ * platform-core.txt §4: session terminated or error → back to the login page, nothing cached. shipment-domain
+ * §8: the user, no longer authenticated, has the SSO login-hint cookie removed on the way.
+ */
 export function endSession(): void {
   // A session that ends while impersonating ends the impersonation too: no banner on the next sign-in.
   if (impersonation.active()) impersonation.end();
+  forgetLoginHint();
+  saveEndSessionUrl(null);
   if (tokens.access() || tokens.refresh()) tokens.clear();
   queryClient.clear();
   goToLogin();

@@ -108,6 +108,25 @@ export const ERROR_CATALOGUE = {
   'import_task.not_found_error': { status: 404, message: 'Import task not found' }, // ours
   // Public tracking links (issue 7, decision 0105). Ours.
   'public_link.gone_error': { status: 410, message: 'This tracking link is no longer available' },
+  // Single sign-on (decision 0135). Ours: the spec names the organization's authenticationMethod, not its errors.
+  'auth.sso_required': {
+    status: 403,
+    message: 'This organization signs in with its company account (single sign-on)',
+  },
+  'auth.sso_not_allowed': {
+    status: 403,
+    message: 'This organization signs in with Cargolens credentials, not single sign-on',
+  },
+  'auth.sso_not_configured': { status: 404, message: 'No single sign-on is set up for this login hint' },
+  'auth.sso_failed': { status: 401, message: 'The single sign-on did not complete, please try again' },
+  'auth.sso_provider_unavailable': {
+    status: 502,
+    message: 'The company sign-in service did not answer, please try again later',
+  },
+  'auth.sso_unknown_user': {
+    status: 403,
+    message: 'No active Cargolens user of this organization matches this company account',
+  },
   'http.too_many_requests': { status: 429, message: 'Too many requests, please try again later' }, // ours: rate limits
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1341,4 +1341,31 @@ export const de: Messages = {
       NextStop: 'Nächster Halt',
     },
   },
+  sso: {
+    title: 'Mit Ihrem Firmenkonto anmelden',
+    link: 'Mit Ihrem Firmenkonto anmelden',
+    continueWith: 'Mit Ihrem Firmenkonto fortfahren ({{hint}})',
+    hintLabel: 'Anmeldekennung des Unternehmens',
+    hintHelp:
+      'Der Kurzname, den Ihr Administrator Ihrem Unternehmen gegeben hat, wie in /auth/sso/ihr-unternehmen.',
+    continue: 'Weiter',
+    checking: 'Anmeldung Ihres Unternehmens wird gesucht…',
+    redirecting: 'Weiterleitung zur Anmeldeseite von {{organization}}…',
+    signedOut: 'Sie sind von Cargolens abgemeldet.',
+    signInAgain: 'Erneut bei {{organization}} anmelden',
+    passwordLink: 'Stattdessen mit einem Cargolens-Benutzernamen anmelden',
+    finishing: 'Anmeldung wird abgeschlossen…',
+    errors: {
+      notConfigured:
+        'Für „{{hint}}“ ist keine Firmenanmeldung eingerichtet. Prüfen Sie die Adresse oder fragen Sie Ihren Administrator.',
+      notAllowed: 'Ihre Organisation meldet sich mit Cargolens-Benutzername und -Passwort an.',
+      required: 'Ihre Organisation meldet sich mit dem Firmenkonto an: Nutzen Sie die Firmenanmeldung unten.',
+      unknownUser:
+        'Ihr Firmenkonto passt zu keinem Cargolens-Benutzer dieser Organisation. Bitten Sie Ihren Administrator, Ihr Konto anzulegen.',
+      failed: 'Die Firmenanmeldung wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
+      unavailable:
+        'Der Anmeldedienst des Unternehmens hat nicht geantwortet. Bitte versuchen Sie es später erneut.',
+      invalidHint: 'Nur Buchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche verwenden.',
+    },
+  },
 };

@@ -1330,6 +1330,31 @@ export const en = {
       NextStop: 'Next stop',
     },
   },
+  sso: {
+    title: 'Sign in with your company account',
+    link: 'Sign in with your company account',
+    continueWith: 'Continue with your company account ({{hint}})',
+    hintLabel: 'Company login hint',
+    hintHelp: 'The short name your administrator gave your company, as in /auth/sso/your-company.',
+    continue: 'Continue',
+    checking: 'Looking up your company sign-in…',
+    redirecting: 'Taking you to the sign-in page of {{organization}}…',
+    signedOut: 'You are signed out of Cargolens.',
+    signInAgain: 'Sign in again with {{organization}}',
+    passwordLink: 'Sign in with a Cargolens username instead',
+    finishing: 'Finishing sign-in…',
+    errors: {
+      notConfigured:
+        'No company sign-in is set up for “{{hint}}”. Check the address or ask your administrator.',
+      notAllowed: 'Your organization signs in with a Cargolens username and password.',
+      required: 'Your organization signs in with its company account: use the company sign-in below.',
+      unknownUser:
+        'Your company account matches no Cargolens user of this organization. Ask your administrator to create your account.',
+      failed: 'The company sign-in did not complete. Please try again.',
+      unavailable: 'The company sign-in service did not answer. Please try again later.',
+      invalidHint: 'Use only letters, digits, dots, dashes or underscores.',
+    },
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

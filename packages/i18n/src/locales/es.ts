@@ -1334,4 +1334,30 @@ export const es: Messages = {
       NextStop: 'Próxima parada',
     },
   },
+  sso: {
+    title: 'Iniciar sesión con la cuenta de su empresa',
+    link: 'Iniciar sesión con la cuenta de su empresa',
+    continueWith: 'Continuar con la cuenta de su empresa ({{hint}})',
+    hintLabel: 'Identificador de acceso de la empresa',
+    hintHelp: 'El nombre corto que su administrador dio a su empresa, como en /auth/sso/su-empresa.',
+    continue: 'Continuar',
+    checking: 'Buscando el acceso de su empresa…',
+    redirecting: 'Redirigiendo a la página de acceso de {{organization}}…',
+    signedOut: 'Ha cerrado la sesión de Cargolens.',
+    signInAgain: 'Volver a iniciar sesión con {{organization}}',
+    passwordLink: 'Iniciar sesión con un nombre de usuario de Cargolens',
+    finishing: 'Finalizando el inicio de sesión…',
+    errors: {
+      notConfigured:
+        'No hay acceso de empresa configurado para «{{hint}}». Compruebe la dirección o consulte a su administrador.',
+      notAllowed: 'Su organización inicia sesión con usuario y contraseña de Cargolens.',
+      required:
+        'Su organización inicia sesión con la cuenta de la empresa: use el acceso de empresa de abajo.',
+      unknownUser:
+        'Su cuenta de empresa no coincide con ningún usuario de Cargolens de esta organización. Pida a su administrador que cree su cuenta.',
+      failed: 'El acceso de empresa no se completó. Inténtelo de nuevo.',
+      unavailable: 'El servicio de acceso de la empresa no respondió. Inténtelo más tarde.',
+      invalidHint: 'Use solo letras, cifras, puntos, guiones o guiones bajos.',
+    },
+  },
 };

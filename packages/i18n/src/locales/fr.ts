@@ -1337,4 +1337,31 @@ export const fr: Messages = {
       NextStop: 'Prochain arrêt',
     },
   },
+  sso: {
+    title: 'Se connecter avec le compte de votre entreprise',
+    link: 'Se connecter avec le compte de votre entreprise',
+    continueWith: 'Continuer avec le compte de votre entreprise ({{hint}})',
+    hintLabel: 'Identifiant de connexion de l’entreprise',
+    hintHelp:
+      'Le nom court que votre administrateur a donné à votre entreprise, comme dans /auth/sso/votre-entreprise.',
+    continue: 'Continuer',
+    checking: 'Recherche de la connexion de votre entreprise…',
+    redirecting: 'Redirection vers la page de connexion de {{organization}}…',
+    signedOut: 'Vous êtes déconnecté de Cargolens.',
+    signInAgain: 'Se reconnecter avec {{organization}}',
+    passwordLink: 'Se connecter plutôt avec un identifiant Cargolens',
+    finishing: 'Connexion en cours…',
+    errors: {
+      notConfigured:
+        'Aucune connexion d’entreprise n’est configurée pour « {{hint}} ». Vérifiez l’adresse ou contactez votre administrateur.',
+      notAllowed: 'Votre organisation se connecte avec un identifiant et un mot de passe Cargolens.',
+      required:
+        'Votre organisation se connecte avec le compte de l’entreprise : utilisez la connexion d’entreprise ci-dessous.',
+      unknownUser:
+        'Votre compte d’entreprise ne correspond à aucun utilisateur Cargolens de cette organisation. Demandez à votre administrateur de créer votre compte.',
+      failed: 'La connexion d’entreprise n’a pas abouti. Veuillez réessayer.',
+      unavailable: 'Le service de connexion de l’entreprise n’a pas répondu. Veuillez réessayer plus tard.',
+      invalidHint: 'Utilisez uniquement des lettres, chiffres, points, tirets ou tirets bas.',
+    },
+  },
 };

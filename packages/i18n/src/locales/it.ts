@@ -1331,4 +1331,30 @@ export const it: Messages = {
       NextStop: 'Prossima fermata',
     },
   },
+  sso: {
+    title: 'Accedi con l’account aziendale',
+    link: 'Accedi con l’account aziendale',
+    continueWith: 'Continua con l’account aziendale ({{hint}})',
+    hintLabel: 'Identificativo di accesso dell’azienda',
+    hintHelp:
+      'Il nome breve che l’amministratore ha dato alla tua azienda, come in /auth/sso/la-tua-azienda.',
+    continue: 'Continua',
+    checking: 'Ricerca dell’accesso della tua azienda…',
+    redirecting: 'Reindirizzamento alla pagina di accesso di {{organization}}…',
+    signedOut: 'Sei disconnesso da Cargolens.',
+    signInAgain: 'Accedi di nuovo con {{organization}}',
+    passwordLink: 'Accedi invece con un nome utente Cargolens',
+    finishing: 'Completamento dell’accesso…',
+    errors: {
+      notConfigured:
+        'Nessun accesso aziendale è configurato per «{{hint}}». Controlla l’indirizzo o chiedi al tuo amministratore.',
+      notAllowed: 'La tua organizzazione accede con nome utente e password Cargolens.',
+      required: 'La tua organizzazione accede con l’account aziendale: usa l’accesso aziendale qui sotto.',
+      unknownUser:
+        'Il tuo account aziendale non corrisponde a nessun utente Cargolens di questa organizzazione. Chiedi al tuo amministratore di creare il tuo account.',
+      failed: 'L’accesso aziendale non è stato completato. Riprova.',
+      unavailable: 'Il servizio di accesso aziendale non ha risposto. Riprova più tardi.',
+      invalidHint: 'Usa solo lettere, cifre, punti, trattini o trattini bassi.',
+    },
+  },
 };

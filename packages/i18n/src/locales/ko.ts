@@ -1324,4 +1324,29 @@ export const ko: Messages = {
       NextStop: '다음 정류지',
     },
   },
+  sso: {
+    title: '회사 계정으로 로그인',
+    link: '회사 계정으로 로그인',
+    continueWith: '회사 계정으로 계속 ({{hint}})',
+    hintLabel: '회사 로그인 힌트',
+    hintHelp: '관리자가 회사에 부여한 짧은 이름입니다. 예: /auth/sso/your-company.',
+    continue: '계속',
+    checking: '회사 로그인을 찾는 중…',
+    redirecting: '{{organization}} 로그인 페이지로 이동하는 중…',
+    signedOut: 'Cargolens에서 로그아웃되었습니다.',
+    signInAgain: '{{organization}}(으)로 다시 로그인',
+    passwordLink: '대신 Cargolens 사용자 이름으로 로그인',
+    finishing: '로그인을 완료하는 중…',
+    errors: {
+      notConfigured:
+        '“{{hint}}”에 대한 회사 로그인이 설정되어 있지 않습니다. 주소를 확인하거나 관리자에게 문의하세요.',
+      notAllowed: '조직은 Cargolens 사용자 이름과 비밀번호로 로그인합니다.',
+      required: '조직은 회사 계정으로 로그인합니다. 아래의 회사 로그인을 사용하세요.',
+      unknownUser:
+        '회사 계정과 일치하는 이 조직의 Cargolens 사용자가 없습니다. 관리자에게 계정 생성을 요청하세요.',
+      failed: '회사 로그인이 완료되지 않았습니다. 다시 시도하세요.',
+      unavailable: '회사 로그인 서비스가 응답하지 않았습니다. 나중에 다시 시도하세요.',
+      invalidHint: '문자, 숫자, 점, 하이픈 또는 밑줄만 사용하세요.',
+    },
+  },
 };

@@ -1329,4 +1329,29 @@ export const lt: Messages = {
       NextStop: 'Kitas sustojimas',
     },
   },
+  sso: {
+    title: 'Prisijungti su įmonės paskyra',
+    link: 'Prisijungti su įmonės paskyra',
+    continueWith: 'Tęsti su įmonės paskyra ({{hint}})',
+    hintLabel: 'Įmonės prisijungimo identifikatorius',
+    hintHelp: 'Trumpas pavadinimas, kurį administratorius suteikė jūsų įmonei, kaip /auth/sso/jusu-imone.',
+    continue: 'Tęsti',
+    checking: 'Ieškomas jūsų įmonės prisijungimas…',
+    redirecting: 'Nukreipiama į {{organization}} prisijungimo puslapį…',
+    signedOut: 'Atsijungėte nuo Cargolens.',
+    signInAgain: 'Vėl prisijungti per {{organization}}',
+    passwordLink: 'Verčiau prisijungti Cargolens naudotojo vardu',
+    finishing: 'Baigiamas prisijungimas…',
+    errors: {
+      notConfigured:
+        '„{{hint}}“ įmonės prisijungimas nenustatytas. Patikrinkite adresą arba kreipkitės į administratorių.',
+      notAllowed: 'Jūsų organizacija jungiasi Cargolens naudotojo vardu ir slaptažodžiu.',
+      required: 'Jūsų organizacija jungiasi su įmonės paskyra: naudokite įmonės prisijungimą žemiau.',
+      unknownUser:
+        'Jūsų įmonės paskyra neatitinka jokio šios organizacijos Cargolens naudotojo. Paprašykite administratoriaus sukurti jūsų paskyrą.',
+      failed: 'Įmonės prisijungimas nebaigtas. Bandykite dar kartą.',
+      unavailable: 'Įmonės prisijungimo paslauga neatsakė. Bandykite vėliau.',
+      invalidHint: 'Naudokite tik raides, skaitmenis, taškus, brūkšnelius arba apatinius brūkšnius.',
+    },
+  },
 };

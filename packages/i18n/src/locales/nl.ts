@@ -1338,4 +1338,30 @@ export const nl: Messages = {
       NextStop: 'Volgende stop',
     },
   },
+  sso: {
+    title: 'Aanmelden met uw bedrijfsaccount',
+    link: 'Aanmelden met uw bedrijfsaccount',
+    continueWith: 'Doorgaan met uw bedrijfsaccount ({{hint}})',
+    hintLabel: 'Aanmeldcode van het bedrijf',
+    hintHelp: 'De korte naam die uw beheerder aan uw bedrijf gaf, zoals in /auth/sso/uw-bedrijf.',
+    continue: 'Doorgaan',
+    checking: 'Aanmelding van uw bedrijf opzoeken…',
+    redirecting: 'U wordt doorgestuurd naar de aanmeldpagina van {{organization}}…',
+    signedOut: 'U bent afgemeld bij Cargolens.',
+    signInAgain: 'Opnieuw aanmelden bij {{organization}}',
+    passwordLink: 'Liever aanmelden met een Cargolens-gebruikersnaam',
+    finishing: 'Aanmelding wordt afgerond…',
+    errors: {
+      notConfigured:
+        'Er is geen bedrijfsaanmelding ingesteld voor “{{hint}}”. Controleer het adres of vraag het uw beheerder.',
+      notAllowed: 'Uw organisatie meldt zich aan met een Cargolens-gebruikersnaam en -wachtwoord.',
+      required:
+        'Uw organisatie meldt zich aan met het bedrijfsaccount: gebruik de bedrijfsaanmelding hieronder.',
+      unknownUser:
+        'Uw bedrijfsaccount komt met geen enkele Cargolens-gebruiker van deze organisatie overeen. Vraag uw beheerder uw account aan te maken.',
+      failed: 'De bedrijfsaanmelding is niet voltooid. Probeer het opnieuw.',
+      unavailable: 'De aanmelddienst van het bedrijf antwoordde niet. Probeer het later opnieuw.',
+      invalidHint: 'Gebruik alleen letters, cijfers, punten, streepjes of underscores.',
+    },
+  },
 };

@@ -1332,4 +1332,29 @@ export const pl: Messages = {
       NextStop: 'Następny postój',
     },
   },
+  sso: {
+    title: 'Zaloguj się kontem firmowym',
+    link: 'Zaloguj się kontem firmowym',
+    continueWith: 'Kontynuuj z kontem firmowym ({{hint}})',
+    hintLabel: 'Identyfikator logowania firmy',
+    hintHelp: 'Krótka nazwa, którą administrator nadał Twojej firmie, jak w /auth/sso/twoja-firma.',
+    continue: 'Dalej',
+    checking: 'Wyszukiwanie logowania Twojej firmy…',
+    redirecting: 'Przekierowanie na stronę logowania {{organization}}…',
+    signedOut: 'Wylogowano z Cargolens.',
+    signInAgain: 'Zaloguj się ponownie przez {{organization}}',
+    passwordLink: 'Zaloguj się zamiast tego nazwą użytkownika Cargolens',
+    finishing: 'Kończenie logowania…',
+    errors: {
+      notConfigured:
+        'Dla „{{hint}}” nie skonfigurowano logowania firmowego. Sprawdź adres lub zapytaj administratora.',
+      notAllowed: 'Twoja organizacja loguje się nazwą użytkownika i hasłem Cargolens.',
+      required: 'Twoja organizacja loguje się kontem firmowym: użyj logowania firmowego poniżej.',
+      unknownUser:
+        'Twoje konto firmowe nie odpowiada żadnemu użytkownikowi Cargolens tej organizacji. Poproś administratora o utworzenie konta.',
+      failed: 'Logowanie firmowe nie zostało dokończone. Spróbuj ponownie.',
+      unavailable: 'Usługa logowania firmy nie odpowiedziała. Spróbuj ponownie później.',
+      invalidHint: 'Używaj tylko liter, cyfr, kropek, myślników lub podkreśleń.',
+    },
+  },
 };

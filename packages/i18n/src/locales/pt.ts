@@ -1334,4 +1334,29 @@ export const pt: Messages = {
       NextStop: 'Próxima paragem',
     },
   },
+  sso: {
+    title: 'Iniciar sessão com a conta da empresa',
+    link: 'Iniciar sessão com a conta da empresa',
+    continueWith: 'Continuar com a conta da empresa ({{hint}})',
+    hintLabel: 'Identificador de acesso da empresa',
+    hintHelp: 'O nome curto que o administrador deu à sua empresa, como em /auth/sso/a-sua-empresa.',
+    continue: 'Continuar',
+    checking: 'A procurar o acesso da sua empresa…',
+    redirecting: 'A redirecionar para a página de acesso de {{organization}}…',
+    signedOut: 'Terminou a sessão no Cargolens.',
+    signInAgain: 'Iniciar sessão novamente com {{organization}}',
+    passwordLink: 'Iniciar sessão antes com um nome de utilizador Cargolens',
+    finishing: 'A concluir o início de sessão…',
+    errors: {
+      notConfigured:
+        'Não existe acesso empresarial configurado para «{{hint}}». Verifique o endereço ou contacte o administrador.',
+      notAllowed: 'A sua organização inicia sessão com nome de utilizador e palavra-passe Cargolens.',
+      required: 'A sua organização inicia sessão com a conta da empresa: use o acesso empresarial abaixo.',
+      unknownUser:
+        'A sua conta empresarial não corresponde a nenhum utilizador Cargolens desta organização. Peça ao administrador para criar a sua conta.',
+      failed: 'O acesso empresarial não foi concluído. Tente novamente.',
+      unavailable: 'O serviço de acesso da empresa não respondeu. Tente novamente mais tarde.',
+      invalidHint: 'Use apenas letras, algarismos, pontos, hífenes ou sublinhados.',
+    },
+  },
 };

@@ -1333,4 +1333,30 @@ export const ro: Messages = {
       NextStop: 'Următoarea oprire',
     },
   },
+  sso: {
+    title: 'Conectați-vă cu contul companiei',
+    link: 'Conectați-vă cu contul companiei',
+    continueWith: 'Continuați cu contul companiei ({{hint}})',
+    hintLabel: 'Identificator de conectare al companiei',
+    hintHelp: 'Numele scurt pe care administratorul l-a dat companiei dvs., ca în /auth/sso/compania-dvs.',
+    continue: 'Continuați',
+    checking: 'Se caută conectarea companiei dvs.…',
+    redirecting: 'Redirecționare către pagina de conectare a {{organization}}…',
+    signedOut: 'V-ați deconectat de la Cargolens.',
+    signInAgain: 'Conectați-vă din nou cu {{organization}}',
+    passwordLink: 'Conectați-vă în schimb cu un nume de utilizator Cargolens',
+    finishing: 'Se finalizează conectarea…',
+    errors: {
+      notConfigured:
+        'Nu este configurată nicio conectare de companie pentru „{{hint}}”. Verificați adresa sau întrebați administratorul.',
+      notAllowed: 'Organizația dvs. se conectează cu nume de utilizator și parolă Cargolens.',
+      required:
+        'Organizația dvs. se conectează cu contul companiei: folosiți conectarea de companie de mai jos.',
+      unknownUser:
+        'Contul dvs. de companie nu corespunde niciunui utilizator Cargolens al acestei organizații. Cereți administratorului să vă creeze contul.',
+      failed: 'Conectarea de companie nu s-a finalizat. Încercați din nou.',
+      unavailable: 'Serviciul de conectare al companiei nu a răspuns. Încercați din nou mai târziu.',
+      invalidHint: 'Folosiți doar litere, cifre, puncte, cratime sau liniuțe jos.',
+    },
+  },
 };

@@ -8,17 +8,19 @@ export function createAuthRepository(db: Kysely<Database>) {
     findUserByUsername(username: string) {
       return db
         .selectFrom('users')
+        .innerJoin('organizations', 'organizations.id', 'users.organization_id')
         .select([
-          'id',
-          'organization_id',
-          'user_profile_id',
-          'password_hash',
-          'roles',
-          'access_version',
-          'deactivated_at',
+          'users.id',
+          'users.organization_id',
+          'users.user_profile_id',
+          'users.password_hash',
+          'users.roles',
+          'users.access_version',
+          'users.deactivated_at',
+          'organizations.authentication_method',
         ])
-        .where('username', '=', username)
-        .where('deleted_at', 'is', null)
+        .where('users.username', '=', username)
+        .where('users.deleted_at', 'is', null)
         .executeTakeFirst();
     },
     findActiveUserById(id: number) {

@@ -7,6 +7,7 @@ import {
   canUseWebPlatform,
   impersonationRefusal,
 } from '@cargolens/domain/permissions';
+import { allowsSignIn } from '@cargolens/domain/sign-in';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TokenSigner } from './access-token';
@@ -90,6 +91,7 @@ export function createAuthService(deps: {
       }
       // Said only to whoever knows the password, so it tells a stranger nothing about the account.
       if (user.deactivated_at) throw new AppError('auth.account_deactivated');
+      if (!allowsSignIn(user.authentication_method, 'password')) throw new AppError('auth.sso_required');
       await throttle.forgive(username);
       const issued = await issue(user);
       await repository.insertDeviceSession(user, issued.id, device);
@@ -122,6 +124,12 @@ export function createAuthService(deps: {
         statusCode: 200,
       });
       return issued;
+    },
+
+    /** Tokens for a user another way of signing in has identified (single sign-on), as signIn issues them. */
+    async issueFor(userId: number): Promise<IssuedTokens | null> {
+      const user = await repository.findActiveUserById(userId);
+      return user && canUseWebPlatform(user.roles) ? issue(user) : null;
     },
 
     async refresh(refreshToken: string): Promise<IssuedTokens> {

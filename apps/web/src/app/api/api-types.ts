@@ -41,8 +41,10 @@ type Operation<
   M extends 'get' | 'post' | 'put' | 'patch' | 'delete',
 > = `/api${P}` extends keyof paths ? NonNullable<paths[`/api${P}`][M]> : never;
 
-/** The success document of a GET. */
-export type GetDocument<P extends ApiPath> = JsonApiContent<Operation<P, 'get'>['responses'][200]>;
+type Ok<Responses> = Responses extends { 200: infer Success } ? Success : never;
+
+/** The success document of a GET (never for a GET that only redirects). */
+export type GetDocument<P extends ApiPath> = JsonApiContent<Ok<Operation<P, 'get'>['responses']>>;
 
 /** The primary resource and the included resources of a document. */
 export type PrimaryOf<D> = D extends { data: Array<infer R> } ? R : D extends { data: infer R } ? R : never;

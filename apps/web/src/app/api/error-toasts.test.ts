@@ -9,6 +9,7 @@ const silent: Case[] = [
   ['401: the session layer handles it', 'PUT', '/me/display-preferences', 401],
   ['POST /tokens 404', 'POST', '/tokens', 404],
   ['POST /tokens 429', 'POST', '/tokens', 429],
+  ['POST /tokens 403', 'POST', '/tokens', 403],
   ['any HEAD 404', 'HEAD', '/documents/abc', 404],
   ['any GET 404', 'GET', '/orders/xyz', 404],
   ['GET 403 on the public ETA', 'GET', '/public/orders/eta', 403],

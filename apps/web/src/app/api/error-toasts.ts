@@ -179,6 +179,8 @@ export const ERROR_TOAST_RULES: readonly Rule[] = [
   { why: 'POST /tokens 404', methods: ['POST'], statuses: [404], path: /^\/tokens$/, toast: null },
   // The login page says it in place, with how long to wait (decision 0141).
   { why: 'POST /tokens 429', methods: ['POST'], statuses: [429], path: /^\/tokens$/, toast: null },
+  // Ours: the login page itself tells a user of an SSO_ONLY organization to use the company sign-in.
+  { why: 'POST /tokens 403', methods: ['POST'], statuses: [403], path: /^\/tokens$/, toast: null },
   { why: 'any HEAD 404', methods: ['HEAD'], statuses: [404], toast: null },
   { why: 'any GET 404', methods: ['GET'], statuses: [404], toast: null },
   {

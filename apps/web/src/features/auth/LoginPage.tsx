@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
 import { useSignedIn } from '../../app/session';
+import { rememberedLoginHint } from '../../app/sso-session';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { DeferredLanguageSwitch } from '../preferences/DeferredLanguageSwitch';
 import { signIn } from './sign-in';
+import type { SsoErrorKey } from './sso-calls';
 import './login.css';
 
 /** Whole minutes until the next sign-in is counted, from the error's detail; 15 (the window) when unknown. */
@@ -22,8 +24,10 @@ export function LoginPage() {
   useDocumentTitle(t('auth.title'));
   const navigate = useNavigate();
   const location = useLocation();
+  const state = location.state as { from?: string; ssoError?: SsoErrorKey } | null;
   // Without a page to go back to, the root sends the user to the home page they chose (ScreenGate).
-  const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const from = state?.from ?? '/';
+  const [loginHint] = useState(rememberedLoginHint);
   const signedIn = useSignedIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -41,6 +45,8 @@ export function LoginPage() {
   const wrongCredentials = isApiError(login.error, 401);
   // 429: too many failed sign-ins for this username or address (decision 0141); the API says for how long.
   const throttled = isApiError(login.error, 429);
+  const ssoRequired = isApiError(login.error, 403) && login.error.code === 'auth.sso_required';
+  const ssoAddress = loginHint ? `/auth/sso/${encodeURIComponent(loginHint)}` : '/auth/sso';
 
   return (
     <div className="login">
@@ -63,6 +69,16 @@ export function LoginPage() {
           {throttled && (
             <div className="alert alert--error" role="alert" data-testid="sign-in-throttled">
               {t('sessions.tooManyAttempts', { minutes: retryMinutes(login.error) })}
+            </div>
+          )}
+          {ssoRequired && (
+            <div className="alert alert--error" role="alert">
+              {t('sso.errors.required')}
+            </div>
+          )}
+          {state?.ssoError && !login.error && (
+            <div className="alert alert--error" role="alert">
+              {t(`sso.errors.${state.ssoError}`, { hint: '' })}
             </div>
           )}
           <Form className="form" onSubmit={onSubmit}>
@@ -103,6 +119,11 @@ export function LoginPage() {
           </Form>
           <p>
             <Link to="/auth/password-forgotten">{t('passwords.forgotLink')}</Link>
+          </p>
+          <p>
+            <Link to={ssoAddress}>
+              {loginHint ? t('sso.continueWith', { hint: loginHint }) : t('sso.link')}
+            </Link>
           </p>
         </div>
       </main>
