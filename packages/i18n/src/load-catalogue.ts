@@ -3,15 +3,18 @@
 // so the bundler can split them.
 import type { Language } from './languages';
 import type { Messages } from './locales/en';
-import { fr } from './locales/fr';
+import { frCore } from './locales/fr-core';
 
-/** The catalogue of DEFAULT_LANGUAGE, available without waiting. */
-export const defaultCatalogue: Messages = fr;
+/**
+ * The part of DEFAULT_LANGUAGE's catalogue available without waiting: all but the blocks only signed-in screens
+ * read, which come with the whole catalogue (loadCatalogue) once a user is signed in.
+ */
+export const defaultCatalogue: Partial<Messages> = frCore;
 
 const loaders: Record<Language, () => Promise<Messages>> = {
   nl: async () => (await import('./locales/nl')).nl,
   en: async () => (await import('./locales/en')).en,
-  fr: async () => fr,
+  fr: async () => (await import('./locales/fr')).fr,
   de: async () => (await import('./locales/de')).de,
   it: async () => (await import('./locales/it')).it,
   ko: async () => (await import('./locales/ko')).ko,

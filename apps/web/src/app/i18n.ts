@@ -45,21 +45,36 @@ void i18n.use(initReactI18next).init({
 });
 
 let requested: Language = DEFAULT_LANGUAGE;
+/** Languages whose whole catalogue is in place; French starts with its bundled core only (defaultCatalogue). */
+const complete = new Set<Language>();
 
-/** Switches language once its catalogue is loaded, so no screen shows keys or a mix of two languages. */
-export async function changeLanguage(language: Language): Promise<void> {
+/**
+ * Switches language once its catalogue is loaded, so no screen shows keys or a mix of two languages. `whole`:
+ * also the blocks of the signed-in screens, which the default language does not bundle.
+ */
+export async function changeLanguage(language: Language, whole = true): Promise<void> {
   requested = language;
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await loadCatalogue(language));
+  const bundled = i18n.hasResourceBundle(language, 'translation');
+  if (!complete.has(language) && (whole || !bundled)) {
+    i18n.addResourceBundle(language, 'translation', await loadCatalogue(language), true, true);
+    complete.add(language);
   }
   // A slower catalogue must not override a language chosen after it.
   if (requested === language) await i18n.changeLanguage(language);
 }
 
 /** Settles when the reader's stored language is in place; a catalogue that fails to load leaves French. */
-export const i18nReady: Promise<void> = changeLanguage(storedLanguage() ?? DEFAULT_LANGUAGE).catch(
+export const i18nReady: Promise<void> = changeLanguage(storedLanguage() ?? DEFAULT_LANGUAGE, false).catch(
   () => undefined,
 );
+
+/**
+ * The signed-in screens wait for this: the whole catalogue of the language in place once the stored one is
+ * (the router starts loading the layout before that, and must not switch back to the default).
+ */
+export function wholeCatalogueReady(): Promise<void> {
+  return i18nReady.then(() => changeLanguage(currentLanguage())).catch(() => undefined);
+}
 
 const syncDocumentLanguage = (lang: string) => {
   document.documentElement.lang = lang;

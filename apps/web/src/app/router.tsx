@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { NOT_BUILT } from '../features/layout/nav-items';
 import { RouteError } from '../features/layout/RouteError';
+import { wholeCatalogueReady } from './i18n';
 import { setLoginNavigator } from './session';
 
 /** react-aria links and table rows navigate through the router instead of reloading the page. */
@@ -182,7 +183,14 @@ export const router = createBrowserRouter([
         ),
         children: [
           {
-            lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
+            // The signed-in screens read the whole catalogue; the entry bundles only French's core (decision 0030).
+            lazy: async () => {
+              const [{ AppLayout }] = await Promise.all([
+                import('../features/layout/AppLayout'),
+                wholeCatalogueReady(),
+              ]);
+              return { Component: AppLayout };
+            },
             children: [
               ...SCREENS,
               { path: 'organizations/:organization/entities', children: SCREENS },

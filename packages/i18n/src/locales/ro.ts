@@ -1076,7 +1076,10 @@ export const ro: Messages = {
     weight: 'Greutăți',
     volume: 'Volume',
     temperature: 'Temperaturi',
-    unitSystems: { metric: 'Metric (km, kg, m³, °C)', imperial: 'Imperial (mi, lb, cu yd, °F)' },
+    unitSystems: {
+      metric: 'Sistem metric (km, kg, m³, °C)',
+      imperial: 'Sistem imperial (mi, lb, cu yd, °F)',
+    },
     screens: 'Ecrane',
     homepage: 'Pagina de start',
     homepages: {
