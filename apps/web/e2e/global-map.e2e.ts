@@ -6,8 +6,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage, seriousViolations, signIn } from './browser';
 
-/** The demo shipper's shuttle, the resource the README pairs tours with. */
-const SHUTTLE = '1xb6HqLP';
 const MINUTE = 60_000;
 
 async function tokenOf(username: string): Promise<string> {
@@ -67,15 +65,21 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ page } = await newPage(browser));
 
-  // A tour paired with the shuttle, whose truck drives to its first stop, waits there and leaves towards the
-  // second, a fix a minute up to a minute ago: the tracking engine starts the tour.
+  // A tour paired with a truck of its own (the live-updates journey drives the demo shuttle on the same server),
+  // which drives to the tour's first stop, waits there and leaves towards the second, a fix a minute up to a
+  // minute ago: the tracking engine starts the tour.
   const operator = await tokenOf('shipper.operator');
+  const truck: string = (
+    await call('POST', '/api/means', await tokenOf('shipper.admin'), {
+      data: { type: 'means', attributes: { label: `Camion carte globale ${Date.now()}` } },
+    })
+  ).data.id;
   tour = await idleTour(operator);
   await call('PUT', `/api/tours/${tour.id}/pairing`, operator, {
     data: {
       type: 'pairings',
       attributes: {},
-      relationships: { resource: { data: { type: 'means', id: SHUTTLE } } },
+      relationships: { resource: { data: { type: 'means', id: truck } } },
     },
   });
   const [first, second] = tour.stops.map((s: any) => s.attributes.position);
@@ -86,7 +90,7 @@ beforeAll(async () => {
     data: track.map((fix) => ({
       type: 'positions',
       attributes: { date: new Date(fix.at + shift).toISOString(), lat: fix.lat, lng: fix.lng },
-      relationships: { resource: { data: { type: 'means', id: SHUTTLE } } },
+      relationships: { resource: { data: { type: 'means', id: truck } } },
     })),
   });
   // The tracking worker starts the tour in the background (expect.poll is for tests, not hooks).
