@@ -1,61 +1,10 @@
 // The maps (issue 7 item 5, decision 0145): a tour whose truck reports shows on the global map — clustered
 // source, list beside it, popover with a link to the tour — and its order's map tab draws the driven track and
 // the truck with its GPS recency.
-import { offsetPoint, syntheticTrack, type TrackLeg } from '@cargolens/domain/tracking';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage, seriousViolations, signIn } from './browser';
-
-const MINUTE = 60_000;
-
-async function tokenOf(username: string): Promise<string> {
-  const response = await fetch(new URL('/api/tokens', baseUrl()), {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${username}:${DEMO_PASSWORD}`).toString('base64')}` },
-  });
-  return ((await response.json()) as { data: { attributes: { accessToken: string } } }).data.attributes
-    .accessToken;
-}
-
-async function call(method: string, path: string, token: string, body?: unknown): Promise<any> {
-  const response = await fetch(new URL(path, baseUrl()), {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/vnd.api+json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-/** A tour of the shipper nobody drives yet, with an order loaded at its first stop. */
-async function idleTour(token: string) {
-  const page = await call(
-    'GET',
-    '/api/tours?filter[status]=NOT_STARTED&include=orders,stops&page[size]=100',
-    token,
-  );
-  const find = (type: string, id: string) => page.included.find((r: any) => r.type === type && r.id === id);
-  for (const tour of page.data) {
-    if (tour.attributes.charteredName !== null || tour.attributes.isPairedAtTourLevel) continue;
-    const stops = tour.relationships.stops.data.map((s: any) => find('stops', s.id));
-    if (stops.length < 2) continue;
-    const order = tour.relationships.orders.data
-      .map((o: any) => find('orders', o.id))
-      .find((o: any) => o?.attributes.departure?.name === stops[0].attributes.name);
-    if (order)
-      return {
-        id: tour.id as string,
-        reference: tour.attributes.reference as string,
-        orderId: order.id,
-        stops,
-      };
-  }
-  throw new Error('no idle tour of the shipper in the demo data');
-}
+import { call, idleTour, sendTrackToSecondStop, tokenOf } from './api-calls';
+import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -82,17 +31,7 @@ beforeAll(async () => {
       relationships: { resource: { data: { type: 'means', id: truck } } },
     },
   });
-  const [first, second] = tour.stops.map((s: any) => s.attributes.position);
-  const legs: TrackLeg[] = [{ to: first, kmh: 60 }, { waitMs: 20 * MINUTE }, { to: second, kmh: 60 }];
-  const track = syntheticTrack(offsetPoint(first, 270, 3_000), 0, legs, MINUTE).slice(0, 30);
-  const shift = Date.now() - MINUTE - track[track.length - 1]!.at;
-  await call('POST', '/api/positions', await tokenOf('api.client'), {
-    data: track.map((fix) => ({
-      type: 'positions',
-      attributes: { date: new Date(fix.at + shift).toISOString(), lat: fix.lat, lng: fix.lng },
-      relationships: { resource: { data: { type: 'means', id: truck } } },
-    })),
-  });
+  await sendTrackToSecondStop(truck, tour.stops);
   // The tracking worker starts the tour in the background (expect.poll is for tests, not hooks).
   const onMap = async () =>
     (
