@@ -63,9 +63,12 @@ export function useSettingWrites(types: readonly UserSettingType[]) {
   const client = useQueryClient();
   const userId = useMe().data?.id;
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // The newest saveOnce of each type: answers to older ones keep the screen on the newest data.
+  const latest = useRef(new Map<UserSettingType, number>());
   const base = userId ? `/users/${encodeURIComponent(userId)}/settings` : null;
 
-  const create = useCallback(
+  // The server's answer to one write, not yet put in the cache.
+  const post = useCallback(
     async (write: SettingWrite, options: { toast?: boolean } = {}) => {
       if (!base) throw new Error('The signed-in user is not known yet');
       const document = await api.request<SettingDocument>(base, {
@@ -73,25 +76,30 @@ export function useSettingWrites(types: readonly UserSettingType[]) {
         body: { data: { type: 'userSettings', attributes: write } },
         ...(options.toast === false ? { toast: false } : {}),
       });
-      const setting = flattenOne(document) as UserSetting;
-      remember(client, types, setting);
-      return setting;
+      return flattenOne(document) as UserSetting;
     },
-    [base, client, types],
+    [base],
   );
 
-  const replace = useCallback(
+  const put = useCallback(
     async (id: string, write: Omit<SettingWrite, 'settingType'>) => {
       if (!base) throw new Error('The signed-in user is not known yet');
       const document = await api.request<SettingDocument>(`${base}/${encodeURIComponent(id)}`, {
         method: 'PUT',
         body: { data: { type: 'userSettings', id, attributes: write } },
       });
-      const setting = flattenOne(document) as UserSetting;
+      return flattenOne(document) as UserSetting;
+    },
+    [base],
+  );
+
+  const create = useCallback(
+    async (write: SettingWrite, options: { toast?: boolean } = {}) => {
+      const setting = await post(write, options);
       remember(client, types, setting);
       return setting;
     },
-    [base, client, types],
+    [client, post, types],
   );
 
   const remove = useCallback(
@@ -108,6 +116,8 @@ export function useSettingWrites(types: readonly UserSettingType[]) {
     (settingType: UserSettingType, data: Record<string, unknown>) => {
       const known = () =>
         client.getQueryData<UserSetting[]>(settingsKey(types))?.find((s) => s.settingType === settingType);
+      const generation = (latest.current.get(settingType) ?? 0) + 1;
+      latest.current.set(settingType, generation);
       const now = new Date().toISOString();
       remember(client, types, {
         ...(known() ?? {
@@ -122,15 +132,21 @@ export function useSettingWrites(types: readonly UserSettingType[]) {
       });
       const next = queue.current.then(async () => {
         const current = known();
-        return current && !current.id.startsWith(PENDING)
-          ? replace(current.id, { data })
-          : create({ settingType, data });
+        const saved =
+          current && !current.id.startsWith(PENDING)
+            ? await put(current.id, { data })
+            : await post({ settingType, data });
+        // A quicker change is already on screen and on its way: the answer to an older write must not undo it
+        // (the next move would start from the older columns); only its id is taken.
+        const newest = latest.current.get(settingType) === generation;
+        remember(client, types, newest ? saved : { ...saved, data: known()?.data ?? saved.data });
+        return saved;
       });
       // A failed write has shown its toast: read back what the server kept, and let the next one run.
       queue.current = next.catch(() => client.invalidateQueries({ queryKey: settingsKey(types) }));
       return next;
     },
-    [client, create, replace, types],
+    [client, post, put, types],
   );
 
   return useMemo(
