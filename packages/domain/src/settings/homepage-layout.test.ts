@@ -18,7 +18,10 @@ const section = (title: string, widgets: unknown[], isHomepageSet: unknown = tru
 describe('a homepage layout as written', () => {
   it('accepts sections of the user’s own widgets, each once', () => {
     expect(
-      homepageDisplayIssues({ sections: [section('Retards', ['w2', 'w1']), section('Aside', ['w3'], false)] }, own),
+      homepageDisplayIssues(
+        { sections: [section('Retards', ['w2', 'w1']), section('Aside', ['w3'], false)] },
+        own,
+      ),
     ).toEqual([]);
     expect(homepageDisplayIssues({ sections: [] }, own)).toEqual([]);
   });
@@ -53,7 +56,11 @@ describe('a homepage layout as written', () => {
       'validation.not_valid',
       '/data/attributes/data/sections/1/widgets/1',
     ],
-    [{ sections: [section('A', [7])] }, 'validation.invalid_type', '/data/attributes/data/sections/0/widgets/0'],
+    [
+      { sections: [section('A', [7])] },
+      'validation.invalid_type',
+      '/data/attributes/data/sections/0/widgets/0',
+    ],
     [
       { sections: Array.from({ length: 11 }, (_, i) => section(`S${i}`, [])) },
       'validation.too_many_elements',
@@ -66,7 +73,11 @@ describe('a homepage layout as written', () => {
   });
 
   it('is what settingIssues checks for homepageDisplay, with the writer’s widgets only', () => {
-    const setting = { type: 'homepageDisplay' as const, label: null, data: { sections: [section('A', ['w1'])] } };
+    const setting = {
+      type: 'homepageDisplay' as const,
+      label: null,
+      data: { sections: [section('A', ['w1'])] },
+    };
     expect(settingIssues(setting, { widgetIds: own })).toEqual([]);
     // Without the writer's widgets, every id is someone else's.
     expect(settingIssues(setting)).toEqual([

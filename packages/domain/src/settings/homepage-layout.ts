@@ -104,7 +104,11 @@ export function homepageDisplayIssues(
       if (!['title', 'widgets', 'isHomepageSet'].includes(key))
         issues.push({ code: 'validation.unexpected_field', pointer: `${here}/${key}` });
     if (typeof section.title !== 'string' || section.title.trim() === '')
-      issues.push({ code: 'validation.required', pointer: `${here}/title`, detail: 'A section needs a title' });
+      issues.push({
+        code: 'validation.required',
+        pointer: `${here}/title`,
+        detail: 'A section needs a title',
+      });
     else if (section.title.length > HOMEPAGE_SECTION_TITLE_MAX_LENGTH)
       issues.push({ code: 'validation.too_long', pointer: `${here}/title` });
     if (typeof section.isHomepageSet !== 'boolean')
@@ -129,7 +133,11 @@ export function homepageDisplayIssues(
           detail: 'No widget of this user has this id',
         });
       else if (seen.has(id))
-        issues.push({ code: 'validation.not_valid', pointer, detail: 'This widget is already on the homepage' });
+        issues.push({
+          code: 'validation.not_valid',
+          pointer,
+          detail: 'This widget is already on the homepage',
+        });
       else seen.add(id);
     }
   }
@@ -165,7 +173,10 @@ export function readHomepageDisplay(
  * The layout with each widget id replaced by its copy's (`copies`: original id → copy id), for settings
  * duplicated to another user; an id without a copy is dropped, so the copy never names the source's widgets.
  */
-export function remapHomepageDisplay(data: unknown, copies: ReadonlyMap<string, string>): HomepageDisplayData {
+export function remapHomepageDisplay(
+  data: unknown,
+  copies: ReadonlyMap<string, string>,
+): HomepageDisplayData {
   const read = readHomepageDisplay(data, new Set(copies.keys())) ?? { sections: [] };
   return {
     sections: read.sections.map((section) => ({
