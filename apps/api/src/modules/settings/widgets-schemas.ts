@@ -65,7 +65,7 @@ export const updateWidgetBody = z
 
 /**
  * Demo data the example names: Thomas Girard (shipper.operator), a colleague of the shipper
- * administrator the examples run as (settings.test.ts checks it still is).
+ * administrator the examples run as (homepage-widgets.test.ts checks it still is).
  */
 export const DEMO_SHIPPER_OPERATOR_ID = '0WUpxhv6';
 
