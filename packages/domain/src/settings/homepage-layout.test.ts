@@ -128,7 +128,15 @@ describe('a homepage layout as read and copied', () => {
 
   it('takes a deleted widget out of its section only', () => {
     expect(
-      withoutHomepageWidget({ sections: [section('A', ['w1', 'w2']), section('B', ['w3'])] }, 'w2'),
+      withoutHomepageWidget(
+        {
+          sections: [
+            { title: 'A', widgets: ['w1', 'w2'], isHomepageSet: true },
+            { title: 'B', widgets: ['w3'], isHomepageSet: true },
+          ],
+        },
+        'w2',
+      ),
     ).toEqual({ sections: [section('A', ['w1']), section('B', ['w3'])] });
   });
 });
