@@ -1,11 +1,10 @@
 // The signed-in user's homepage layout (decision 0185): their widgets and homepageDisplay setting, read
 // together; saving a draft creates the new widgets, then writes the layout naming them, then deletes the widgets
 // it no longer places. Keys under 'homepage-layout', not 'homepage': live changes refetch the widgets' rows only.
-import type { HomepageWidgetKind } from '@cargolens/domain/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flattenOne, flattenPage } from '../../app/api/jsonapi';
+import { flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
 import { useMe } from '../account/use-me';
 import { useMySettings } from '../settings/use-settings';
@@ -60,11 +59,11 @@ export function useHomepageLayout() {
           body: {
             data: {
               type: 'homepageWidgets',
-              attributes: { kind: widget.kind satisfies HomepageWidgetKind, limit: widget.limit },
+              attributes: { kind: widget.kind, limit: widget.limit },
             },
           },
         });
-        created.set(widget, flattenOne(document).id);
+        created.set(widget, document.data.id);
       }
       const data = layoutData(draft, (widget) => widget.id ?? created.get(widget)!);
       await api.request(setting ? `${base}/settings/${encodeURIComponent(setting.id)}` : `${base}/settings`, {
