@@ -342,7 +342,7 @@ export const frScreens = {
     intro:
       "Regroupez les widgets en sections, dans l'ordre de votre choix. Vos changements s'affichent une fois enregistrés.",
     defaultSection: 'Suivi',
-    newSection: 'Section {{number}}',
+    newSection: 'Nouvelle section {{number}}',
     sectionTitle: 'Titre de la section',
     untitled: 'Section sans titre',
     titleRequired: 'Donnez un titre à la section.',
