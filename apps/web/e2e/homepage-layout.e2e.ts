@@ -93,7 +93,7 @@ describe('the homepage arranged and copied to a colleague', () => {
     await fleet.getByRole('button', { name: /Widget à ajouter à Flotte/ }).click();
     await page.getByRole('option', { name: 'Tournées sans position récente' }).click();
     await fleet.getByRole('button', { name: 'Ajouter le widget' }).press('Enter');
-    await fleet.getByText('Tournées sans position récente').waitFor();
+    await fleet.getByTestId('widget-editor').filter({ hasText: 'Tournées sans position récente' }).waitFor();
     // The fleet first.
     await editor.getByRole('button', { name: 'Monter la section Flotte' }).press('Enter');
     expect(await seriousViolations(page)).toEqual([]);
