@@ -88,9 +88,12 @@ import { createMeansService } from './modules/resources/service';
 import { createDeviceSessionsRepository } from './modules/sessions/repository';
 import { deviceSessionsRoutes } from './modules/sessions/routes';
 import { createDeviceSessionsService } from './modules/sessions/service';
-import { createSettingsRepository } from './modules/settings/repository';
+import { createDuplicateSettings } from './modules/settings/duplicate-settings';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
+import { createSettingsStore } from './modules/settings/settings-store';
+import { widgetsRoutes } from './modules/settings/widgets-routes';
+import { createWidgetsService } from './modules/settings/widgets-service';
 import { createOidcClients } from './modules/sso/oidc-clients';
 import { createSsoRepository } from './modules/sso/repository';
 import { ssoRoutes } from './modules/sso/routes';
@@ -171,6 +174,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   });
   const usersRepository = createUsersRepository(store.db);
   const usersAdminRepository = createUsersAdminRepository(store.db);
+  const settingsStore = createSettingsStore(store.db);
   const orders = createOrdersService(createOrdersRepository(store.db));
   const ordersIn = createOrdersInRepository(store.db);
   const cancelOrder = createCancelOrder(ordersIn);
@@ -238,7 +242,11 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       }),
       { apiBasePath: config.apiBasePath },
     ),
-    settingsRoutes(createSettingsService(createSettingsRepository(store.db))),
+    settingsRoutes(createSettingsService(settingsStore)),
+    widgetsRoutes(
+      createWidgetsService(settingsStore),
+      createDuplicateSettings(settingsStore, usersAdminRepository),
+    ),
     ordersRoutes(orders),
     exportsRoutes(createExportsService(exportTasks, { onQueued: exportWorker.wake })),
     toursRoutes(createToursService(createToursRepository(store.db))),

@@ -64,7 +64,7 @@ describe('live homepage', () => {
     await page.goto('/homepage');
     const silent = page.getByTestId('silent-tours');
     await silent.locator('tbody tr').first().waitFor();
-    expect(await page.getByTestId('late-stops').locator('h2').textContent()).toBeTruthy();
+    expect(await page.getByTestId('late-stops').locator('h3').textContent()).toBeTruthy();
     expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => {
       (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;

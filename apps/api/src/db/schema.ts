@@ -518,6 +518,17 @@ export interface UserSettingsTable {
   updated_at: CreatedAt;
 }
 
+export interface HomepageWidgetsTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  kind: string;
+  title: string | null;
+  row_limit: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export type ExportTaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'expired';
 
 export interface ExportTasksTable {
@@ -770,6 +781,7 @@ export interface Database {
   returnable_packings: ReturnablePackingsTable;
   place_contacts: PlaceContactsTable;
   user_settings: UserSettingsTable;
+  homepage_widgets: HomepageWidgetsTable;
   export_tasks: ExportTasksTable;
   positions: PositionsTable;
   latest_positions: LatestPositionsTable;

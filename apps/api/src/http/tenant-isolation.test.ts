@@ -47,6 +47,11 @@ type Scope =
    */
   | { kind: 'user'; body?: () => unknown }
   /**
+   * A copy of one user's settings to another (decision 0186): a source or a target of another organization
+   * answers 404 to tenant administrators and copies nothing; the back office copies only inside one organization.
+   */
+  | { kind: 'user-copy'; body: (targetId: string) => unknown }
+  /**
    * A write on several items at once: it answers 200 with one result per item, and every item of another
    * organization fails with 404 and stays as it was.
    */
@@ -299,6 +304,22 @@ const ROUTE_TABLE: Record<string, Scope> = {
     body: () => ({ data: { type: 'userSettings', attributes: { data: { filters: {} } } } }),
   },
   'DELETE /api/users/{userId}/settings/{settingId}': { kind: 'user' },
+  'GET /api/users/{userId}/widgets': { kind: 'user' },
+  'POST /api/users/{userId}/widgets': {
+    kind: 'user',
+    body: () => ({ data: { type: 'homepageWidgets', attributes: { kind: 'arrivals' } } }),
+  },
+  'PUT /api/users/{userId}/widgets/{widgetId}': {
+    kind: 'user',
+    body: () => ({ data: { type: 'homepageWidgets', attributes: { title: 'changed by someone else' } } }),
+  },
+  'DELETE /api/users/{userId}/widgets/{widgetId}': { kind: 'user' },
+  'POST /api/users/{userId}/settings/duplicate': {
+    kind: 'user-copy',
+    body: (targetId) => ({
+      data: { type: 'settingsCopies', relationships: { target: { data: { type: 'users', id: targetId } } } },
+    }),
+  },
   'POST /api/orders/bulk-actions': {
     kind: 'bulk-write',
     type: 'orders',
@@ -752,6 +773,7 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
     for (const username of users)
       idOf.set(username, (await app.api.get('/api/me', await app.tokenOf(username))).body.data.id);
     const settingOf = new Map<string, Resource>();
+    const widgetOf = new Map<string, Resource>();
     for (const username of users) {
       const created = await app.api.request('POST', `/api/users/${idOf.get(username)}/settings`, {
         token: await app.tokenOf(username),
@@ -759,6 +781,12 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
       });
       expect(created.status).toBe(201);
       settingOf.set(username, created.body.data);
+      const widget = await app.api.request('POST', `/api/users/${idOf.get(username)}/widgets`, {
+        token: await app.tokenOf(username),
+        body: { data: { type: 'homepageWidgets', attributes: { kind: 'lateStops' } } },
+      });
+      expect(widget.status).toBe(201);
+      widgetOf.set(username, widget.body.data);
     }
     const routes = Object.entries(ROUTE_TABLE).filter(([, scope]) => scope.kind === 'user');
     expect(routes.length).toBeGreaterThan(0);
@@ -772,8 +800,14 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
           const paths = [
             template.replace('{userId}', idOf.get(owner)!),
             // The caller's own id does not reach someone else's setting either.
-            ...(template.includes('{settingId}') ? [template.replace('{userId}', idOf.get(reader)!)] : []),
-          ].map((path) => path.replace('{settingId}', settingOf.get(owner)!.id));
+            ...(/\{(setting|widget)Id\}/.test(template)
+              ? [template.replace('{userId}', idOf.get(reader)!)]
+              : []),
+          ].map((path) =>
+            path
+              .replace('{settingId}', settingOf.get(owner)!.id)
+              .replace('{widgetId}', widgetOf.get(owner)!.id),
+          );
           for (const path of paths) {
             const response = await app.api.request(method, path, {
               token,
@@ -790,7 +824,68 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
         await app.tokenOf(username),
       );
       expect(own.body.data, `${username}'s settings are as they were`).toEqual([settingOf.get(username)]);
+      const widgets = await app.api.get(
+        `/api/users/${idOf.get(username)}/widgets`,
+        await app.tokenOf(username),
+      );
+      expect(widgets.body.data, `${username}'s widgets are as they were`).toEqual([widgetOf.get(username)]);
     }
+  });
+
+  it('copies settings only between users of one organization the caller administrates', async () => {
+    const everyone = [
+      ...TENANT_USERS,
+      ...TENANT_ADMINS,
+      { username: 'shipper.operator', organization: DEMO_ORGANIZATIONS.shipper },
+    ];
+    const idOf = new Map<string, string>();
+    for (const { username } of everyone)
+      idOf.set(username, (await app.api.get('/api/me', await app.tokenOf(username))).body.data.id);
+    const widgetsOf = async (username: string) =>
+      (await app.api.get(`/api/users/${idOf.get(username)}/widgets`, await app.tokenOf(username))).body.data;
+    const before = new Map<string, unknown>();
+    for (const { username } of everyone) before.set(username, await widgetsOf(username));
+    const routes = Object.entries(ROUTE_TABLE).filter(([, scope]) => scope.kind === 'user-copy');
+    expect(routes.length).toBeGreaterThan(0);
+    for (const [route, scope] of routes) {
+      if (scope.kind !== 'user-copy') continue;
+      const [method, template] = route.split(' ') as [string, string];
+      for (const admin of TENANT_ADMINS) {
+        const token = await app.tokenOf(admin.username);
+        const colleague = everyone.find(
+          (u) => u.organization === admin.organization && u.username !== admin.username,
+        );
+        for (const foreign of everyone.filter((u) => u.organization !== admin.organization)) {
+          const fromForeign = await app.api.request(
+            method,
+            template.replace('{userId}', idOf.get(foreign.username)!),
+            {
+              token,
+              body: scope.body(idOf.get(colleague?.username ?? admin.username)!),
+            },
+          );
+          expect(fromForeign.status, `${admin.username} copies ${foreign.username}'s`).toBe(404);
+          const toForeign = await app.api.request(
+            method,
+            template.replace('{userId}', idOf.get(admin.username)!),
+            {
+              token,
+              body: scope.body(idOf.get(foreign.username)!),
+            },
+          );
+          expect(toForeign.status, `${admin.username} copies to ${foreign.username}`).toBe(404);
+        }
+      }
+      const across = await app.api.request(method, template.replace('{userId}', idOf.get('shipper.admin')!), {
+        token: await app.tokenOf('backoffice.admin'),
+        body: scope.body(idOf.get('carrier.admin')!),
+      });
+      expect(across.status, 'the back office across organizations').toBe(400);
+    }
+    for (const { username } of everyone)
+      expect(await widgetsOf(username), `${username}'s widgets are as they were`).toEqual(
+        before.get(username),
+      );
   });
 
   it('answers a bulk write on another organization’s items with a 404 per item, changing nothing', async () => {

@@ -8,6 +8,7 @@ import {
   displayPreferenceChoice,
   isDisplayPreferenceType,
 } from './display-preferences';
+import { homepageDisplayIssues } from './homepage-layout';
 import {
   isBookmarkSettingType,
   SETTING_DATA_MAX_LENGTH,
@@ -128,11 +129,15 @@ const DATA_RULES: Partial<Record<UserSettingType, (data: Record<string, unknown>
  * and the types the orders list, the Tours page and the display preferences read have a shape of their own. Other
  * types keep any small object.
  */
-export function settingIssues(setting: {
-  type: UserSettingType;
-  label: string | null;
-  data: unknown;
-}): FieldIssue[] {
+export function settingIssues(
+  setting: {
+    type: UserSettingType;
+    label: string | null;
+    data: unknown;
+  },
+  /** The writing user's widget ids, which a homepageDisplay setting may name (and no others). */
+  context: { widgetIds?: ReadonlySet<string> } = {},
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (isBookmarkSettingType(setting.type) && !setting.label)
     issues.push({
@@ -147,5 +152,7 @@ export function settingIssues(setting: {
     return [...issues, { code: 'validation.too_long', pointer: DATA }];
   if (isDisplayPreferenceType(setting.type))
     return [...issues, ...displayPreferenceIssues(setting.type, setting.data)];
+  if (setting.type === 'homepageDisplay')
+    return [...issues, ...homepageDisplayIssues(setting.data, context.widgetIds ?? new Set())];
   return [...issues, ...(DATA_RULES[setting.type]?.(setting.data) ?? [])];
 }

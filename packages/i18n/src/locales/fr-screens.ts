@@ -9,7 +9,9 @@ export type ScreenBlocks =
   | 'importTypes'
   | 'globalMap'
   | 'displayPreferences'
-  | 'etaReminder';
+  | 'etaReminder'
+  | 'homepageLayout'
+  | 'settingsCopy';
 
 export const frScreens = {
   orgAdmin: {
@@ -333,5 +335,39 @@ export const frScreens = {
     carrierResponsibility:
       'Un retard dû à la circulation de 30 minutes au plus relève de la responsabilité du transporteur.',
     congestion: 'Au-delà de 30 minutes, le retard est attribué à la congestion du réseau.',
+  },
+  homepageLayout: {
+    arrange: "Organiser l'accueil",
+    editorTitle: "Organiser l'accueil",
+    intro:
+      "Regroupez les widgets en sections, dans l'ordre de votre choix. Vos changements s'affichent une fois enregistrés.",
+    defaultSection: 'Suivi',
+    newSection: 'Nouvelle section {{number}}',
+    sectionTitle: 'Titre de la section',
+    untitled: 'Section sans titre',
+    titleRequired: 'Donnez un titre à la section.',
+    shown: "Afficher sur l'accueil",
+    moveSectionUp: 'Monter la section {{name}}',
+    moveSectionDown: 'Descendre la section {{name}}',
+    removeSection: 'Supprimer la section {{name}}',
+    moveWidgetUp: 'Monter {{name}}',
+    moveWidgetDown: 'Descendre {{name}}',
+    removeWidget: 'Retirer {{name}}',
+    widgetKind: 'Widget à ajouter à {{name}}',
+    addWidget: 'Ajouter le widget',
+    addSection: 'Ajouter une section',
+    save: 'Enregistrer la disposition',
+    saved: "Disposition de l'accueil enregistrée",
+    empty: "Aucun widget n'est affiché sur votre accueil. Organisez l'accueil pour en ajouter.",
+    sectionEmpty: 'Aucun widget dans cette section pour le moment.',
+  },
+  settingsCopy: {
+    action: 'Copier les paramètres vers…',
+    title: 'Copier les paramètres de {{name}}',
+    text: "Ses préférences, filtres enregistrés et la disposition de son accueil remplacent ceux de l'utilisateur choisi.",
+    target: 'Copier vers',
+    nobody: 'Aucun autre utilisateur dans cette organisation.',
+    confirm: 'Copier les paramètres',
+    done: 'Paramètres copiés',
   },
 } satisfies Pick<Messages, ScreenBlocks>;

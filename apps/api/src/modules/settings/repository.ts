@@ -39,6 +39,18 @@ export function createSettingsRepository(db: Kysely<Database>) {
       return { items, total: Number(count.n) };
     },
 
+    /** Every setting of the user (a few dozen at most: one per type, bookmarks aside). */
+    listAll: (userId: number) => owned(userId).orderBy('id').execute(),
+    findOfType: (userId: number, type: string) => owned(userId).where('type', '=', type).executeTakeFirst(),
+    /** The user's setting a copy of `values` replaces: of its type, and of its label for bookmarks. */
+    async removeReplaced(userId: number, values: { type: string; label: string | null }, bookmark: boolean) {
+      let query = db
+        .deleteFrom('user_settings')
+        .where('user_id', '=', userId)
+        .where('type', '=', values.type);
+      if (bookmark) query = query.where('label', '=', values.label ?? '');
+      await query.execute();
+    },
     find(userId: number, id: number) {
       return owned(userId).where('id', '=', id).executeTakeFirst();
     },

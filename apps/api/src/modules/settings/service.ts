@@ -10,9 +10,10 @@ import {
 } from '@cargolens/domain/settings';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
-import { type SettingRow, type SettingsRepository, SettingTaken } from './repository';
+import { type SettingRow, SettingTaken } from './repository';
+import type { SettingsStore } from './settings-store';
 
-type Caller = Pick<Session, 'userId' | 'organizationId'>;
+export type Caller = Pick<Session, 'userId' | 'organizationId'>;
 
 export interface SettingInput {
   label?: string | null;
@@ -20,7 +21,7 @@ export interface SettingInput {
 }
 
 /** The caller, when the path names them; anyone else is not there. */
-function ownUser(caller: Caller, userHashId: string): number {
+export function ownUser(caller: Caller, userHashId: string): number {
   if (decodeId(userHashId) !== caller.userId) throw new AppError('user.not_found_error');
   return caller.userId;
 }
@@ -37,7 +38,12 @@ function taken(type: string): AppError {
       });
 }
 
-export function createSettingsService(repository: SettingsRepository) {
+export function createSettingsService(store: SettingsStore) {
+  const repository = store.settings;
+  /** What a setting may name besides itself: a homepage layout, the user's own widgets. */
+  async function contextOf(userId: number, type: string) {
+    return type === 'homepageDisplay' ? { widgetIds: await store.widgetIds(userId) } : {};
+  }
   async function owned(caller: Caller, userHashId: string, settingHashId: string): Promise<SettingRow> {
     const userId = ownUser(caller, userHashId);
     const id = decodeId(settingHashId);
@@ -69,7 +75,7 @@ export function createSettingsService(repository: SettingsRepository) {
     async create(caller: Caller, userHashId: string, input: SettingInput & { type: UserSettingType }) {
       const userId = ownUser(caller, userHashId);
       const values = { type: input.type, label: input.label ?? null, data: input.data };
-      assertNoIssues(settingIssues(values));
+      assertNoIssues(settingIssues(values, await contextOf(userId, input.type)));
       if (
         isBookmarkSettingType(input.type) &&
         (await repository.countOfType(userId, input.type)) >= MAX_BOOKMARKS_PER_TYPE
@@ -99,7 +105,12 @@ export function createSettingsService(repository: SettingsRepository) {
         label: input.label === undefined ? setting.label : input.label,
         data: input.data,
       };
-      assertNoIssues(settingIssues({ ...values, type: setting.type as UserSettingType }));
+      assertNoIssues(
+        settingIssues(
+          { ...values, type: setting.type as UserSettingType },
+          await contextOf(setting.user_id, setting.type),
+        ),
+      );
       const updated = await write(setting.type, () => repository.update(setting.user_id, setting.id, values));
       if (!updated) throw new AppError('http.not_found', { detail: 'Setting not found' });
       return updated;

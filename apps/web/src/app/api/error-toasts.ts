@@ -13,7 +13,9 @@ export type FeatureToastKey =
   | `publicLink.toasts.${keyof Messages['publicLink']['toasts']}`
   | 'displayPreferences.saved'
   | `usersAdmin.toasts.${keyof Messages['usersAdmin']['toasts']}`
-  | `orgAdmin.toasts.${keyof Messages['orgAdmin']['toasts']}`;
+  | `orgAdmin.toasts.${keyof Messages['orgAdmin']['toasts']}`
+  | 'homepageLayout.saved'
+  | 'settingsCopy.done';
 
 export interface ToastSpec {
   tone: 'error' | 'success';

@@ -4,22 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
 
-/** Rows a widget shows; its title gives the total. */
-export const WIDGET_SIZE = 10;
-
-export function useLateStops() {
+/** `limit`: the rows a widget shows (its option); its title gives the total. */
+export function useLateStops(limit: number) {
   return useQuery({
-    queryKey: ['homepage', 'late-stops'],
+    queryKey: ['homepage', 'late-stops', limit],
     queryFn: async ({ signal }) =>
-      flattenPage(await api.get('/homepage/late-stops', { query: { 'page[size]': WIDGET_SIZE }, signal })),
+      flattenPage(await api.get('/homepage/late-stops', { query: { 'page[size]': limit }, signal })),
   });
 }
 
-export function useSilentTours() {
+export function useSilentTours(limit: number) {
   return useQuery({
-    queryKey: ['homepage', 'silent-tours'],
+    queryKey: ['homepage', 'silent-tours', limit],
     queryFn: async ({ signal }) =>
-      flattenPage(await api.get('/homepage/silent-tours', { query: { 'page[size]': WIDGET_SIZE }, signal })),
+      flattenPage(await api.get('/homepage/silent-tours', { query: { 'page[size]': limit }, signal })),
   });
 }
 
@@ -30,14 +28,14 @@ export function localDay(now: Date): { from: string; to: string } {
   return { from: start.toISOString(), to: end.toISOString() };
 }
 
-export function useArrivals() {
+export function useArrivals(limit: number) {
   const { from, to } = localDay(new Date());
   return useQuery({
-    queryKey: ['homepage', 'arrivals', from, to],
+    queryKey: ['homepage', 'arrivals', from, to, limit],
     queryFn: async ({ signal }) =>
       flattenPage(
         await api.get('/homepage/arrivals', {
-          query: { 'filter[from]': from, 'filter[to]': to, 'page[size]': WIDGET_SIZE },
+          query: { 'filter[from]': from, 'filter[to]': to, 'page[size]': limit },
           signal,
         }),
       ),

@@ -10,6 +10,7 @@ import { Pagination } from '../../ui/Pagination';
 import { LoadError, Loading } from '../../ui/Status';
 import { useMe } from '../account/use-me';
 import { useCan } from '../account/use-permissions';
+import { CopySettingsDialog } from './CopySettingsDialog';
 import type { ManagedUser } from './types';
 import { UserFormDialog } from './UserFormDialog';
 import { UsersFilters } from './UsersFilters';
@@ -27,7 +28,7 @@ import '../../ui/list-page.css';
 
 type Editing =
   | { kind: 'form'; user: ManagedUser | null }
-  | { kind: 'deactivate' | 'delete'; user: ManagedUser }
+  | { kind: 'deactivate' | 'delete' | 'copySettings'; user: ManagedUser }
   | null;
 
 /** Administration › Users: the organization's users (platform-core §7 Users). */
@@ -97,6 +98,9 @@ export function UsersPage() {
             onSize={(size) => update({ size })}
           />
         </section>
+      )}
+      {editing?.kind === 'copySettings' && (
+        <CopySettingsDialog source={editing.user} onClose={() => setEditing(null)} />
       )}
       {editing?.kind === 'form' && me && <UserForm user={editing.user} onClose={() => setEditing(null)} />}
       {(editing?.kind === 'deactivate' || editing?.kind === 'delete') && (

@@ -8,7 +8,7 @@ import { SortableColumn } from '../../ui/SortableColumn';
 import type { ManagedUser } from './types';
 import type { UserSortField, UsersQuery } from './users-query';
 
-export type UserAction = 'edit' | 'deactivate' | 'activate' | 'delete';
+export type UserAction = 'edit' | 'copySettings' | 'deactivate' | 'activate' | 'delete';
 
 interface UsersTableProps {
   users: ManagedUser[];
@@ -50,6 +50,7 @@ function UserRow({
           label={t('admin.actions', { label: user.fullName })}
           actions={[
             { id: 'edit', label: t('admin.edit') },
+            { id: 'copySettings', label: t('settingsCopy.action') },
             ...(self
               ? []
               : [
