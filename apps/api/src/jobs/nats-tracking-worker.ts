@@ -11,8 +11,8 @@ import { connect, nanos } from '@nats-io/transport-node';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { POSITIONS_RECEIVED, TOUR_FACTS_RECEIVED } from './enqueue-tracking-job';
-import { runTourFactsJob } from './run-tour-facts-job';
 import { runClaimedJobs } from './run-claimed-jobs';
+import { runTourFactsJob } from './run-tour-facts-job';
 import { runTrackingJob, runTrackingJobs } from './run-tracking-job';
 import { backoffMs, type ClaimedJob, claimJobs, finishJobs } from './tracking-queue';
 import { DEFAULT_BATCH, type TrackingWorker, type TrackingWorkerOptions } from './tracking-worker';
@@ -130,7 +130,10 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
     });
     const received: Array<{ message: JsMsg; job: ClaimedJob }> = [];
     for await (const message of messages)
-      received.push({ message, job: { ...message.json<JobMessage>(), attempts: message.info.deliveryCount } });
+      received.push({
+        message,
+        job: { ...message.json<JobMessage>(), attempts: message.info.deliveryCount },
+      });
     const messageOf = new Map(received.map(({ message, job }) => [job, message]));
     await runClaimedJobs(
       received.map(({ job }) => job),

@@ -71,8 +71,8 @@ async function positionsSince(tx: Transaction<Database>, from: ReadonlyMap<numbe
     ORDER BY r.resource_id, p.recorded_at`.execute(tx);
   const fixesOf = new Map<number, PositionFix[]>();
   for (const row of rows) {
-    let fixes = fixesOf.get(row.resource_id);
-    if (!fixes) fixesOf.set(row.resource_id, (fixes = []));
+    const fixes = fixesOf.get(row.resource_id) ?? [];
+    if (fixes.length === 0) fixesOf.set(row.resource_id, fixes);
     fixes.push({
       at: new Date(row.recorded_at).getTime(),
       lat: row.lat,
@@ -137,8 +137,8 @@ export async function runTrackingJobs(
     const stateOf = new Map(trackerRows.map((row) => [row.tour_id, row.state as TrackerState]));
     const stopsOf = new Map<number, TrackedStopRow[]>();
     for (const stop of stopRows) {
-      let list = stopsOf.get(stop.tour_id);
-      if (!list) stopsOf.set(stop.tour_id, (list = []));
+      const list = stopsOf.get(stop.tour_id) ?? [];
+      if (list.length === 0) stopsOf.set(stop.tour_id, list);
       list.push(stop);
     }
     const work = tours.flatMap((tour) => {
@@ -152,11 +152,14 @@ export async function runTrackingJobs(
       const state =
         stored && samePlan(stored, stops) ? stored : freshTracker(tour.id, tour.status as TourStatus, stops);
       if (isTrackingOver(state)) return [];
-      return [{ tour, resourceId, stops, state, from: readFrom(stored ?? state, earliestOf.get(resourceId)!) }];
+      return [
+        { tour, resourceId, stops, state, from: readFrom(stored ?? state, earliestOf.get(resourceId)!) },
+      ];
     });
     if (work.length > 0) {
       const readFromOf = new Map<number, number>();
-      for (const w of work) readFromOf.set(w.resourceId, Math.min(w.from, readFromOf.get(w.resourceId) ?? w.from));
+      for (const w of work)
+        readFromOf.set(w.resourceId, Math.min(w.from, readFromOf.get(w.resourceId) ?? w.from));
       const fixesOf = await positionsSince(tx, readFromOf);
       const items: TourAdvanceItem[] = [];
       const notices: string[] = [];

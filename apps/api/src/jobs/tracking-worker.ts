@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { POSITIONS_RECEIVED, TOUR_FACTS_RECEIVED } from './enqueue-tracking-job';
-import { runTourFactsJob } from './run-tour-facts-job';
 import { runClaimedJobs } from './run-claimed-jobs';
+import { runTourFactsJob } from './run-tour-facts-job';
 import { runTrackingJob, runTrackingJobs } from './run-tracking-job';
 import { type ClaimedJob, claimJobs, failJob } from './tracking-queue';
 
