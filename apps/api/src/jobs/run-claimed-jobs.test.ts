@@ -15,7 +15,12 @@ const job = (id: number, kind = 'positions.received'): ClaimedJob => ({
 });
 
 function recorder(guilty: string | null) {
-  const log = { batches: [] as string[][], alone: [] as string[], done: [] as string[], failed: [] as string[] };
+  const log = {
+    batches: [] as string[][],
+    alone: [] as string[],
+    done: [] as string[],
+    failed: [] as string[],
+  };
   return {
     log,
     runner: {

@@ -16,7 +16,10 @@ const withAttributes = (attributes: Record<string, unknown>) => ({
 
 const cases: unknown[] = [
   good,
-  { type: 'positions', attributes: { date: '2026-11-20T08:15:00.123+02:00', lat: 1, lng: 2, telematicUnitId: 'T1' } },
+  {
+    type: 'positions',
+    attributes: { date: '2026-11-20T08:15:00.123+02:00', lat: 1, lng: 2, telematicUnitId: 'T1' },
+  },
   withAttributes({ date: '2026-02-30T00:00:00Z' }),
   withAttributes({ date: '2028-02-29T00:00:00Z' }),
   withAttributes({ date: '2026-11-20T08:15Z' }),
