@@ -1,5 +1,5 @@
 // npm run bench:ingest -- [--resources 2000] [--fixes 60] [--per-resource 5] [--clients 8] [--workers 2]
-//                          [--keep bench_ingest]
+//                          [--keep bench_ingest] [--rate 10000]
 // Positions in, end to end, on PostgreSQL: N trucks (created with their paired tours through the API) send
 // their drives through POST /api/positions in batches of 1,000, from concurrent clients, to a separate server
 // process running its tracking workers. Measured: the acknowledgement (stored durably, jobs queued) and the
@@ -25,6 +25,9 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '2' },
     'interval-s': { type: 'string', default: '10' },
     keep: { type: 'string' },
+    // Open loop (decision 0177): batches sent on a fixed schedule at this many positions/s, whatever the
+    // answers, so the latency is that of the offered load and not of 8 clients queueing behind each other.
+    rate: { type: 'string' },
     'postgres-admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -37,6 +40,7 @@ const BATCH = 1_000;
 const TOTAL = RESOURCES * FIXES;
 // --workers 0: no engine in the server, the acknowledgement alone is measured (the end-to-end rows are skipped).
 const ACK_ONLY = Number(args.workers) === 0;
+const RATE = args.rate ? Number(args.rate) : null;
 
 /** CPU seconds of this database's backends, summed over every backend seen while sampling. */
 function backendCpu(client: pg.Client, database: string) {
@@ -196,20 +200,32 @@ try {
   let accepted = 0;
   let next = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      for (let i = next++; i < bodies.length; i = next++) {
-        const t0 = performance.now();
-        const response = await fetch(`${base}/positions`, { method: 'POST', headers, body: bodies[i]! });
-        const answer = (await response.json()) as {
-          data: { attributes: { results: Array<{ outcome: string }> } };
-        };
-        latencies.push(performance.now() - t0);
-        if (response.status !== 200) throw new Error(`batch ${i} answered ${response.status}`);
-        for (const result of answer.data.attributes.results) if (result.outcome === 'accepted') accepted += 1;
-      }
-    }),
-  );
+  /** One batch; the latency counts from `since` (its scheduled time in the open loop: no coordinated omission). */
+  async function send(i: number, since: number) {
+    const response = await fetch(`${base}/positions`, { method: 'POST', headers, body: bodies[i]! });
+    const answer = (await response.json()) as {
+      data: { attributes: { results: Array<{ outcome: string }> } };
+    };
+    latencies.push(performance.now() - since);
+    if (response.status !== 200) throw new Error(`batch ${i} answered ${response.status}`);
+    for (const result of answer.data.attributes.results) if (result.outcome === 'accepted') accepted += 1;
+  }
+  if (RATE === null)
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        for (let i = next++; i < bodies.length; i = next++) await send(i, performance.now());
+      }),
+    );
+  else {
+    const sent: Promise<void>[] = [];
+    for (let i = 0; i < bodies.length; i += 1) {
+      const at = started + (i * BATCH * 1000) / RATE;
+      const wait = at - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      sent.push(send(i, at));
+    }
+    await Promise.all(sent);
+  }
   const ackSeconds = (performance.now() - started) / 1000;
   const serverAck = cpuSecondsOf(server.pid!) - serverBefore;
   const backendsAck = await backends.read();
@@ -254,7 +270,7 @@ try {
   const copyRate = TOTAL / copySeconds;
   const us = (seconds: number) => ((seconds * 1e6) / TOTAL).toFixed(1);
   const lines = [
-    `${TOTAL} positions: ${RESOURCES} trucks × ${FIXES} fixes, ${bodies.length} batches of ${BATCH} (${PER_RESOURCE} per truck), ${CLIENTS} clients, ${args.workers} tracking workers`,
+    `${TOTAL} positions: ${RESOURCES} trucks × ${FIXES} fixes, ${bodies.length} batches of ${BATCH} (${PER_RESOURCE} per truck), ${RATE === null ? `${CLIENTS} clients` : `open loop at ${RATE} positions/s offered`}, ${args.workers} tracking workers`,
     '',
     '| measure | value |',
     '|---|---|',
@@ -264,6 +280,9 @@ try {
       : `| end to end (engine run, state stored, queue empty) | ${e2eRate.toFixed(0)} positions/s (${e2eSeconds.toFixed(1)} s) |`,
     `| plain COPY of the same rows | ${copyRate.toFixed(0)} positions/s (${copySeconds.toFixed(1)} s) |`,
     `| ack rate / COPY rate | ${((100 * ackRate) / copyRate).toFixed(0)} % |`,
+    ACK_ONLY
+      ? '| end-to-end rate / COPY rate | – |'
+      : `| end-to-end rate / COPY rate | ${((100 * e2eRate) / copyRate).toFixed(0)} % |`,
     `| ack latency per batch p50 / p99 | ${percentile(latencies, 50).toFixed(0)} / ${percentile(latencies, 99).toFixed(0)} ms |`,
     `| server CPU per position, ack / end to end | ${us(serverAck)} / ${us(serverE2e)} µs |`,
     `| PostgreSQL backends CPU per position, ack / end to end | ${us(backendsAck)} / ${us(backendsE2e)} µs |`,

@@ -11,10 +11,11 @@ import { connect, nanos } from '@nats-io/transport-node';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { POSITIONS_RECEIVED, TOUR_FACTS_RECEIVED } from './enqueue-tracking-job';
+import { runClaimedJobs } from './run-claimed-jobs';
 import { runTourFactsJob } from './run-tour-facts-job';
-import { runTrackingJob } from './run-tracking-job';
-import { backoffMs, type ClaimedJob, claimJobs, finishJob } from './tracking-queue';
-import type { TrackingWorker, TrackingWorkerOptions } from './tracking-worker';
+import { runTrackingJob, runTrackingJobs } from './run-tracking-job';
+import { backoffMs, type ClaimedJob, claimJobs, finishJobs } from './tracking-queue';
+import { DEFAULT_BATCH, type TrackingWorker, type TrackingWorkerOptions } from './tracking-worker';
 
 export interface NatsTrackingOptions extends TrackingWorkerOptions {
   url: string;
@@ -65,7 +66,7 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
   const stream = options.stream ?? 'TRACKING';
   const consumerName = options.consumer ?? 'tracking-workers';
   const leaseMs = options.leaseMs ?? 60_000;
-  const batch = options.batch ?? 10;
+  const batch = options.batch ?? DEFAULT_BATCH;
   const idleMs = options.idleMs ?? 250;
   const maxDeliver = options.maxDeliver ?? 20;
   const now = options.now ?? Date.now;
@@ -101,38 +102,54 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
   async function relay(): Promise<number> {
     const { js } = await connected();
     const jobs = await claimJobs(db, batch, leaseMs);
-    for (const job of jobs) {
-      const { attempts: _attempts, ...message } = job;
-      await js.publish(subjectOf(stream, job), JSON.stringify(message satisfies JobMessage), {
-        msgID: `job-${job.id}`,
-      });
-      await finishJob(db, job.id);
-    }
+    // All published before any is removed: a relay dying in between leaves jobs that are published again
+    // and dropped by the duplicate window (Nats-Msg-Id).
+    await Promise.all(
+      jobs.map((job) => {
+        const { attempts: _attempts, ...message } = job;
+        return js.publish(subjectOf(stream, job), JSON.stringify(message satisfies JobMessage), {
+          msgID: `job-${job.id}`,
+        });
+      }),
+    );
+    await finishJobs(
+      db,
+      jobs.map((job) => job.id),
+    );
     return jobs.length;
   }
 
   async function consume(): Promise<number> {
     const { js } = await connected();
     const consumer = await js.consumers.get(stream, consumerName);
-    const messages = await consumer.fetch({ max_messages: batch, expires: Math.max(1_000, idleMs) });
-    let handled = 0;
-    for await (const message of messages) {
-      handled += 1;
-      await handleMessage(message);
-    }
-    return handled;
-  }
-
-  async function handleMessage(message: JsMsg) {
-    const job: ClaimedJob = { ...message.json<JobMessage>(), attempts: message.info.deliveryCount };
-    try {
-      await handle(job);
-      // After the handler's transaction committed: a worker dying before this line gets the job redelivered.
-      message.ack();
-    } catch (error) {
-      options.onError?.(error, job);
-      message.nak(backoffMs(job.attempts));
-    }
+    // As many as are waiting (up to a batch), so a fetch returns at once instead of waiting for a full batch.
+    const waiting = (await consumer.info()).num_pending;
+    const messages = await consumer.fetch({
+      max_messages: Math.max(1, Math.min(batch, waiting)),
+      expires: Math.max(1_000, idleMs),
+    });
+    const received: Array<{ message: JsMsg; job: ClaimedJob }> = [];
+    for await (const message of messages)
+      received.push({
+        message,
+        job: { ...message.json<JobMessage>(), attempts: message.info.deliveryCount },
+      });
+    const messageOf = new Map(received.map(({ message, job }) => [job, message]));
+    await runClaimedJobs(
+      received.map(({ job }) => job),
+      {
+        batch: options.handle ? null : (together) => runTrackingJobs(db, together, now()),
+        batchable: (job) => job.kind === POSITIONS_RECEIVED,
+        handle,
+        // After the handler's transaction committed: a worker dying before this gets the job redelivered.
+        done: (job) => messageOf.get(job)!.ack(),
+        failed: (job, error) => {
+          options.onError?.(error, job);
+          messageOf.get(job)!.nak(backoffMs(job.attempts));
+        },
+      },
+    );
+    return received.length;
   }
 
   let running = false;

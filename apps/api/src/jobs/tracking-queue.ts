@@ -59,6 +59,11 @@ export async function finishJob(db: Db, id: string): Promise<void> {
   await db.deleteFrom('tracking_jobs').where('id', '=', id).execute();
 }
 
+/** Removes many jobs in one statement (a batch's, decision 0175), in the transaction that stores their work. */
+export async function finishJobs(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await sql`DELETE FROM tracking_jobs WHERE id = any(${[...ids]}::bigint[])`.execute(db);
+}
+
 /** Exponential backoff: 2 s, 4 s, 8 s … capped at 5 minutes. */
 export function backoffMs(attempts: number): number {
   return Math.min(300_000, 1_000 * 2 ** Math.max(1, attempts));

@@ -4,14 +4,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { POSITIONS_RECEIVED, TOUR_FACTS_RECEIVED } from './enqueue-tracking-job';
+import { runClaimedJobs } from './run-claimed-jobs';
 import { runTourFactsJob } from './run-tour-facts-job';
-import { runTrackingJob } from './run-tracking-job';
+import { runTrackingJob, runTrackingJobs } from './run-tracking-job';
 import { type ClaimedJob, claimJobs, failJob } from './tracking-queue';
 
 export interface TrackingWorkerOptions {
   /** How long a claimed job is this worker's; after that another worker may take it. */
   leaseMs?: number;
-  /** Jobs claimed at once. */
+  /** Jobs claimed at once; the positions jobs among them run in one transaction (decision 0175). */
   batch?: number;
   /** Sleep when the queue is empty. */
   idleMs?: number;
@@ -34,12 +35,15 @@ export interface TrackingWorker {
   stop(): Promise<void>;
 }
 
+/** Jobs per claim: a hundred trucks' positions per transaction (decision 0175). */
+export const DEFAULT_BATCH = 100;
+
 export function createTrackingWorker(
   db: Kysely<Database>,
   options: TrackingWorkerOptions = {},
 ): TrackingWorker {
   const leaseMs = options.leaseMs ?? 60_000;
-  const batch = options.batch ?? 10;
+  const batch = options.batch ?? DEFAULT_BATCH;
   const idleMs = options.idleMs ?? 250;
   const now = options.now ?? Date.now;
   const handle =
@@ -56,16 +60,17 @@ export function createTrackingWorker(
 
   async function runOnce(): Promise<number> {
     const jobs = await claimJobs(db, batch, leaseMs);
-    for (const job of jobs) {
-      try {
-        await handle(job);
-      } catch (error) {
+    await runClaimedJobs(jobs, {
+      batch: options.handle ? null : (together) => runTrackingJobs(db, together, now()),
+      batchable: (job) => job.kind === POSITIONS_RECEIVED,
+      handle,
+      failed: async (job, error) => {
         options.onError?.(error, job);
         await failJob(db, job, error).catch(() => {
           // The lease will expire and the job come back: losing this bookkeeping loses no work.
         });
-      }
-    }
+      },
+    });
     return jobs.length;
   }
 

@@ -26,8 +26,23 @@ export function encodeId(id: number): string {
   return hash;
 }
 
+// Decoding too (the positions-in profile, decision 0176: a fleet's few thousand ids arrive again every minute).
+// Only ids that decode are kept, so made-up strings cannot fill the memory.
+const decoded = new Map<string, number>();
+
 /** Returns undefined for anything that is not the canonical encoding of one id. */
 export function decodeId(hashId: string): number | undefined {
+  const known = decoded.get(hashId);
+  if (known !== undefined) return known;
+  const id = decodeOnce(hashId);
+  if (id !== undefined) {
+    if (decoded.size >= ENCODED_KEPT) decoded.clear();
+    decoded.set(hashId, id);
+  }
+  return id;
+}
+
+function decodeOnce(hashId: string): number | undefined {
   const [id, ...rest] = sqids.decode(hashId);
   // Keys are PostgreSQL integers: a longer string decodes to a number no row can have.
   if (id === undefined || rest.length > 0 || !Number.isSafeInteger(id) || id < 1 || id > MAX_KEY)

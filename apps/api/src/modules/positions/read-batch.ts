@@ -73,13 +73,59 @@ function toInput(item: PositionItem, decoded: Map<string, number>): PositionInpu
   };
 }
 
+// The date pattern zod itself checks (z.iso.datetime with offset), so both paths accept the same dates.
+const DATE_PATTERN = (
+  positionItem.shape.attributes.shape.date as unknown as { _zod: { def: { pattern: RegExp } } }
+)._zod.def.pattern;
+const ITEM_KEYS = new Set(['type', 'attributes', 'relationships']);
+const NUMBER_KEYS = new Set(['speed', 'heading', 'altitude', 'accuracy', 'batteryLevel']);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The common case checked by hand (decision 0176): a position that is plainly well formed is taken as it is.
+ * Anything this does not recognise — a wrong type, an unknown key, a missing field — goes to zod, which alone
+ * words the refusals; this accepts nothing zod would refuse, and zod returns such an item unchanged.
+ */
+function plainlyWellFormed(raw: unknown): raw is PositionItem {
+  if (!isObject(raw) || raw.type !== 'positions' || !isObject(raw.attributes)) return false;
+  for (const key in raw) if (!ITEM_KEYS.has(key)) return false;
+  const a = raw.attributes;
+  if (typeof a.date !== 'string' || !DATE_PATTERN.test(a.date) || !isNumber(a.lat) || !isNumber(a.lng))
+    return false;
+  for (const key in a) {
+    if (key === 'date' || key === 'lat' || key === 'lng') continue;
+    const value = a[key];
+    if (NUMBER_KEYS.has(key)) {
+      if (value !== null && value !== undefined && !isNumber(value)) return false;
+    } else if (key === 'telematicUnitId') {
+      if (value !== undefined && (typeof value !== 'string' || value.length < 1 || value.length > 64))
+        return false;
+    } else return false;
+  }
+  if (raw.relationships === undefined) return true;
+  const r = raw.relationships;
+  if (!isObject(r) || !isObject(r.resource) || !isObject(r.resource.data)) return false;
+  for (const key in r) if (key !== 'resource') return false;
+  for (const key in r.resource) if (key !== 'data') return false;
+  const data = r.resource.data;
+  for (const key in data) if (key !== 'type' && key !== 'id') return false;
+  return data.type === 'means' && typeof data.id === 'string' && data.id.length >= 1 && data.id.length <= 32;
+}
+
 /** One entry per position: the input, or why its shape was refused. */
 export function readBatch(items: readonly unknown[]): Array<PositionInput | BatchError[]> {
   const decoded = new Map<string, number>();
   return items.map((raw, index) => {
-    const parsed = positionItem.safeParse(raw, { reportInput: true });
-    if (!parsed.success) return issueErrors(index, parsed.error.issues);
-    const { relationships, attributes } = parsed.data;
+    let item: PositionItem;
+    if (plainlyWellFormed(raw)) item = raw;
+    else {
+      const parsed = positionItem.safeParse(raw, { reportInput: true });
+      if (!parsed.success) return issueErrors(index, parsed.error.issues);
+      item = parsed.data;
+    }
+    const { relationships, attributes } = item;
     if ((relationships === undefined) === (attributes.telematicUnitId === undefined))
       return [
         errorObject('validation.missing_field', {
@@ -87,6 +133,6 @@ export function readBatch(items: readonly unknown[]): Array<PositionInput | Batc
           source: { pointer: `/data/${index}/relationships/resource` },
         }),
       ];
-    return toInput(parsed.data, decoded);
+    return toInput(item, decoded);
   });
 }
