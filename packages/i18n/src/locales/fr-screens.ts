@@ -9,7 +9,8 @@ export type ScreenBlocks =
   | 'importTypes'
   | 'globalMap'
   | 'displayPreferences'
-  | 'etaReminder';
+  | 'etaReminder'
+  | 'portfolios';
 
 export const frScreens = {
   orgAdmin: {
@@ -333,5 +334,32 @@ export const frScreens = {
     carrierResponsibility:
       'Un retard dû à la circulation de 30 minutes au plus relève de la responsabilité du transporteur.',
     congestion: 'Au-delà de 30 minutes, le retard est attribué à la congestion du réseau.',
+  },
+  portfolios: {
+    tab: 'Portefeuilles',
+    search: 'Rechercher un portefeuille',
+    new: 'Nouveau portefeuille',
+    tableLabel: 'Portefeuilles',
+    empty: 'Aucun portefeuille pour l’instant.',
+    name: 'Nom',
+    description: 'Description',
+    organizations: 'Organisations',
+    followers: 'Suivi par',
+    followed: 'Le vôtre',
+    createTitle: 'Nouveau portefeuille',
+    editTitle: 'Modifier {{name}}',
+    deleteTitle: 'Supprimer ce portefeuille ?',
+    deleteText: '« {{name}} » sera supprimé. Ses organisations et ses utilisateurs restent.',
+    chooseOrganizations: 'Organisations de ce portefeuille',
+    field: 'Portefeuilles',
+    none: 'Aucun portefeuille',
+    filter: 'Portefeuille',
+    filterAll: 'Tous les portefeuilles',
+    filterMine: 'Mes portefeuilles',
+    toasts: {
+      created: 'Portefeuille créé',
+      updated: 'Portefeuille enregistré',
+      deleted: 'Portefeuille supprimé',
+    },
   },
 } satisfies Pick<Messages, ScreenBlocks>;

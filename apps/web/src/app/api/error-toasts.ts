@@ -13,7 +13,8 @@ export type FeatureToastKey =
   | `publicLink.toasts.${keyof Messages['publicLink']['toasts']}`
   | 'displayPreferences.saved'
   | `usersAdmin.toasts.${keyof Messages['usersAdmin']['toasts']}`
-  | `orgAdmin.toasts.${keyof Messages['orgAdmin']['toasts']}`;
+  | `orgAdmin.toasts.${keyof Messages['orgAdmin']['toasts']}`
+  | `portfolios.toasts.${keyof Messages['portfolios']['toasts']}`;
 
 export interface ToastSpec {
   tone: 'error' | 'success';
