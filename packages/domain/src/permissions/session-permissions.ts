@@ -45,8 +45,6 @@ const SCREEN_RULES = {
   preferences: (c) => c.web,
   agencies: administer('ADMINISTRATION_USERS'),
   users: administer('ADMINISTRATION_USERS'),
-  /** Portfolios are the back office's own grouping of its customers (decision 0190). */
-  portfolios: (c) => c.web && c.admin,
   resources: administer('ADMINISTRATION_RESOURCES'),
   telematics: administer('ADMINISTRATION_TELEMATICS'),
   addresses: administer('ADMINISTRATION_PLACES'),
