@@ -52,7 +52,7 @@ describe('portfolios (back office)', () => {
   });
 
   it('narrows the organization picker to the portfolio, then acts for its organization', async () => {
-    await page.getByRole('button', { name: /^Portfolio/ }).click();
+    await page.getByRole('button', { name: /All portfolios/ }).click();
     await page.getByRole('option', { name: PORTFOLIO }).click();
     await page.getByRole('button', { name: /Act on behalf of/ }).click();
     await expect
