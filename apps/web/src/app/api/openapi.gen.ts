@@ -20971,7 +20971,7 @@ export interface components {
                 organizationFeatures: string[];
                 roles: string[];
                 /** @description Screens and menu items the session may open */
-                screens: ("homepage" | "orders" | "orderCreation" | "chartering" | "tours" | "globalMap" | "insights" | "notificationCenter" | "messageCenter" | "preferences" | "agencies" | "users" | "portfolios" | "resources" | "telematics" | "addresses" | "tags" | "geofences" | "imports")[];
+                screens: ("homepage" | "orders" | "orderCreation" | "chartering" | "tours" | "globalMap" | "insights" | "notificationCenter" | "messageCenter" | "preferences" | "agencies" | "users" | "resources" | "telematics" | "addresses" | "tags" | "geofences" | "imports")[];
             };
             id: string;
             /** @constant */
@@ -20999,7 +20999,7 @@ export interface components {
                 organizationFeatures: string[];
                 roles: string[];
                 /** @description Screens and menu items the session may open */
-                screens: ("homepage" | "orders" | "orderCreation" | "chartering" | "tours" | "globalMap" | "insights" | "notificationCenter" | "messageCenter" | "preferences" | "agencies" | "users" | "portfolios" | "resources" | "telematics" | "addresses" | "tags" | "geofences" | "imports")[];
+                screens: ("homepage" | "orders" | "orderCreation" | "chartering" | "tours" | "globalMap" | "insights" | "notificationCenter" | "messageCenter" | "preferences" | "agencies" | "users" | "resources" | "telematics" | "addresses" | "tags" | "geofences" | "imports")[];
             };
             id: string;
             /** @constant */
