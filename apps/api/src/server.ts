@@ -72,6 +72,9 @@ import { createPairingService } from './modules/pairing/service';
 import { createPlacesRepository } from './modules/places/repository';
 import { placesRoutes } from './modules/places/routes';
 import { createPlacesService } from './modules/places/service';
+import { createPortfoliosRepository } from './modules/portfolios/repository';
+import { portfoliosRoutes } from './modules/portfolios/routes';
+import { createPortfoliosService } from './modules/portfolios/service';
 import { osmandRoutes } from './modules/positions/osmand-routes';
 import { createPositionsRepository } from './modules/positions/repository';
 import { positionsRoutes } from './modules/positions/routes';
@@ -173,6 +176,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.warn(message)),
   });
   const usersRepository = createUsersRepository(store.db);
+  const portfolios = createPortfoliosService(createPortfoliosRepository(store.db));
   const usersAdminRepository = createUsersAdminRepository(store.db);
   const settingsStore = createSettingsStore(store.db);
   const orders = createOrdersService(createOrdersRepository(store.db));
@@ -230,6 +234,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
         access: userAccess,
       }),
       users: usersRepository,
+      portfolios,
     }),
     deviceSessionsRoutes(createDeviceSessionsService(createDeviceSessionsRepository(store.db))),
     ssoRoutes(
@@ -265,7 +270,11 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
     ),
     tagsRoutes(createTagsService(tagsRepository)),
     agenciesRoutes(createAgenciesService(createAgenciesRepository(store.db), geo)),
-    organizationsRoutes(createOrganizationsService(createOrganizationsRepository(store.db), geo)),
+    organizationsRoutes(
+      createOrganizationsService(createOrganizationsRepository(store.db), geo, portfolios),
+      portfolios,
+    ),
+    portfoliosRoutes(portfolios),
     userProfilesRoutes(createUserProfilesService(createUserProfilesRepository(store.db))),
     meansRoutes(createMeansService(createMeansRepository(store.db))),
     geoRoutes(geo),

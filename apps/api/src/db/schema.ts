@@ -94,6 +94,25 @@ export interface UserAgenciesTable {
   is_default: Generated<boolean>;
 }
 
+/** Back-office groups of customer organizations (decision 0190). */
+export interface PortfoliosTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PortfolioOrganizationsTable {
+  portfolio_id: number;
+  organization_id: number;
+}
+
+export interface PortfolioUsersTable {
+  portfolio_id: number;
+  user_id: number;
+}
+
 export interface RefreshTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -755,6 +774,9 @@ export interface Database {
   user_profiles: UserProfilesTable;
   users: UsersTable;
   user_agencies: UserAgenciesTable;
+  portfolios: PortfoliosTable;
+  portfolio_organizations: PortfolioOrganizationsTable;
+  portfolio_users: PortfolioUsersTable;
   refresh_tokens: RefreshTokensTable;
   device_sessions: DeviceSessionsTable;
   sign_in_failures: SignInFailuresTable;

@@ -87,6 +87,11 @@ type Scope =
   /** Back office only (admin access, e.g. impersonation): every tenant user is refused with 403, whatever id. */
   | { kind: 'back-office' }
   /**
+   * A back-office record that no organization owns (portfolios, decision 0190): every tenant user is refused
+   * with 403 on an existing item (`{id}`, `{value}` its name) and the list stays as it was.
+   */
+  | { kind: 'back-office-item'; list: string; body?: () => unknown }
+  /**
    * A uniqueness check over the whole platform (usernames sign in, emails receive links): every caller who may
    * use it hears the same answer, another organization's value included, and learns nothing else.
    */
@@ -466,6 +471,20 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'PUT /api/users/{id}/deactivate': { kind: 'item-write', type: 'users', list: '/api/users' },
   'DELETE /api/users/{id}': { kind: 'item-write', type: 'users', list: '/api/users' },
   'GET /api/my-agencies': { kind: 'self' },
+  'GET /api/portfolios': { kind: 'back-office' },
+  'GET /api/my-portfolios': { kind: 'self' },
+  'POST /api/portfolios': {
+    kind: 'back-office-create',
+    list: '/api/portfolios',
+    body: () => ({ data: { type: 'portfolios', attributes: { name: `Isolation ${++created}` } } }),
+  },
+  'PUT /api/portfolios/{id}': {
+    kind: 'back-office-item',
+    list: '/api/portfolios',
+    body: () => ({ data: { type: 'portfolios', attributes: { name: `Pris ${++created}` } } }),
+  },
+  'DELETE /api/portfolios/{id}': { kind: 'back-office-item', list: '/api/portfolios' },
+  'HEAD /api/portfolios/name/{value}': { kind: 'back-office-item', list: '/api/portfolios' },
   'HEAD /api/users/username/{value}': {
     kind: 'platform-check',
     type: 'users',
@@ -1071,6 +1090,27 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
         token: await app.tokenOf('backoffice.admin'),
       });
       expect(allowed.status, `backoffice.admin ${route}`).toBe(200);
+    }
+  });
+
+  it('refuses back-office records to every tenant user and changes nothing', async () => {
+    const backOffice = await app.tokenOf('backoffice.admin');
+    for (const [route, scope] of Object.entries(ROUTE_TABLE)) {
+      if (scope.kind !== 'back-office-item') continue;
+      const [method, template] = route.split(' ') as [string, string];
+      const before = await everything(scope.list, backOffice);
+      const item = before[0]!;
+      const path = template
+        .replace('{id}', item.id)
+        .replace('{value}', encodeURIComponent(String(item.attributes.name)));
+      for (const user of [...TENANT_USERS, ...TENANT_ADMINS]) {
+        const response = await app.api.request(method, path, {
+          token: await app.tokenOf(user.username),
+          ...(scope.body ? { body: scope.body() } : {}),
+        });
+        expect(response.status, `${user.username} ${route}`).toBe(403);
+      }
+      expect(await everything(scope.list, backOffice), `${route} changed nothing`).toEqual(before);
     }
   });
 

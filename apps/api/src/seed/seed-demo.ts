@@ -12,6 +12,7 @@ import { seedImportTasks } from './import-tasks';
 import { insertPlannedTours } from './insert-plan';
 import { seedOrganizations } from './organizations';
 import { seedPlaces } from './places';
+import { seedPortfolios } from './portfolios';
 import { mulberry32 } from './random';
 
 export interface SeedDemoResult {
@@ -47,6 +48,7 @@ export async function seedDemo(db: Kysely<Database>, options: { now: Date }): Pr
     const random = mulberry32(DEMO_SEED);
     const { now } = options;
     const { organizations, users } = await seedOrganizations(trx, passwordHash, now);
+    await seedPortfolios(trx, now);
     const places = await seedPlaces(
       trx,
       {

@@ -25,6 +25,8 @@ export const ERROR_CATALOGUE = {
   'user_profile.not_found_error': { status: 404, message: 'User profile not found' },
   'agency.not_found_error': { status: 404, message: 'Agency not found' },
   'agency.unique_constraint_error': { status: 409, message: 'This value is already used' }, // ours
+  'portfolio.not_found_error': { status: 404, message: 'Portfolio not found' }, // ours
+  'portfolio.unique_constraint_error': { status: 409, message: 'This value is already used' }, // ours
   'mean.unique_constraint_error': { status: 409, message: 'Resource already exists' },
   'tag.unique_constraint_error': { status: 409, message: 'This value is already used' }, // ours
   'telematic_configuration.not_found_error': { status: 404, message: 'This value is not valid' },

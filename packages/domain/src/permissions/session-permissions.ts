@@ -111,6 +111,13 @@ const CAPABILITY_RULES = {
   'discussion.moderate': (c) => c.web && c.has('ADMINISTRATION_DISCUSSION'),
   'notifications.administrate': (c) => hasNotificationAccess(c.roles),
   'organizations.actOnBehalf': (c) => c.admin,
+  /**
+   * Portfolios (decision 0190): every back-office user reads them all (account managers, support); only the
+   * back office's administrators (admin, super admin) create, rename, fill and delete them.
+   */
+  'portfolios.read': (c) => c.admin,
+  'portfolios.administrate': (c) =>
+    c.web && (c.roles.includes('ROLE_ADMIN') || c.roles.includes('ROLE_SUPER_ADMIN')),
   /** Sign in as another user (connect-as, decision 0142): admin access only, not tenant administrators. */
   'users.impersonate': (c) => canImpersonate(c.roles),
 } satisfies Record<string, Rule>;

@@ -1388,6 +1388,33 @@ export const en = {
     confirm: 'Copy the settings',
     done: 'Settings copied',
   },
+  portfolios: {
+    tab: 'Portfolios',
+    search: 'Search portfolios',
+    new: 'New portfolio',
+    tableLabel: 'Portfolios',
+    empty: 'No portfolio yet.',
+    name: 'Name',
+    description: 'Description',
+    organizations: 'Organizations',
+    followers: 'Followers',
+    followed: 'Yours',
+    createTitle: 'New portfolio',
+    editTitle: 'Edit {{name}}',
+    deleteTitle: 'Delete this portfolio?',
+    deleteText: '“{{name}}” will be deleted. Its organizations and users stay.',
+    chooseOrganizations: 'Organizations in this portfolio',
+    field: 'Portfolios',
+    none: 'No portfolio',
+    filter: 'Portfolio',
+    filterAll: 'All portfolios',
+    filterMine: 'My portfolios',
+    toasts: {
+      created: 'Portfolio created',
+      updated: 'Portfolio saved',
+      deleted: 'Portfolio deleted',
+    },
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -11,7 +11,8 @@ export type ScreenBlocks =
   | 'displayPreferences'
   | 'etaReminder'
   | 'homepageLayout'
-  | 'settingsCopy';
+  | 'settingsCopy'
+  | 'portfolios';
 
 export const frScreens = {
   orgAdmin: {
@@ -369,5 +370,32 @@ export const frScreens = {
     nobody: 'Aucun autre utilisateur dans cette organisation.',
     confirm: 'Copier les paramètres',
     done: 'Paramètres copiés',
+  },
+  portfolios: {
+    tab: 'Portefeuilles',
+    search: 'Rechercher un portefeuille',
+    new: 'Nouveau portefeuille',
+    tableLabel: 'Portefeuilles',
+    empty: 'Aucun portefeuille pour l’instant.',
+    name: 'Nom',
+    description: 'Description',
+    organizations: 'Organisations',
+    followers: 'Suivi par',
+    followed: 'Le vôtre',
+    createTitle: 'Nouveau portefeuille',
+    editTitle: 'Modifier {{name}}',
+    deleteTitle: 'Supprimer ce portefeuille ?',
+    deleteText: '« {{name}} » sera supprimé. Ses organisations et ses utilisateurs restent.',
+    chooseOrganizations: 'Organisations de ce portefeuille',
+    field: 'Portefeuilles',
+    none: 'Aucun portefeuille',
+    filter: 'Portefeuille',
+    filterAll: 'Tous les portefeuilles',
+    filterMine: 'Mes portefeuilles',
+    toasts: {
+      created: 'Portefeuille créé',
+      updated: 'Portefeuille enregistré',
+      deleted: 'Portefeuille supprimé',
+    },
   },
 } satisfies Pick<Messages, ScreenBlocks>;

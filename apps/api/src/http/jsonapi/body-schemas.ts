@@ -35,6 +35,13 @@ export function toOneBody<T extends string>(type: T) {
   });
 }
 
+/** `{ data: [{ type, id }, …] }`, a to-many relationship as a client sends it: the whole set it wants. */
+export function toManyBody<T extends string>(type: T, max = 500) {
+  return z.strictObject({
+    data: z.array(z.strictObject({ type: z.literal(type), id: z.string().min(1).max(32) })).max(max),
+  });
+}
+
 /**
  * Request examples for the OpenAPI document, shown as the media type's named examples. zod drops the
  * `examples` keyword from the input side of a schema that transforms, so they travel as `x-examples`, which

@@ -1,28 +1,39 @@
 import { AUTHENTICATION_METHODS, ORGANIZATION_PROFILES } from '@cargolens/domain/organizations';
 import { z } from 'zod';
-import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { resourceSchema, toMany } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
+import { portfoliosRelationship } from '../portfolios/presenter';
 import { addressOutput, presentAddress } from './address';
 import type { OrganizationRow } from './repository';
 
-export const organizationResource = resourceSchema('OrganizationDetails', 'organizations', {
-  name: z.string(),
-  profile: z.enum(ORGANIZATION_PROFILES),
-  phone: z.string().nullable(),
-  language: z.string(),
-  isPublic: z.boolean(),
-  isTest: z.boolean(),
-  isBackOffice: z.boolean(),
-  salesforceId: z.string().nullable(),
-  authenticationMethod: z.enum(AUTHENTICATION_METHODS),
-  features: z.array(z.string()),
-  identificationNumbers: z.array(z.string()),
-  address: addressOutput,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const organizationResource = resourceSchema(
+  'OrganizationDetails',
+  'organizations',
+  {
+    name: z.string(),
+    profile: z.enum(ORGANIZATION_PROFILES),
+    phone: z.string().nullable(),
+    language: z.string(),
+    isPublic: z.boolean(),
+    isTest: z.boolean(),
+    isBackOffice: z.boolean(),
+    salesforceId: z.string().nullable(),
+    authenticationMethod: z.enum(AUTHENTICATION_METHODS),
+    features: z.array(z.string()),
+    identificationNumbers: z.array(z.string()),
+    address: addressOutput,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  },
+  // Shown to the back office only: portfolios are its own grouping (decision 0190).
+  { portfolios: toMany('portfolios') },
+);
 
-export function presentOrganization(row: OrganizationRow): z.infer<typeof organizationResource> {
+/** `portfolioIds` only for the back office: a tenant's organization shows no portfolios. */
+export function presentOrganization(
+  row: OrganizationRow,
+  portfolioIds?: number[],
+): z.infer<typeof organizationResource> {
   return {
     type: 'organizations',
     id: encodeId(row.id),
@@ -42,5 +53,6 @@ export function presentOrganization(row: OrganizationRow): z.infer<typeof organi
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
     },
+    ...(portfolioIds ? { relationships: { portfolios: portfoliosRelationship(portfolioIds) } } : {}),
   };
 }

@@ -29,7 +29,13 @@ export function createOrganizationsRepository(db: Kysely<Database>) {
   return {
     async list(
       scope: TenantScope,
-      filters: { search?: string; profile?: string; authenticationMethod?: string },
+      filters: {
+        search?: string;
+        profile?: string;
+        authenticationMethod?: string;
+        /** In this portfolio, or in any portfolio this user follows. */
+        portfolio?: { portfolioId: number } | { followerId: number };
+      },
       sort: OrganizationSort[],
       page: PageRequest,
     ) {
@@ -41,6 +47,28 @@ export function createOrganizationsRepository(db: Kysely<Database>) {
         const pattern = containsPattern(filters.search);
         base = base.where((eb) => eb.or([eb('o.name', 'ilike', pattern), eb('o.town', 'ilike', pattern)]));
       }
+      const portfolio = filters.portfolio;
+      if (portfolio)
+        base = base.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('portfolio_organizations as po')
+              .select('po.organization_id')
+              .whereRef('po.organization_id', '=', 'o.id')
+              .where((inner) =>
+                'portfolioId' in portfolio
+                  ? inner('po.portfolio_id', '=', portfolio.portfolioId)
+                  : inner(
+                      'po.portfolio_id',
+                      'in',
+                      inner
+                        .selectFrom('portfolio_users as pu')
+                        .select('pu.portfolio_id')
+                        .where('pu.user_id', '=', portfolio.followerId),
+                    ),
+              ),
+          ),
+        );
       let rows = base.selectAll('o');
       for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
       return fetchPage(rows.orderBy('o.id'), base, page);

@@ -5,8 +5,11 @@ import { collectionDocument, singleDocument } from '../../http/jsonapi/document'
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
+import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
+import type { PortfoliosService } from '../portfolios/service';
 import { organizationResource, presentOrganization } from './presenter';
+import type { OrganizationRow } from './repository';
 import {
   createOrganizationBody,
   listOrganizationsQuery,
@@ -18,8 +21,18 @@ import type { OrganizationsService } from './service';
 
 const organizationDocument = singleDocumentSchema(organizationResource).describe('One organization');
 
-export const organizationsRoutes = (service: OrganizationsService): FastifyPluginAsyncZod =>
+export const organizationsRoutes = (
+  service: OrganizationsService,
+  portfolios: Pick<PortfoliosService, 'ofOrganizations'>,
+): FastifyPluginAsyncZod =>
   async function routes(app) {
+    /** Organizations as JSON:API, with their portfolios for the back office. */
+    async function present(session: Session, rows: OrganizationRow[]) {
+      if (!scopeOf(session).allOrganizations) return rows.map((row) => presentOrganization(row));
+      const ids = await portfolios.ofOrganizations(rows.map((row) => row.id));
+      return rows.map((row) => presentOrganization(row, ids.get(row.id) ?? []));
+    }
+
     app.get('/organizations', {
       schema: {
         tags: ['organizations'],
@@ -34,15 +47,17 @@ export const organizationsRoutes = (service: OrganizationsService): FastifyPlugi
       handler: async (request) => {
         const q = request.query;
         const page = { number: q['page[number]'], size: q['page[size]'] };
-        const result = await service.list(scopeOf(requireSession(request)), {
+        const session = requireSession(request);
+        const result = await service.list(scopeOf(session), session.userId, {
           search: q['filter[search]'],
           profile: q['filter[profile]'],
           authenticationMethod: q['filter[authenticationType]'],
+          portfolio: q['filter[portfolio]'],
           sort: q.sort,
           page,
         });
         return collectionDocument(
-          result.items.map(presentOrganization),
+          await present(session, result.items),
           { ...page, totalItems: result.total },
           requestUrl(request),
         );
@@ -57,10 +72,11 @@ export const organizationsRoutes = (service: OrganizationsService): FastifyPlugi
         params: organizationParams,
         response: { 200: organizationDocument, ...errorResponses(400, 401, 403, 404) },
       },
-      handler: async (request) =>
-        singleDocument(
-          presentOrganization(await service.get(scopeOf(requireSession(request)), request.params.id)),
-        ),
+      handler: async (request) => {
+        const session = requireSession(request);
+        const [one] = await present(session, [await service.get(scopeOf(session), request.params.id)]);
+        return singleDocument(one!);
+      },
     });
 
     app.post('/organizations', {
@@ -74,8 +90,10 @@ export const organizationsRoutes = (service: OrganizationsService): FastifyPlugi
       },
       handler: async (request, reply) => {
         const session = requireSession(request);
-        const row = await service.create(scopeOf(session), session, request.body.data.attributes);
-        return reply.code(201).send(singleDocument(presentOrganization(row)));
+        const { attributes, relationships } = request.body.data;
+        const row = await service.create(scopeOf(session), session, attributes, relationships);
+        const [one] = await present(session, [row]);
+        return reply.code(201).send(singleDocument(one!));
       },
     });
 
@@ -90,12 +108,17 @@ export const organizationsRoutes = (service: OrganizationsService): FastifyPlugi
         response: { 200: organizationDocument, ...errorResponses(400, 401, 403, 404, 409) },
       },
       handler: async (request) => {
-        const { id, attributes } = request.body.data;
-        const row = await service.update(scopeOf(requireSession(request)), request.params.id, {
-          ...attributes,
-          ...(id !== undefined ? { id } : {}),
-        });
-        return singleDocument(presentOrganization(row));
+        const session = requireSession(request);
+        const { id, attributes, relationships } = request.body.data;
+        const row = await service.update(
+          scopeOf(session),
+          session,
+          request.params.id,
+          { ...attributes, ...(id !== undefined ? { id } : {}) },
+          relationships,
+        );
+        const [one] = await present(session, [row]);
+        return singleDocument(one!);
       },
     });
 

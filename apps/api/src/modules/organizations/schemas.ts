@@ -1,6 +1,6 @@
 import { AUTHENTICATION_METHODS, FEATURE_NAME, ORGANIZATION_PROFILES } from '@cargolens/domain/organizations';
 import { z } from 'zod';
-import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
+import { nullableText, requestExamples, requiredText, toManyBody } from '../../http/jsonapi/body-schemas';
 import { pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 import { addressInput } from './address';
 
@@ -11,6 +11,12 @@ export const listOrganizationsQuery = z.strictObject({
   'filter[search]': z.string().trim().min(1).max(100).optional().describe('Name or town contains'),
   'filter[profile]': z.enum(ORGANIZATION_PROFILES).optional(),
   'filter[authenticationType]': z.enum(AUTHENTICATION_METHODS).optional(),
+  'filter[portfolio]': z
+    .string()
+    .min(1)
+    .max(32)
+    .optional()
+    .describe('Back office: in this portfolio (its id), or in any the caller follows (`mine`)'),
   sort: sortParam(ORGANIZATION_SORT_FIELDS, 'name'),
 });
 
@@ -46,8 +52,18 @@ const attributes = z.strictObject({
 
 export type OrganizationInput = z.infer<typeof attributes>;
 
+const relationships = z
+  .strictObject({
+    portfolios: toManyBody('portfolios', 200)
+      .optional()
+      .describe('Back-office administrators: exactly the portfolios the organization is in (decision 0190)'),
+  })
+  .optional();
+
+export type OrganizationRelationships = z.infer<typeof relationships>;
+
 export const createOrganizationBody = z
-  .strictObject({ data: z.strictObject({ type: z.literal('organizations'), attributes }) })
+  .strictObject({ data: z.strictObject({ type: z.literal('organizations'), attributes, relationships }) })
   .meta(
     requestExamples({
       create: {
@@ -75,6 +91,7 @@ export const updateOrganizationBody = z
       type: z.literal('organizations'),
       id: z.string().min(1).max(32).optional().describe('When given, the id of the path'),
       attributes: attributes.partial(),
+      relationships,
     }),
   })
   .meta(

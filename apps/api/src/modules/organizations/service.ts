@@ -7,16 +7,24 @@ import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { GeoService } from '../geo/service';
+import type { PortfoliosService } from '../portfolios/service';
 import { addressColumns } from './address';
 import { assertContactFields, storedPhone } from './field-checks';
 import { OrganizationNameTaken, type OrganizationSort, type OrganizationsRepository } from './repository';
-import type { OrganizationInput } from './schemas';
+import type { OrganizationInput, OrganizationRelationships } from './schemas';
 
 type Caller = Pick<Session, 'roles' | 'features' | 'organizationFeatures'>;
 
+const PORTFOLIOS = { pointer: '/data/relationships/portfolios' };
+const PORTFOLIO_FILTER = { parameter: 'filter[portfolio]' };
+
 const NAME = { pointer: '/data/attributes/name' };
 
-export function createOrganizationsService(repository: OrganizationsRepository, geo: GeoService) {
+export function createOrganizationsService(
+  repository: OrganizationsRepository,
+  geo: GeoService,
+  portfolios: Pick<PortfoliosService, 'portfolioIds' | 'placeOrganization'>,
+) {
   async function visible(scope: TenantScope, hashId: string) {
     const id = decodeId(hashId);
     const row = id === undefined ? undefined : await repository.find(scope, id);
@@ -40,6 +48,31 @@ export function createOrganizationsService(repository: OrganizationsRepository, 
       throw new AppError('organization.unique_constraint_error', { source: NAME });
   }
 
+  /** The portfolios a save body puts the organization in: the back office's administrators' call only. */
+  async function portfolioIds(caller: Caller, relationships: OrganizationRelationships) {
+    if (!relationships?.portfolios) return undefined;
+    if (!may(caller, 'portfolios.administrate'))
+      throw new AppError('http.access_denied_error', {
+        detail: 'Portfolios are filled by the back office’s administrators',
+        source: PORTFOLIOS,
+      });
+    return portfolios.portfolioIds(relationships.portfolios, PORTFOLIOS.pointer);
+  }
+
+  /**
+   * `filter[portfolio]`: one portfolio, or `mine`, every portfolio the caller follows. Portfolios are the back
+   * office's, so anyone else is refused the filter, as `filter[organization]` is.
+   */
+  function portfolioFilter(scope: TenantScope, callerId: number, value: string | undefined) {
+    if (value === undefined) return undefined;
+    if (!scope.allOrganizations) throw new AppError('http.access_denied_error', { source: PORTFOLIO_FILTER });
+    if (value === 'mine') return { followerId: callerId };
+    const portfolioId = decodeId(value);
+    if (portfolioId === undefined)
+      throw new AppError('portfolio.not_found_error', { source: PORTFOLIO_FILTER });
+    return { portfolioId };
+  }
+
   function checkFields(input: Partial<OrganizationInput>, country: string | null) {
     assertContactFields({
       phone: input.phone,
@@ -53,20 +86,28 @@ export function createOrganizationsService(repository: OrganizationsRepository, 
   return {
     list(
       scope: TenantScope,
+      callerId: number,
       input: {
         search?: string;
         profile?: string;
         authenticationMethod?: string;
+        portfolio?: string;
         sort: OrganizationSort[];
         page: { number: number; size: number };
       },
     ) {
-      return repository.list(scope, input, input.sort, input.page);
+      const portfolio = portfolioFilter(scope, callerId, input.portfolio);
+      return repository.list(scope, { ...input, portfolio }, input.sort, input.page);
     },
 
     get: visible,
 
-    async create(scope: TenantScope, caller: Caller, input: OrganizationInput) {
+    async create(
+      scope: TenantScope,
+      caller: Caller,
+      input: OrganizationInput,
+      relationships?: OrganizationRelationships,
+    ) {
       if (!scope.allOrganizations || !may(caller, 'organizations.actOnBehalf'))
         throw new AppError('http.access_denied_error', {
           detail: 'Only the back office creates organizations',
@@ -74,6 +115,7 @@ export function createOrganizationsService(repository: OrganizationsRepository, 
       const country = input.address?.country ?? null;
       checkFields(input, country);
       await assertNameFree(input.name);
+      const inPortfolios = await portfolioIds(caller, relationships);
       const address = await addressColumns(geo, input.address ?? {});
       const id = await withNameCheck(() =>
         repository.insert({
@@ -90,10 +132,17 @@ export function createOrganizationsService(repository: OrganizationsRepository, 
           ...address,
         }),
       );
+      if (inPortfolios) await portfolios.placeOrganization(id, inPortfolios);
       return (await repository.find(scope, id))!;
     },
 
-    async update(scope: TenantScope, hashId: string, input: Partial<OrganizationInput> & { id?: string }) {
+    async update(
+      scope: TenantScope,
+      caller: Caller,
+      hashId: string,
+      input: Partial<OrganizationInput> & { id?: string },
+      relationships?: OrganizationRelationships,
+    ) {
       const current = await visible(scope, hashId);
       if (input.id !== undefined && input.id !== hashId)
         throw new AppError('http.conflict_error', {
@@ -112,6 +161,7 @@ export function createOrganizationsService(repository: OrganizationsRepository, 
         throw new AppError('http.access_denied_error', {
           detail: 'Features, profile, test flag and sign-in method are changed by the back office',
         });
+      const inPortfolios = await portfolioIds(caller, relationships);
       const address = input.address ? await addressColumns(geo, input.address, current) : {};
       await withNameCheck(() =>
         repository.update(current.id, {
@@ -128,6 +178,7 @@ export function createOrganizationsService(repository: OrganizationsRepository, 
           ...address,
         }),
       );
+      if (inPortfolios) await portfolios.placeOrganization(current.id, inPortfolios);
       return (await repository.find(scope, current.id))!;
     },
 

@@ -7,7 +7,9 @@ import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsona
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
 import { encodeId } from '../../kernel/public-id';
+import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
+import { portfoliosRelationship } from '../portfolios/presenter';
 import {
   agenciesQuery,
   createUserBody,
@@ -32,6 +34,7 @@ import {
 } from './presenter';
 import type { UsersRepository } from './repository';
 import type { SaveUser } from './save-user';
+import { type UserPortfolios, userPortfolioIds } from './user-portfolios';
 
 const userDocument = singleDocumentSchema(userResource).describe('The user');
 const agenciesDocument = collectionDocumentSchema(userAgencyResource, [linkedAgencyResource]).describe(
@@ -44,9 +47,18 @@ export const usersAdminRoutes = (deps: {
   service: UsersAdminService;
   saveUser: SaveUser;
   users: Pick<UsersRepository, 'findOrganization' | 'findUserProfile'>;
+  portfolios: UserPortfolios;
 }): FastifyPluginAsyncZod =>
   async function routes(app) {
     const { service } = deps;
+
+    /** One user as JSON:API; the back office also sees the portfolios the user follows. */
+    async function presentOne(session: Session, user: Parameters<typeof presentUser>[0] & { id: number }) {
+      const resource = presentUser(user);
+      if (!scopeOf(session).allOrganizations) return resource;
+      const portfolios = portfoliosRelationship(await deps.portfolios.idsOfUser(user.id));
+      return { ...resource, relationships: { ...resource.relationships, portfolios } };
+    }
 
     app.get('/users', {
       schema: {
@@ -95,7 +107,8 @@ export const usersAdminRoutes = (deps: {
         },
       },
       handler: async (request) => {
-        const user = await service.found(scopeOf(requireSession(request)), request.params.id);
+        const session = requireSession(request);
+        const user = await service.found(scopeOf(session), request.params.id);
         const include = request.query.include ?? new Set();
         const [organization, profile] = await Promise.all([
           include.has('organization') ? deps.users.findOrganization(user.organization_id) : undefined,
@@ -103,7 +116,7 @@ export const usersAdminRoutes = (deps: {
             ? deps.users.findUserProfile(user.user_profile_id)
             : undefined,
         ]);
-        return singleDocument(presentUser(user), [
+        return singleDocument(await presentOne(session, user), [
           ...(organization ? [presentOrganization(organization)] : []),
           ...(profile ? [presentUserProfile(profile)] : []),
         ]);
@@ -121,9 +134,17 @@ export const usersAdminRoutes = (deps: {
       handler: async (request, reply) => {
         const session = requireSession(request);
         const scope = scopeOf(session);
-        const id = await deps.saveUser.create(scope, session, request.body.data);
+        const body = request.body.data;
+        const portfolioIds = await userPortfolioIds(
+          deps.portfolios,
+          session,
+          body.relationships,
+          body.attributes.roles,
+        );
+        const id = await deps.saveUser.create(scope, session, body);
+        if (portfolioIds) await deps.portfolios.placeUser(id, portfolioIds);
         const user = await service.found(scope, encodeId(id));
-        return reply.code(201).send(singleDocument(presentUser(user)));
+        return reply.code(201).send(singleDocument(await presentOne(session, user)));
       },
     });
 
@@ -140,8 +161,16 @@ export const usersAdminRoutes = (deps: {
         const session = requireSession(request);
         const scope = scopeOf(session);
         const user = await service.found(scope, request.params.id);
-        await deps.saveUser.update(session, user, request.body.data);
-        return singleDocument(presentUser(await service.found(scope, request.params.id)));
+        const body = request.body.data;
+        const portfolioIds = await userPortfolioIds(
+          deps.portfolios,
+          session,
+          body.relationships,
+          body.attributes.roles ?? user.roles,
+        );
+        await deps.saveUser.update(session, user, body);
+        if (portfolioIds) await deps.portfolios.placeUser(user.id, portfolioIds);
+        return singleDocument(await presentOne(session, await service.found(scope, request.params.id)));
       },
     });
 

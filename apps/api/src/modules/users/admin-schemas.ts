@@ -3,7 +3,7 @@
 import { USER_LANGUAGES, USER_ROLES } from '@cargolens/domain/users';
 import { z } from 'zod';
 import { isActiveFilterParam } from '../../http/jsonapi/administered-record';
-import { requestExamples, toOneBody } from '../../http/jsonapi/body-schemas';
+import { requestExamples, toManyBody, toOneBody } from '../../http/jsonapi/body-schemas';
 import {
   includeParam,
   organizationFilterParam,
@@ -85,6 +85,9 @@ const relationships = z
       })
       .optional()
       .describe('One of the agencies; default: the first'),
+    portfolios: toManyBody('portfolios', 200)
+      .optional()
+      .describe('Back-office users: exactly the portfolios they follow (decision 0190)'),
   })
   .optional();
 

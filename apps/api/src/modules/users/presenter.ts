@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { OrganizationsTable, UserProfilesTable, UsersTable } from '../../db/schema';
-import { resourceSchema, toOne } from '../../http/jsonapi/document-schemas';
+import { resourceSchema, toMany, toOne } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
 
 export const userResource = resourceSchema(
@@ -26,7 +26,12 @@ export const userResource = resourceSchema(
     deactivatedAt: z.string().nullable(),
     organizationName: z.string(),
   },
-  { organization: toOne('organizations'), userProfile: toOne('userProfiles') },
+  {
+    organization: toOne('organizations'),
+    userProfile: toOne('userProfiles'),
+    /** Shown to the back office on one user's document (decision 0190). */
+    portfolios: toMany('portfolios'),
+  },
 );
 
 /** A user row with its organization's name, as the repositories read it. */

@@ -15,7 +15,8 @@ export type FeatureToastKey =
   | `usersAdmin.toasts.${keyof Messages['usersAdmin']['toasts']}`
   | `orgAdmin.toasts.${keyof Messages['orgAdmin']['toasts']}`
   | 'homepageLayout.saved'
-  | 'settingsCopy.done';
+  | 'settingsCopy.done'
+  | `portfolios.toasts.${keyof Messages['portfolios']['toasts']}`;
 
 export interface ToastSpec {
   tone: 'error' | 'success';

@@ -5239,6 +5239,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-portfolios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The portfolios the caller follows (platform-core §7); none for a tenant user */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of portfolios */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Portfolio"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my-settings": {
         parameters: {
             query?: never;
@@ -8810,6 +8919,8 @@ export interface paths {
             parameters: {
                 query?: {
                     "filter[authenticationType]"?: "CARGOLENS_CREDENTIALS_ONLY" | "SSO_ONLY" | "SSO_OR_CARGOLENS_CREDENTIALS";
+                    /** @description Back office: in this portfolio (its id), or in any the caller follows (`mine`) */
+                    "filter[portfolio]"?: string;
                     "filter[profile]"?: "carrier" | "lsp" | "shipper" | "third-party";
                     /** @description Name or town contains */
                     "filter[search]"?: string;
@@ -8975,6 +9086,16 @@ export interface paths {
                                 /** @description Exactly 18 letters or digits */
                                 salesforceId?: string | null;
                             };
+                            relationships?: {
+                                /** @description Back-office administrators: exactly the portfolios the organization is in (decision 0190) */
+                                portfolios?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "portfolios";
+                                    }[];
+                                };
+                            };
                             /** @enum {string} */
                             type: "organizations";
                         };
@@ -9013,6 +9134,16 @@ export interface paths {
                                 profile?: "carrier" | "lsp" | "shipper" | "third-party";
                                 /** @description Exactly 18 letters or digits */
                                 salesforceId?: string | null;
+                            };
+                            relationships?: {
+                                /** @description Back-office administrators: exactly the portfolios the organization is in (decision 0190) */
+                                portfolios?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "portfolios";
+                                    }[];
+                                };
                             };
                             /** @enum {string} */
                             type: "organizations";
@@ -9329,6 +9460,16 @@ export interface paths {
                             };
                             /** @description When given, the id of the path */
                             id?: string;
+                            relationships?: {
+                                /** @description Back-office administrators: exactly the portfolios the organization is in (decision 0190) */
+                                portfolios?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "portfolios";
+                                    }[];
+                                };
+                            };
                             /** @enum {string} */
                             type: "organizations";
                         };
@@ -9370,6 +9511,16 @@ export interface paths {
                             };
                             /** @description When given, the id of the path */
                             id?: string;
+                            relationships?: {
+                                /** @description Back-office administrators: exactly the portfolios the organization is in (decision 0190) */
+                                portfolios?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "portfolios";
+                                    }[];
+                                };
+                            };
                             /** @enum {string} */
                             type: "organizations";
                         };
@@ -11120,6 +11271,795 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/portfolios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Back office: every portfolio, by name (platform-core §7) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Name contains */
+                    "filter[name]"?: string;
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                    /** @description Comma list of name, createdAt; prefix with - for descending */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of portfolios */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Portfolio"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a portfolio, with the organizations it groups and the users who follow it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                description?: string | null;
+                                name: string;
+                            };
+                            /** @description Each sent relationship replaces the whole set */
+                            relationships?: {
+                                /** @description The customer organizations it groups */
+                                organizations?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    }[];
+                                };
+                                /** @description The back-office users who follow it */
+                                users?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "users";
+                                    }[];
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "portfolios";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                description?: string | null;
+                                name: string;
+                            };
+                            /** @description Each sent relationship replaces the whole set */
+                            relationships?: {
+                                /** @description The customer organizations it groups */
+                                organizations?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    }[];
+                                };
+                                /** @description The back-office users who follow it */
+                                users?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "users";
+                                    }[];
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "portfolios";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One portfolio */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Portfolio"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a portfolio, or replace the organizations or users it holds */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Portfolio id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            attributes?: {
+                                description?: string | null;
+                                name?: string;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            /** @description Each sent relationship replaces the whole set */
+                            relationships?: {
+                                /** @description The customer organizations it groups */
+                                organizations?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    }[];
+                                };
+                                /** @description The back-office users who follow it */
+                                users?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "users";
+                                    }[];
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "portfolios";
+                        };
+                    };
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes?: {
+                                description?: string | null;
+                                name?: string;
+                            };
+                            /** @description When given, the id of the path */
+                            id?: string;
+                            /** @description Each sent relationship replaces the whole set */
+                            relationships?: {
+                                /** @description The customer organizations it groups */
+                                organizations?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "organizations";
+                                    }[];
+                                };
+                                /** @description The back-office users who follow it */
+                                users?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "users";
+                                    }[];
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "portfolios";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description One portfolio */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["Portfolio"];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links?: {
+                                self: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a portfolio; its organizations and users stay */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Portfolio id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolios/name/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Is this portfolio name taken? 200 taken, 404 free (shipment-domain §7) */
+        head: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Portfolio name to look for, exactly as it would be saved */
+                    value: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Taken */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Free */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        patch?: never;
         trace?: never;
     };
     "/api/positions": {
@@ -15637,6 +16577,14 @@ export interface paths {
                                         type: "organizations";
                                     };
                                 };
+                                /** @description Back-office users: exactly the portfolios they follow (decision 0190) */
+                                portfolios?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "portfolios";
+                                    }[];
+                                };
                                 userProfile?: {
                                     data: {
                                         /** @description User profile id */
@@ -15696,6 +16644,14 @@ export interface paths {
                                         /** @enum {string} */
                                         type: "organizations";
                                     };
+                                };
+                                /** @description Back-office users: exactly the portfolios they follow (decision 0190) */
+                                portfolios?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "portfolios";
+                                    }[];
                                 };
                                 userProfile?: {
                                     data: {
@@ -16061,6 +17017,14 @@ export interface paths {
                                         type: "organizations";
                                     };
                                 };
+                                /** @description Back-office users: exactly the portfolios they follow (decision 0190) */
+                                portfolios?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "portfolios";
+                                    }[];
+                                };
                                 userProfile?: {
                                     data: {
                                         /** @description User profile id */
@@ -16122,6 +17086,14 @@ export interface paths {
                                         /** @enum {string} */
                                         type: "organizations";
                                     };
+                                };
+                                /** @description Back-office users: exactly the portfolios they follow (decision 0190) */
+                                portfolios?: {
+                                    data: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "portfolios";
+                                    }[];
                                 };
                                 userProfile?: {
                                     data: {
@@ -20187,6 +21159,15 @@ export interface components {
                 updatedAt: string;
             };
             id: string;
+            relationships?: {
+                portfolios?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "portfolios";
+                    }[];
+                };
+            };
             /** @constant */
             type: "organizations";
         };
@@ -20219,6 +21200,15 @@ export interface components {
                 updatedAt: string;
             };
             id: string;
+            relationships?: {
+                portfolios?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "portfolios";
+                    }[];
+                };
+            };
             /** @constant */
             type: "organizations";
         };
@@ -20395,6 +21385,64 @@ export interface components {
             };
             /** @constant */
             type: "places";
+        };
+        Portfolio: {
+            attributes: {
+                createdAt: string;
+                description: string | null;
+                name: string;
+                organizationCount: number;
+                updatedAt: string;
+                userCount: number;
+            };
+            id: string;
+            relationships?: {
+                organizations?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    }[];
+                };
+                users?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "users";
+                    }[];
+                };
+            };
+            /** @constant */
+            type: "portfolios";
+        };
+        PortfolioInput: {
+            attributes: {
+                createdAt: string;
+                description: string | null;
+                name: string;
+                organizationCount: number;
+                updatedAt: string;
+                userCount: number;
+            };
+            id: string;
+            relationships?: {
+                organizations?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "organizations";
+                    }[];
+                };
+                users?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "users";
+                    }[];
+                };
+            };
+            /** @constant */
+            type: "portfolios";
         };
         Position: {
             attributes: {
@@ -20679,7 +21727,7 @@ export interface components {
         SessionPermissions: {
             attributes: {
                 /** @description What the API lets the session do */
-                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "agencies.read" | "agencies.administrate" | "organizations.read" | "organizations.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "users.impersonate")[];
+                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "agencies.read" | "agencies.administrate" | "organizations.read" | "organizations.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "portfolios.read" | "portfolios.administrate" | "users.impersonate")[];
                 /** @description Active features: the user profile’s ∪ the default agency’s */
                 features: string[];
                 /** @description Organization-feature permissions */
@@ -20707,7 +21755,7 @@ export interface components {
         SessionPermissionsInput: {
             attributes: {
                 /** @description What the API lets the session do */
-                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "agencies.read" | "agencies.administrate" | "organizations.read" | "organizations.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "users.impersonate")[];
+                capabilities: ("session" | "orders.read" | "orders.write" | "orders.share" | "tours.read" | "tours.assign" | "tours.charter" | "tags.read" | "tags.administrate" | "means.read" | "means.administrate" | "places.read" | "places.administrate" | "places.regeocode" | "users.administrate" | "agencies.read" | "agencies.administrate" | "organizations.read" | "organizations.administrate" | "telematics.administrate" | "imports.run" | "events.ingest" | "positions.ingest" | "etas.ingest" | "discussion.moderate" | "notifications.administrate" | "organizations.actOnBehalf" | "portfolios.read" | "portfolios.administrate" | "users.impersonate")[];
                 /** @description Active features: the user profile’s ∪ the default agency’s */
                 features: string[];
                 /** @description Organization-feature permissions */
@@ -21955,6 +23003,13 @@ export interface components {
                         type: "organizations";
                     } | null;
                 };
+                portfolios?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "portfolios";
+                    }[];
+                };
                 userProfile?: {
                     data: {
                         id: string;
@@ -22030,6 +23085,13 @@ export interface components {
                         /** @constant */
                         type: "organizations";
                     } | null;
+                };
+                portfolios?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "portfolios";
+                    }[];
                 };
                 userProfile?: {
                     data: {

@@ -12,6 +12,7 @@ const CODE_KEYS = {
   'user.unique_constraint_error': 'errors.valueUsed',
   'agency.unique_constraint_error': 'errors.valueUsed',
   'organization.unique_constraint_error': 'errors.valueUsed',
+  'portfolio.unique_constraint_error': 'errors.valueUsed',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { Tabs } from '../../ui/Tabs';
 import { useCan } from '../account/use-permissions';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { OrganizationsTab } from '../organizations/OrganizationsTab';
+import { PortfoliosTab } from '../portfolios/PortfoliosTab';
 import { AgenciesTab } from './AgenciesTab';
 import { UserProfilesTab } from './UserProfilesTab';
 import '../../ui/list-page.css';
@@ -21,6 +22,7 @@ export function AgenciesPage() {
   const backOffice = useCan('organizations.actOnBehalf');
   const acting = useActingOrganization();
   const profiles = useCan('users.administrate');
+  const portfolios = useCan('portfolios.read');
   const items = [
     { id: 'agencies', label: t('orgAdmin.tabs.agencies'), content: <AgenciesTab /> },
     ...(profiles
@@ -28,6 +30,9 @@ export function AgenciesPage() {
       : []),
     ...(backOffice && !acting
       ? [{ id: 'organizations', label: t('orgAdmin.tabs.organizations'), content: <OrganizationsTab /> }]
+      : []),
+    ...(portfolios && !acting
+      ? [{ id: 'portfolios', label: t('portfolios.tab'), content: <PortfoliosTab /> }]
       : []),
   ];
   const wanted = params.get('tab');

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './organizations.css';
 import { useLocation, useNavigate } from 'react-router';
 import { SelectInput } from '../../ui/SelectInput';
 import { useCan } from '../account/use-permissions';
+import { PortfolioFilter } from '../portfolios/PortfolioFilter';
+import { ALL_PORTFOLIOS } from '../portfolios/portfolio-filter';
 import { onBehalfPath, useActingOrganization } from './acting-organization';
 import { useOrganizations } from './use-organizations';
 
@@ -11,6 +14,7 @@ const ALL = 'all';
 /**
  * The back office's organization switch (decision 0132): picking one reopens the current screen under
  * organizations/{organization}/entities/..., "All organizations" goes back to the back office's own view.
+ * A portfolio filter beside it narrows the choice to an account manager's customers (decision 0190).
  */
 export function OrganizationPicker() {
   const mayActOnBehalf = useCan('organizations.actOnBehalf');
@@ -23,15 +27,26 @@ function Picker() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const acting = useActingOrganization();
-  const organizations = useOrganizations();
+  const readsPortfolios = useCan('portfolios.read');
+  const [portfolio, setPortfolio] = useState(ALL_PORTFOLIOS);
+  const everyOrganization = useOrganizations();
+  const organizations = useOrganizations({ portfolio });
+  const shown = (organizations.data?.items ?? []).filter((organization) => !organization.isBackOffice);
+  // The organization acted for stays choosable even when the filter leaves it out.
+  const current =
+    acting && !shown.some((o) => o.id === acting)
+      ? everyOrganization.data?.items.find((o) => o.id === acting)
+      : undefined;
   const options = [
     { id: ALL, label: t('orgAdmin.picker.all') },
-    ...(organizations.data?.items ?? [])
-      .filter((organization) => !organization.isBackOffice)
-      .map((organization) => ({ id: organization.id, label: organization.name })),
+    ...[...(current ? [current] : []), ...shown].map((organization) => ({
+      id: organization.id,
+      label: organization.name,
+    })),
   ];
   return (
     <div className="organization-picker" data-testid="organization-picker">
+      {readsPortfolios && <PortfolioFilter value={portfolio} onChange={setPortfolio} />}
       <SelectInput
         label={t('orgAdmin.picker.label')}
         options={options}

@@ -29,6 +29,10 @@ import { SelectInput } from '../../ui/SelectInput';
 import { SortableColumn } from '../../ui/SortableColumn';
 import { LoadError, Loading } from '../../ui/Status';
 import { TextInput } from '../../ui/TextInput';
+import { useCan } from '../account/use-permissions';
+import { PortfolioFilter } from '../portfolios/PortfolioFilter';
+import { PortfoliosField } from '../portfolios/PortfoliosField';
+import { ALL_PORTFOLIOS, relatedIds } from '../portfolios/portfolio-filter';
 import { onBehalfPath } from './acting-organization';
 import { FeatureChecklist } from './FeatureChecklist';
 import {
@@ -45,7 +49,9 @@ export function OrganizationsTab() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const organizations = useOrganizations({ search, page, size: 20 });
+  const [portfolio, setPortfolio] = useState(ALL_PORTFOLIOS);
+  const readsPortfolios = useCan('portfolios.read');
+  const organizations = useOrganizations({ search, page, size: 20, portfolio });
   const [editing, setEditing] = useState<{ organization: Organization | null } | null>(null);
   return (
     <>
@@ -58,6 +64,15 @@ export function OrganizationsTab() {
             setPage(1);
           }}
         />
+        {readsPortfolios && (
+          <PortfolioFilter
+            value={portfolio}
+            onChange={(value) => {
+              setPortfolio(value);
+              setPage(1);
+            }}
+          />
+        )}
         <Button className="button button--primary" onPress={() => setEditing({ organization: null })}>
           <Icon name="plus" size={16} />
           {t('orgAdmin.organizations.new')}
@@ -156,6 +171,8 @@ function OrganizationFormDialog({
   const [country, setCountry] = useState(organization?.address.country ?? 'FR');
   // A new organization starts with none chosen: the API gives it the default features (§6).
   const [features, setFeatures] = useState<string[]>(organization?.features ?? []);
+  const fillsPortfolios = useCan('portfolios.administrate');
+  const [portfolios, setPortfolios] = useState<string[]>(relatedIds(organization?.portfolios));
   const uniqueness = useUniquenessCheck(
     name,
     { isDirty, ...(organization ? { current: organization.name } : {}) },
@@ -194,7 +211,14 @@ function OrganizationFormDialog({
       },
       ...(organization || features.length > 0 ? { features } : {}),
     };
-    save.mutate({ ...(organization ? { id: organization.id } : {}), values }, { onSuccess: onClose });
+    save.mutate(
+      {
+        ...(organization ? { id: organization.id } : {}),
+        values,
+        ...(fillsPortfolios ? { portfolios } : {}),
+      },
+      { onSuccess: onClose },
+    );
   };
 
   return (
@@ -281,6 +305,7 @@ function OrganizationFormDialog({
             error={errors['address.country']}
           />
         </div>
+        {fillsPortfolios && <PortfoliosField value={portfolios} onChange={setPortfolios} />}
         <FeatureChecklist
           legend={organization ? t('orgAdmin.fields.features') : t('orgAdmin.organizations.featuresDefault')}
           features={ORGANIZATION_FEATURES}

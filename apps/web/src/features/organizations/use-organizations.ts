@@ -3,9 +3,12 @@ import { isApiError } from '../../app/api/api-error';
 import { flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
 import { showToast } from '../../app/toasts';
+import { portfolioQuery, toManyRelationship } from '../portfolios/portfolio-filter';
 
 /** Organizations the session may see: all of them for the back office, its own for anyone else. */
-export function useOrganizations(query: { search?: string; page?: number; size?: number } = {}) {
+export function useOrganizations(
+  query: { search?: string; page?: number; size?: number; portfolio?: string } = {},
+) {
   return useQuery({
     queryKey: ['organizations', 'list', query],
     queryFn: async ({ signal }) =>
@@ -15,6 +18,7 @@ export function useOrganizations(query: { search?: string; page?: number; size?:
             'page[size]': query.size ?? 100,
             'page[number]': query.page ?? 1,
             ...(query.search ? { 'filter[search]': query.search } : {}),
+            ...portfolioQuery(query.portfolio),
           },
           signal,
         }),
@@ -40,23 +44,39 @@ export interface OrganizationValues {
 export function useOrganizationSave() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: string; values: OrganizationValues }) =>
-      id
+    mutationFn: ({
+      id,
+      values,
+      portfolios,
+    }: {
+      id?: string;
+      values: OrganizationValues;
+      portfolios?: string[];
+    }) => {
+      // Only a portfolios administrator sends the set (decision 0190); anyone else leaves it as it is.
+      const relationships = portfolios
+        ? { relationships: { portfolios: toManyRelationship('portfolios', portfolios) } }
+        : {};
+      return id
         ? api.request(`/organizations/${encodeURIComponent(id)}`, {
             method: 'PUT',
-            body: { data: { type: 'organizations', id, attributes: values } },
+            body: { data: { type: 'organizations', id, attributes: values, ...relationships } },
           })
         : api.request('/organizations', {
             method: 'POST',
-            body: { data: { type: 'organizations', attributes: values } },
-          }),
+            body: { data: { type: 'organizations', attributes: values, ...relationships } },
+          });
+    },
     onSuccess: async (_document, { id }) => {
       showToast({
         tone: 'success',
         title: 'successTitle',
         text: id ? 'orgAdmin.toasts.organizationUpdated' : 'orgAdmin.toasts.organizationCreated',
       });
-      await client.invalidateQueries({ queryKey: ['organizations'] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['organizations'] }),
+        client.invalidateQueries({ queryKey: ['portfolios'] }),
+      ]);
     },
   });
 }

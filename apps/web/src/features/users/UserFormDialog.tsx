@@ -13,10 +13,12 @@ import { MultiSelect } from '../../ui/MultiSelect';
 import { SelectInput } from '../../ui/SelectInput';
 import { TextInput } from '../../ui/TextInput';
 import type { Me } from '../account/use-me';
+import { PortfoliosField } from '../portfolios/PortfoliosField';
 import type { ManagedUser } from './types';
 import { userValueTaken, useUserChange, useUserChoices } from './use-users';
 import {
   type FormField,
+  followsPortfolios,
   formFieldOf,
   formIssues,
   takesProfile,
@@ -185,6 +187,9 @@ export function UserFormDialog({ user, initial, me, organizationId, onClose }: U
             value={values.agencyIds}
             onChange={set('agencyIds')}
           />
+          {followsPortfolios(values) && (
+            <PortfoliosField value={values.portfolioIds ?? []} onChange={set('portfolioIds')} />
+          )}
           {chosenAgencies.length > 1 && (
             <SelectInput
               label={t('usersAdmin.fields.defaultAgency')}

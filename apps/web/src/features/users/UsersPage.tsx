@@ -15,7 +15,7 @@ import type { ManagedUser } from './types';
 import { UserFormDialog } from './UserFormDialog';
 import { UsersFilters } from './UsersFilters';
 import { type UserAction, UsersTable } from './UsersTable';
-import { useUserAgencies, useUserChange, useUsers } from './use-users';
+import { useUserAgencies, useUserChange, useUserPortfolios, useUsers } from './use-users';
 import { emptyUserForm, formFromUser } from './user-form';
 import {
   changeUsersQuery,
@@ -127,7 +127,9 @@ function UserForm({ user, onClose }: { user: ManagedUser | null; onClose: () => 
   const { data: me } = useMe();
   const onBehalf = useCan('organizations.actOnBehalf');
   const links = useUserAgencies(user?.id);
-  if (!me || (user && !links.data))
+  const givesPortfolios = useCan('portfolios.administrate');
+  const portfolios = useUserPortfolios(user?.id, givesPortfolios);
+  if (!me || (user && !links.data) || (user && givesPortfolios && !portfolios.data))
     return (
       <p className="visually-hidden" role="status">
         {t('usersAdmin.loadingForm')}
@@ -137,8 +139,12 @@ function UserForm({ user, onClose }: { user: ManagedUser | null; onClose: () => 
     ? formFromUser(
         user,
         (links.data ?? []).map((link) => ({ id: link.agency?.id ?? link.id, isDefault: link.isDefault })),
+        givesPortfolios ? (portfolios.data ?? []) : null,
       )
-    : emptyUserForm({ lang: me.lang, timezone: me.timezone });
+    : {
+        ...emptyUserForm({ lang: me.lang, timezone: me.timezone }),
+        portfolioIds: givesPortfolios ? [] : null,
+      };
   return (
     <UserFormDialog
       user={user}

@@ -39,6 +39,18 @@ export function useUserAgencies(userId: string | undefined) {
   });
 }
 
+/** The portfolios a user follows (decision 0190), read from the user's document by the back office. */
+export function useUserPortfolios(userId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'portfolios', userId],
+    enabled: enabled && userId !== undefined,
+    queryFn: async ({ signal }) => {
+      const document = await api.get('/users/{id}', { params: { id: userId! }, signal });
+      return (document.data.relationships?.portfolios?.data ?? []).map((p) => p.id);
+    },
+  });
+}
+
 type Change =
   | { kind: 'create'; request: UserRequest }
   | { kind: 'update'; id: string; request: UserRequest }
@@ -76,7 +88,11 @@ export function useUserChange() {
     mutationFn: send,
     onSuccess: async (_document, change) => {
       showToast({ tone: 'success', title: 'successTitle', text: SUCCESS[change.kind] });
-      await client.invalidateQueries({ queryKey: ['users'] });
+      // A user's portfolios count among the portfolios' followers.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['users'] }),
+        client.invalidateQueries({ queryKey: ['portfolios'] }),
+      ]);
     },
   });
 }

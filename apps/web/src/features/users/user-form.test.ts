@@ -34,4 +34,16 @@ describe('the user form (domain rules, shipment-domain §5)', () => {
     expect(request.relationships.defaultAgency.data).toEqual({ type: 'agencies', id: 'a1' });
     expect('password' in request.attributes).toBe(false);
   });
+
+  it('sends the portfolios of a back-office user, none for a client user, nothing when not managed', () => {
+    const admin = { ...filled, mainRole: 'ROLE_ADMIN' as const, portfolioIds: ['p1', 'p2'] };
+    expect(toRequest(admin).relationships.portfolios?.data).toEqual([
+      { type: 'portfolios', id: 'p1' },
+      { type: 'portfolios', id: 'p2' },
+    ]);
+    expect(
+      toRequest({ ...admin, mainRole: 'ROLE_CLIENT_EXPLOITANT' }).relationships.portfolios?.data,
+    ).toEqual([]);
+    expect('portfolios' in toRequest(filled).relationships).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 // The user form as the screen holds it and its way to the API, checked with the domain's user rules
 // (userAccountIssues) so the form says what the API would say, field by field, with the §5 messages.
+import { hasAdminAccess } from '@cargolens/domain/permissions';
 import {
   MAIN_ROLES,
   type MainRole,
@@ -26,6 +27,8 @@ export interface UserFormValues {
   receiveMail: boolean;
   phone: string;
   password: string;
+  /** Portfolios a back-office user follows (decision 0190); null when the caller does not give portfolios. */
+  portfolioIds: string[] | null;
 }
 
 export type FormField = keyof UserFormValues;
@@ -46,12 +49,14 @@ export function emptyUserForm(defaults: { lang: string; timezone: string }): Use
     receiveMail: true,
     phone: '',
     password: '',
+    portfolioIds: null,
   };
 }
 
 export function formFromUser(
   user: ManagedUser,
   agencies: { id: string; isDefault: boolean }[],
+  portfolioIds: string[] | null = null,
 ): UserFormValues {
   const mainRole = mainRoleOf(user.roles) ?? 'ROLE_CLIENT_EXPLOITANT';
   return {
@@ -69,6 +74,7 @@ export function formFromUser(
     receiveMail: user.receiveMail,
     phone: user.phone ?? '',
     password: '',
+    portfolioIds,
   };
 }
 
@@ -114,6 +120,10 @@ export function formIssues(
   return out;
 }
 
+/** Only back-office users follow portfolios: the field shows for them alone. */
+export const followsPortfolios = (values: UserFormValues) =>
+  values.portfolioIds !== null && hasAdminAccess(rolesOf(values));
+
 export const takesProfile = (values: UserFormValues) => rolesTakeUserProfile(rolesOf(values));
 
 export const isMainRole = (role: string): role is MainRole =>
@@ -147,6 +157,17 @@ export function toRequest(values: UserFormValues) {
       },
       agencies: { data: agencies },
       defaultAgency: { data: defaultId ? { type: 'agencies' as const, id: defaultId } : null },
+      // A user who is not (or no longer) back office follows none.
+      ...(values.portfolioIds !== null
+        ? {
+            portfolios: {
+              data: (followsPortfolios(values) ? values.portfolioIds : []).map((id) => ({
+                type: 'portfolios' as const,
+                id,
+              })),
+            },
+          }
+        : {}),
     },
   };
 }

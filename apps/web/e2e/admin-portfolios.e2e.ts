@@ -1,0 +1,68 @@
+// An account manager groups customers in a portfolio and finds them first in the organization picker
+// (decision 0190).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await signIn(page, 'backoffice.admin');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.getByRole('link', { name: 'Orders' }).waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
+const dialog = (p: Page) => p.getByRole('dialog');
+const toast = (p: Page, text: string) => p.locator('.toast', { hasText: text }).first();
+// Its own data: a name no other run or journey uses.
+const PORTFOLIO = `Clients Nordlicht ${Date.now().toString(36)}`;
+const CUSTOMER = 'Nordlicht Logistik GmbH';
+
+describe('portfolios (back office)', () => {
+  it('creates a portfolio with one organization: a taken name is flagged first, then the toast confirms', async () => {
+    await page.getByRole('link', { name: 'Agencies' }).click();
+    await page.waitForURL('**/admin/agencies');
+    await page.getByRole('tab', { name: 'Portfolios' }).click();
+    await rows(page).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'New portfolio' }).click();
+    const form = dialog(page);
+    await form.getByLabel('Name', { exact: true }).fill('Comptes France');
+    await form.getByText('This value is already used').waitFor();
+    await form.getByLabel('Name', { exact: true }).fill(PORTFOLIO);
+    await form.getByText('This value is already used').waitFor({ state: 'detached' });
+    await form.getByLabel('Description', { exact: true }).fill('Suivi par Nadia');
+    // Keyboard: the organization's checkbox takes the focus and Space ticks it.
+    await form.getByRole('checkbox', { name: CUSTOMER }).focus();
+    await page.keyboard.press('Space');
+    expect(await form.getByRole('checkbox', { name: CUSTOMER }).isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Portfolio created').waitFor();
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.getByRole('searchbox').fill('Nordlicht');
+    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining(PORTFOLIO)]);
+  });
+
+  it('narrows the organization picker to the portfolio, then acts for its organization', async () => {
+    await page.getByRole('button', { name: /All portfolios/ }).click();
+    await page.getByRole('option', { name: PORTFOLIO }).click();
+    await page.getByRole('button', { name: /Act on behalf of/ }).click();
+    await expect
+      .poll(() => page.getByRole('option').allTextContents())
+      .toEqual(['All organizations', CUSTOMER]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('option', { name: CUSTOMER }).click();
+    await page.waitForURL(/\/organizations\/[^/]+\/entities\//);
+    await expect
+      .poll(() => page.getByRole('button', { name: /Act on behalf of/ }).textContent())
+      .toContain(CUSTOMER);
+  });
+});

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Cell, Column, Row, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { ActionsMenu } from '../../ui/ActionsMenu';
+import { Badge } from '../../ui/Badge';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable';
+import { Icon } from '../../ui/Icon';
+import { Pagination } from '../../ui/Pagination';
+import { SearchInput } from '../../ui/SearchInput';
+import { SortableColumn } from '../../ui/SortableColumn';
+import { LoadError, Loading } from '../../ui/Status';
+import { useCan } from '../account/use-permissions';
+import { PortfolioFormDialog } from './PortfolioFormDialog';
+import { type Portfolio, useMyPortfolios, usePortfolioChange, usePortfolios } from './use-portfolios';
+
+type Editing =
+  | { kind: 'form'; portfolio: Portfolio | null }
+  | { kind: 'delete'; portfolio: Portfolio }
+  | null;
+
+/** Back office › Portfolios (decision 0190): the groups of customers its account managers follow. */
+export function PortfoliosTab() {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [page, setPage] = useState(1);
+  const portfolios = usePortfolios({ name, page, size: 20 });
+  const mine = new Set((useMyPortfolios().data?.items ?? []).map((p) => p.id));
+  const canAdministrate = useCan('portfolios.administrate');
+  const change = usePortfolioChange();
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <>
+      <div className="list-filters">
+        <SearchInput
+          label={t('portfolios.search')}
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            setPage(1);
+          }}
+        />
+        {canAdministrate && (
+          <Button
+            className="button button--primary"
+            onPress={() => setEditing({ kind: 'form', portfolio: null })}
+          >
+            <Icon name="plus" size={16} />
+            {t('portfolios.new')}
+          </Button>
+        )}
+      </div>
+      {portfolios.isPending ? (
+        <Loading />
+      ) : portfolios.isError ? (
+        <LoadError onRetry={() => void portfolios.refetch()} />
+      ) : (
+        <section className="panel panel--flush">
+          <DataTable
+            label={t('portfolios.tableLabel')}
+            sort={{ column: 'name', direction: 'ascending' }}
+            onSort={() => undefined}
+            busy={portfolios.isPlaceholderData}
+          >
+            <TableHeader>
+              <SortableColumn id="name" isRowHeader>
+                {t('portfolios.name')}
+              </SortableColumn>
+              <SortableColumn id="description">{t('portfolios.description')}</SortableColumn>
+              <SortableColumn id="organizations">{t('portfolios.organizations')}</SortableColumn>
+              <SortableColumn id="followers">{t('portfolios.followers')}</SortableColumn>
+              <Column className="table__column table__cell--actions">
+                <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
+              </Column>
+            </TableHeader>
+            <TableBody
+              items={portfolios.data.items}
+              renderEmptyState={() => <p className="table__empty">{t('portfolios.empty')}</p>}
+            >
+              {(portfolio) => (
+                <Row id={portfolio.id} className="table__row" textValue={portfolio.name}>
+                  <Cell className="table__cell">
+                    {portfolio.name}{' '}
+                    {mine.has(portfolio.id) && <Badge tone="blue">{t('portfolios.followed')}</Badge>}
+                  </Cell>
+                  <Cell className="table__cell">{portfolio.description ?? '—'}</Cell>
+                  <Cell className="table__cell">{portfolio.organizationCount}</Cell>
+                  <Cell className="table__cell">{portfolio.userCount}</Cell>
+                  <Cell className="table__cell table__cell--actions">
+                    {canAdministrate ? (
+                      <ActionsMenu
+                        label={t('admin.actions', { label: portfolio.name })}
+                        actions={[
+                          { id: 'edit', label: t('admin.edit') },
+                          { id: 'delete', label: t('admin.delete'), danger: true },
+                        ]}
+                        onAction={(id) =>
+                          setEditing(
+                            id === 'edit' ? { kind: 'form', portfolio } : { kind: 'delete', portfolio },
+                          )
+                        }
+                      />
+                    ) : null}
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </DataTable>
+          <Pagination
+            page={page}
+            pages={portfolios.data.meta.totalPages}
+            size={20}
+            sizes={[20]}
+            onPage={setPage}
+            onSize={() => undefined}
+          />
+        </section>
+      )}
+      {editing?.kind === 'form' && (
+        <PortfolioFormDialog portfolio={editing.portfolio} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'delete' && (
+        <ConfirmDialog
+          isOpen
+          title={t('portfolios.deleteTitle')}
+          message={t('portfolios.deleteText', { name: editing.portfolio.name })}
+          confirmLabel={t('admin.delete')}
+          cancelLabel={t('admin.cancel')}
+          isPending={change.isPending}
+          onClose={() => setEditing(null)}
+          onConfirm={() =>
+            change.mutate({ kind: 'delete', id: editing.portfolio.id }, { onSuccess: () => setEditing(null) })
+          }
+        />
+      )}
+    </>
+  );
+}
