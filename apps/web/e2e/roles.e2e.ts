@@ -80,13 +80,13 @@ describe.each(WEB_ACCOUNTS)('%s on the web', (username) => {
     ({ page } = await newPage(browser));
     await signIn(page, username);
     await page.waitForURL((url) => url.pathname !== '/auth/login');
-    await whenLoaded(page);
   });
   afterAll(async () => {
     await page?.context().close();
   });
 
   it('shows exactly the menu items its permissions allow', async () => {
+    await whenLoaded(page);
     await page.locator('nav.nav a').first().waitFor();
     const main = visibleNav(MAIN_NAV, granted.screens).map((item) => item.path);
     const admin = visibleNav(ADMIN_NAV, granted.screens).map((item) => item.path);

@@ -1368,4 +1368,13 @@ export const de: Messages = {
       invalidHint: 'Nur Buchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche verwenden.',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Dieses Feld ist erforderlich',
+    urlNotValid: 'URL ist ungültig',
+    tooLow: 'Dieser Wert ist zu niedrig',
+    tooHigh: 'Dieser Wert ist zu hoch',
+    tooShort: 'Dieser Wert ist zu kurz',
+    tooLong: 'Dieser Wert ist zu lang',
+    invalidChoice: 'Der gewählte Wert ist keine gültige Auswahl',
+  },
 };

@@ -1355,6 +1355,15 @@ export const en = {
       invalidHint: 'Use only letters, digits, dots, dashes or underscores.',
     },
   },
+  serverChecks: {
+    fieldRequired: 'This field is required',
+    urlNotValid: 'URL is not valid',
+    tooLow: 'This value is too low',
+    tooHigh: 'This value is too high',
+    tooShort: 'This value is too short',
+    tooLong: 'This value is too long',
+    invalidChoice: 'The value you selected is not a valid choice',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

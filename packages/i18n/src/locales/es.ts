@@ -1360,4 +1360,13 @@ export const es: Messages = {
       invalidHint: 'Use solo letras, cifras, puntos, guiones o guiones bajos.',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Este campo es obligatorio',
+    urlNotValid: 'La URL no es válida',
+    tooLow: 'Este valor es demasiado bajo',
+    tooHigh: 'Este valor es demasiado alto',
+    tooShort: 'Este valor es demasiado corto',
+    tooLong: 'Este valor es demasiado largo',
+    invalidChoice: 'El valor seleccionado no es una opción válida',
+  },
 };

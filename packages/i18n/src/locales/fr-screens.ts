@@ -9,7 +9,8 @@ export type ScreenBlocks =
   | 'importTypes'
   | 'globalMap'
   | 'displayPreferences'
-  | 'etaReminder';
+  | 'etaReminder'
+  | 'serverChecks';
 
 export const frScreens = {
   orgAdmin: {
@@ -333,5 +334,14 @@ export const frScreens = {
     carrierResponsibility:
       'Un retard dû à la circulation de 30 minutes au plus relève de la responsabilité du transporteur.',
     congestion: 'Au-delà de 30 minutes, le retard est attribué à la congestion du réseau.',
+  },
+  serverChecks: {
+    fieldRequired: 'Ce champ est obligatoire',
+    urlNotValid: "L'URL n'est pas valide",
+    tooLow: 'Cette valeur est trop basse',
+    tooHigh: 'Cette valeur est trop élevée',
+    tooShort: 'Cette valeur est trop courte',
+    tooLong: 'Cette valeur est trop longue',
+    invalidChoice: "La valeur choisie n'est pas un choix valide",
   },
 } satisfies Pick<Messages, ScreenBlocks>;

@@ -1357,4 +1357,13 @@ export const it: Messages = {
       invalidHint: 'Usa solo lettere, cifre, punti, trattini o trattini bassi.',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Questo campo è obbligatorio',
+    urlNotValid: 'URL non valido',
+    tooLow: 'Questo valore è troppo basso',
+    tooHigh: 'Questo valore è troppo alto',
+    tooShort: 'Questo valore è troppo corto',
+    tooLong: 'Questo valore è troppo lungo',
+    invalidChoice: 'Il valore selezionato non è una scelta valida',
+  },
 };

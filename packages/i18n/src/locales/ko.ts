@@ -1349,4 +1349,13 @@ export const ko: Messages = {
       invalidHint: '문자, 숫자, 점, 하이픈 또는 밑줄만 사용하세요.',
     },
   },
+  serverChecks: {
+    fieldRequired: '필수 입력 항목입니다',
+    urlNotValid: 'URL이 올바르지 않습니다',
+    tooLow: '값이 너무 작습니다',
+    tooHigh: '값이 너무 큽니다',
+    tooShort: '값이 너무 짧습니다',
+    tooLong: '값이 너무 깁니다',
+    invalidChoice: '선택한 값은 유효한 선택이 아닙니다',
+  },
 };

@@ -1354,4 +1354,13 @@ export const lt: Messages = {
       invalidHint: 'Naudokite tik raides, skaitmenis, taškus, brūkšnelius arba apatinius brūkšnius.',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Šis laukas privalomas',
+    urlNotValid: 'URL neteisingas',
+    tooLow: 'Ši reikšmė per maža',
+    tooHigh: 'Ši reikšmė per didelė',
+    tooShort: 'Ši reikšmė per trumpa',
+    tooLong: 'Ši reikšmė per ilga',
+    invalidChoice: 'Pasirinkta reikšmė nėra tinkamas pasirinkimas',
+  },
 };

@@ -1364,4 +1364,13 @@ export const nl: Messages = {
       invalidHint: 'Gebruik alleen letters, cijfers, punten, streepjes of underscores.',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Dit veld is verplicht',
+    urlNotValid: 'URL is niet geldig',
+    tooLow: 'Deze waarde is te laag',
+    tooHigh: 'Deze waarde is te hoog',
+    tooShort: 'Deze waarde is te kort',
+    tooLong: 'Deze waarde is te lang',
+    invalidChoice: 'De gekozen waarde is geen geldige keuze',
+  },
 };

@@ -1359,4 +1359,13 @@ export const pt: Messages = {
       invalidHint: 'Use apenas letras, algarismos, pontos, hífenes ou sublinhados.',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Este campo é obrigatório',
+    urlNotValid: 'O URL não é válido',
+    tooLow: 'Este valor é demasiado baixo',
+    tooHigh: 'Este valor é demasiado alto',
+    tooShort: 'Este valor é demasiado curto',
+    tooLong: 'Este valor é demasiado longo',
+    invalidChoice: 'O valor selecionado não é uma opção válida',
+  },
 };
