@@ -128,9 +128,11 @@ describe.each(engines())('route permissions on $name', (engine) => {
     expect(response.status).toBe(401);
   });
 
-  it('refuses every route with 403 to each web account whose permissionsOf lacks its capability, and only then', async () => {
-    const routes = (await documentedRoutes(app)).filter(({ route }) => !PUBLIC.has(route));
-    for (const user of WEB_ACCOUNTS) {
+  // One account per test: each calls every route, and names the account when it fails.
+  it.each(WEB_ACCOUNTS)(
+    'refuses every route with 403 to %s exactly when permissionsOf lacks its capability',
+    async (user) => {
+      const routes = (await documentedRoutes(app)).filter(({ route }) => !PUBLIC.has(route));
       const token = await app.tokenOf(user);
       const capabilities = new Set<string>((await grantedByDomain(app, user)).capabilities);
       for (const { route, permission } of routes) {
@@ -157,6 +159,6 @@ describe.each(engines())('route permissions on $name', (engine) => {
           if (refused) expect(error.code).toBe('http.access_denied_error');
         }
       }
-    }
-  });
+    },
+  );
 });
