@@ -42,8 +42,18 @@ describe('organizations and acting on behalf (back office)', () => {
     await form.getByText('This value is already used').waitFor();
     await form.getByLabel('Name', { exact: true }).fill(NEW_ORGANIZATION);
     await form.getByText('This value is already used').waitFor({ state: 'detached' });
-    await form.getByLabel('Postal code', { exact: true }).fill('39000');
-    await form.getByLabel('Town', { exact: true }).fill('Lons-le-Saunier');
+    // Optional fields say so (platform-core §5); a bad postal code or Salesforce id is refused before sending.
+    const postalCode = form.getByRole('textbox', { name: 'Postal code · Optional' });
+    await postalCode.fill('3');
+    await form.getByRole('textbox', { name: 'Salesforce ID · Optional' }).fill('0015g00000AbCdEfG');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.getByText('Please enter a valid ZIP number').waitFor();
+    await form.getByText('This Salesforce ID is not valid').waitFor();
+    expect(await postalCode.getAttribute('aria-invalid')).toBe('true');
+    await postalCode.fill('39000');
+    await form.getByRole('textbox', { name: 'Salesforce ID · Optional' }).fill('');
+    await form.getByRole('textbox', { name: 'Town · Optional' }).fill('Lons-le-Saunier');
+    expect(await form.getByText('Please enter a valid ZIP number').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Create' }).click();
     await toast(page, 'Organization has been created').waitFor();
@@ -61,7 +71,7 @@ describe('organizations and acting on behalf (back office)', () => {
     await page.getByRole('button', { name: 'New agency' }).click();
     const form = dialog(page);
     await form.getByLabel('Name', { exact: true }).fill('Agence Lons');
-    await form.getByLabel('Town', { exact: true }).fill('Lons-le-Saunier');
+    await form.getByRole('textbox', { name: 'Town · Optional' }).fill('Lons-le-Saunier');
     await form.getByText('Proof of delivery is mandatory').click();
     expect(await form.getByRole('checkbox', { name: 'Proof of delivery is mandatory' }).isChecked()).toBe(
       true,

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../seed/demo-users';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
 import { openEventStream } from '../test-support/event-stream-client';
-import { capabilitiesOf, documentedRoutes } from '../test-support/route-permissions';
+import { capabilitiesOf, documentedRoutes, grantedByDomain } from '../test-support/route-permissions';
 
 /** Routes that need no token: sign-in (password or single sign-on), set-password links, health, the map's public configuration, the public ETA of a link. */
 const PUBLIC = new Set([
@@ -61,6 +61,9 @@ const SCREENS_BY_USER: Record<string, readonly string[]> = {
   'super.admin': SCREENS,
 };
 
+/** Every web account of the seed: the README's, and the colleagues who sign in too (people-data.ts). */
+const WEB_ACCOUNTS = [...Object.keys(SCREENS_BY_USER), 'lucie.roux', 'lena.becker', 'emma.jansen'];
+
 /** Routes that answer a stream that never ends by itself: opened, checked, closed. */
 const STREAMS = new Set(['GET /api/events/stream']);
 
@@ -83,6 +86,15 @@ describe.each(engines())('route permissions on $name', (engine) => {
       const response = await app.api.get('/api/me/permissions', await app.tokenOf(user));
       expect(response.status).toBe(200);
       expect(response.body.data.attributes.screens).toEqual(screens);
+    },
+  );
+
+  it.each(WEB_ACCOUNTS)(
+    'holds for %s exactly what the domain’s permissionsOf grants its roles and features',
+    async (user) => {
+      const response = await app.api.get('/api/me/permissions', await app.tokenOf(user));
+      const { screens, capabilities, organization } = response.body.data.attributes;
+      expect({ screens, capabilities, organization }).toEqual(await grantedByDomain(app, user));
     },
   );
 
@@ -116,11 +128,13 @@ describe.each(engines())('route permissions on $name', (engine) => {
     expect(response.status).toBe(401);
   });
 
-  it('refuses every route with 403 to each account that lacks its capability, and only then', async () => {
-    const routes = (await documentedRoutes(app)).filter(({ route }) => !PUBLIC.has(route));
-    for (const user of Object.keys(SCREENS_BY_USER)) {
+  // One account per test: each calls every route, and names the account when it fails.
+  it.each(WEB_ACCOUNTS)(
+    'refuses every route with 403 to %s exactly when permissionsOf lacks its capability',
+    async (user) => {
+      const routes = (await documentedRoutes(app)).filter(({ route }) => !PUBLIC.has(route));
       const token = await app.tokenOf(user);
-      const capabilities = await capabilitiesOf(app, user);
+      const capabilities = new Set<string>((await grantedByDomain(app, user)).capabilities);
       for (const { route, permission } of routes) {
         const [method, template] = route.split(' ') as [string, string];
         const withBody = !['GET', 'HEAD'].includes(method);
@@ -145,6 +159,6 @@ describe.each(engines())('route permissions on $name', (engine) => {
           if (refused) expect(error.code).toBe('http.access_denied_error');
         }
       }
-    }
-  });
+    },
+  );
 });

@@ -5,6 +5,7 @@ export interface NumberInputProps {
   /** NaN while empty. */
   value: number;
   onChange: (value: number) => void;
+  onBlur?: () => void;
   name?: string;
   /** The message of a failed check, already translated; the field is marked invalid while it is set. */
   error?: string | undefined;

@@ -1,5 +1,6 @@
 // Agency preferences, mobile-app settings and feature flags (shipment-domain §3 Agency, §6 Agency feature flags).
 // The spec names the preferences and settings but not every value set; where it is silent, decision 0131 chose.
+import { MESSAGES } from '../validation';
 
 /** §6 "Agency feature flags", the ones the administration screen offers as checkboxes. */
 export const AGENCY_FEATURES = [
@@ -52,6 +53,10 @@ export function agencyPreferences(stored: Partial<AgencyPreferences> | null | un
 export const GOODS_DECLARATION_TYPES = ['NONE', 'HANDLING_UNITS', 'PRODUCTS'] as const;
 export const TRACKING_MODES = ['GPS', 'EVENTS_ONLY'] as const;
 
+/** Bounds of an agency's delay thresholds (minutes) and of its drivers' GPS frequency (seconds): API and form. */
+export const AGENCY_DELAY_MINUTES = { min: 0, max: 1440 } as const;
+export const GPS_FREQUENCY_SECONDS = { min: 5, max: 3600 } as const;
+
 /** The mobile app's settings of §3 "Agency settings (mobile app)" (agencyId is the agency itself). */
 export interface AgencyMobileSettings {
   areUnexpectedGoodsAllowedAtDelivery: boolean;
@@ -97,8 +102,9 @@ export const AGENCY_DEFAULTS = { hasAutomaticEvent: true, isCollaborator: false 
 
 /**
  * The delay thresholds behind the ETA display (the delay status of decision 0050): tolerable must not exceed
- * risky, or "tolerably late" could never happen. Returns the message for the risky field, or null.
+ * risky, or "tolerably late" could never happen ("a field must not exceed another", §5). Returns the §5 message
+ * for the risky field (its minimum is the tolerable delay), or null.
  */
 export function delayThresholdsIssue(tolerableMinutes: number, riskyMinutes: number): string | null {
-  return tolerableMinutes <= riskyMinutes ? null : 'Must not be less than the tolerable delay';
+  return tolerableMinutes <= riskyMinutes ? null : MESSAGES.min(tolerableMinutes);
 }

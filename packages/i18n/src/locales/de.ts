@@ -1430,4 +1430,13 @@ export const de: Messages = {
       deleted: 'Portfolio gelöscht',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Dieses Feld ist erforderlich',
+    urlNotValid: 'URL ist ungültig',
+    tooLow: 'Dieser Wert ist zu niedrig',
+    tooHigh: 'Dieser Wert ist zu hoch',
+    tooShort: 'Dieser Wert ist zu kurz',
+    tooLong: 'Dieser Wert ist zu lang',
+    invalidChoice: 'Der gewählte Wert ist keine gültige Auswahl',
+  },
 };

@@ -1415,6 +1415,15 @@ export const en = {
       deleted: 'Portfolio deleted',
     },
   },
+  serverChecks: {
+    fieldRequired: 'This field is required',
+    urlNotValid: 'URL is not valid',
+    tooLow: 'This value is too low',
+    tooHigh: 'This value is too high',
+    tooShort: 'This value is too short',
+    tooLong: 'This value is too long',
+    invalidChoice: 'The value you selected is not a valid choice',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

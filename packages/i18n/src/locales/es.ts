@@ -1420,4 +1420,13 @@ export const es: Messages = {
       deleted: 'Cartera eliminada',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Este campo es obligatorio',
+    urlNotValid: 'La URL no es válida',
+    tooLow: 'Este valor es demasiado bajo',
+    tooHigh: 'Este valor es demasiado alto',
+    tooShort: 'Este valor es demasiado corto',
+    tooLong: 'Este valor es demasiado largo',
+    invalidChoice: 'El valor seleccionado no es una opción válida',
+  },
 };

@@ -12,7 +12,8 @@ export type ScreenBlocks =
   | 'etaReminder'
   | 'homepageLayout'
   | 'settingsCopy'
-  | 'portfolios';
+  | 'portfolios'
+  | 'serverChecks';
 
 export const frScreens = {
   orgAdmin: {
@@ -397,5 +398,14 @@ export const frScreens = {
       updated: 'Portefeuille enregistré',
       deleted: 'Portefeuille supprimé',
     },
+  },
+  serverChecks: {
+    fieldRequired: 'Ce champ est obligatoire',
+    urlNotValid: "L'URL n'est pas valide",
+    tooLow: 'Cette valeur est trop basse',
+    tooHigh: 'Cette valeur est trop élevée',
+    tooShort: 'Cette valeur est trop courte',
+    tooLong: 'Cette valeur est trop longue',
+    invalidChoice: "La valeur choisie n'est pas un choix valide",
   },
 } satisfies Pick<Messages, ScreenBlocks>;

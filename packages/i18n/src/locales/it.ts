@@ -1418,4 +1418,13 @@ export const it: Messages = {
       deleted: 'Portafoglio eliminato',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Questo campo è obbligatorio',
+    urlNotValid: 'URL non valido',
+    tooLow: 'Questo valore è troppo basso',
+    tooHigh: 'Questo valore è troppo alto',
+    tooShort: 'Questo valore è troppo corto',
+    tooLong: 'Questo valore è troppo lungo',
+    invalidChoice: 'Il valore selezionato non è una scelta valida',
+  },
 };

@@ -1409,4 +1409,13 @@ export const ko: Messages = {
       deleted: '포트폴리오를 삭제했습니다',
     },
   },
+  serverChecks: {
+    fieldRequired: '필수 입력 항목입니다',
+    urlNotValid: 'URL이 올바르지 않습니다',
+    tooLow: '값이 너무 작습니다',
+    tooHigh: '값이 너무 큽니다',
+    tooShort: '값이 너무 짧습니다',
+    tooLong: '값이 너무 깁니다',
+    invalidChoice: '선택한 값은 유효한 선택이 아닙니다',
+  },
 };

@@ -1414,4 +1414,13 @@ export const lt: Messages = {
       deleted: 'Portfelis ištrintas',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Šis laukas privalomas',
+    urlNotValid: 'URL neteisingas',
+    tooLow: 'Ši reikšmė per maža',
+    tooHigh: 'Ši reikšmė per didelė',
+    tooShort: 'Ši reikšmė per trumpa',
+    tooLong: 'Ši reikšmė per ilga',
+    invalidChoice: 'Pasirinkta reikšmė nėra tinkamas pasirinkimas',
+  },
 };

@@ -1425,4 +1425,13 @@ export const nl: Messages = {
       deleted: 'Portefeuille verwijderd',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Dit veld is verplicht',
+    urlNotValid: 'URL is niet geldig',
+    tooLow: 'Deze waarde is te laag',
+    tooHigh: 'Deze waarde is te hoog',
+    tooShort: 'Deze waarde is te kort',
+    tooLong: 'Deze waarde is te lang',
+    invalidChoice: 'De gekozen waarde is geen geldige keuze',
+  },
 };

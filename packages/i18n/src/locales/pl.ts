@@ -1417,4 +1417,13 @@ export const pl: Messages = {
       deleted: 'Portfel usunięty',
     },
   },
+  serverChecks: {
+    fieldRequired: 'To pole jest wymagane',
+    urlNotValid: 'Adres URL jest nieprawidłowy',
+    tooLow: 'Ta wartość jest za niska',
+    tooHigh: 'Ta wartość jest za wysoka',
+    tooShort: 'Ta wartość jest za krótka',
+    tooLong: 'Ta wartość jest za długa',
+    invalidChoice: 'Wybrana wartość nie jest prawidłowym wyborem',
+  },
 };

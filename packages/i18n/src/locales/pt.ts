@@ -1419,4 +1419,13 @@ export const pt: Messages = {
       deleted: 'Carteira eliminada',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Este campo é obrigatório',
+    urlNotValid: 'O URL não é válido',
+    tooLow: 'Este valor é demasiado baixo',
+    tooHigh: 'Este valor é demasiado alto',
+    tooShort: 'Este valor é demasiado curto',
+    tooLong: 'Este valor é demasiado longo',
+    invalidChoice: 'O valor selecionado não é uma opção válida',
+  },
 };

@@ -1422,4 +1422,13 @@ export const ro: Messages = {
       deleted: 'Portofoliu șters',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Acest câmp este obligatoriu',
+    urlNotValid: 'URL-ul nu este valid',
+    tooLow: 'Această valoare este prea mică',
+    tooHigh: 'Această valoare este prea mare',
+    tooShort: 'Această valoare este prea scurtă',
+    tooLong: 'Această valoare este prea lungă',
+    invalidChoice: 'Valoarea selectată nu este o opțiune validă',
+  },
 };

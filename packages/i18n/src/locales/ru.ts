@@ -1419,4 +1419,13 @@ export const ru: Messages = {
       deleted: 'Портфель удалён',
     },
   },
+  serverChecks: {
+    fieldRequired: 'Это поле обязательно',
+    urlNotValid: 'URL недействителен',
+    tooLow: 'Это значение слишком мало',
+    tooHigh: 'Это значение слишком велико',
+    tooShort: 'Это значение слишком короткое',
+    tooLong: 'Это значение слишком длинное',
+    invalidChoice: 'Выбранное значение недопустимо',
+  },
 };

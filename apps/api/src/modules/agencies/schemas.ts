@@ -1,7 +1,9 @@
 import {
+  AGENCY_DELAY_MINUTES,
   ETA_DISPLAY_MODES,
   GEOFENCING_POSITIONS,
   GOODS_DECLARATION_TYPES,
+  GPS_FREQUENCY_SECONDS,
   ROAD_SHIPMENT_TYPES,
   TRACKING_MODES,
 } from '@cargolens/domain/organizations';
@@ -41,13 +43,15 @@ export const agencyNameQuery = z.strictObject({
     .describe('Back office: the organization to look in (default: the caller’s)'),
 });
 
-const minutes = z
-  .number()
-  .int({ error: MESSAGES.integer })
-  .min(0, { error: MESSAGES.min(0) })
-  .max(1440, {
-    error: MESSAGES.max(1440),
-  });
+/** An integer within bounds, refused with the §5 messages the agency form shows too. */
+const boundedInteger = ({ min, max }: { min: number; max: number }) =>
+  z
+    .number()
+    .int({ error: MESSAGES.integer })
+    .min(min, { error: MESSAGES.min(min) })
+    .max(max, { error: MESSAGES.max(max) });
+
+const minutes = boundedInteger(AGENCY_DELAY_MINUTES);
 
 const etaDisplay = z.enum(ETA_DISPLAY_MODES);
 
@@ -70,7 +74,7 @@ export const agencyMobileSettingsInput = z
     areUnexpectedGoodsAllowedAtLoading: z.boolean(),
     isShipmentSearchByRefDisabled: z.boolean(),
     emptyGoodsDefaultType: z.string().trim().max(40).nullable(),
-    GPSFrequency: z.number().int().min(5).max(3600).describe('Seconds between two positions'),
+    GPSFrequency: boundedInteger(GPS_FREQUENCY_SECONDS).describe('Seconds between two positions'),
     goodsDeclarationType: z.enum(GOODS_DECLARATION_TYPES),
     isMandatoryScan: z.boolean(),
     isMandatoryPod: z.boolean(),

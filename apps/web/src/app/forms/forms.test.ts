@@ -51,6 +51,32 @@ describe('validation messages (shipment-domain §5)', () => {
     });
     expect(fieldErrors(new Error('x'), t as never)).toEqual({});
   });
+
+  it('derives the message from the error code when the server’s words are not a §5 message', async () => {
+    await instance.changeLanguage('en');
+    const error = new ApiError('POST', '/organizations', 400, [
+      {
+        code: 'validation.missing_field',
+        detail: 'Required property',
+        source: { pointer: '/data/attributes/name' },
+      },
+      { code: 'validation.invalid_url', detail: 'Invalid URL', source: { pointer: '/data/attributes/wsdl' } },
+      {
+        code: 'validation.too_short',
+        detail: '5 minimum characters',
+        source: { pointer: '/data/attributes/siret' },
+      },
+      { code: 'validation.weird', detail: 'Something else', source: { pointer: '/data/attributes/other' } },
+    ]);
+    expect(fieldErrors(error, t as never)).toEqual({
+      name: 'This field is required',
+      wsdl: 'URL is not valid',
+      siret: '5 minimum characters',
+      other: 'This value is not valid',
+    });
+    await instance.changeLanguage('fr');
+    expect(fieldErrors(error, t as never).name).toBe(catalogues.fr.serverChecks.fieldRequired);
+  });
 });
 
 describe('uniqueness checks (shipment-domain §5)', () => {

@@ -1,8 +1,10 @@
 import {
+  AGENCY_DELAY_MINUTES,
   AGENCY_FEATURES,
   DEFAULT_AGENCY_MOBILE_SETTINGS,
   DEFAULT_AGENCY_PREFERENCES,
   ETA_DISPLAY_MODES,
+  GPS_FREQUENCY_SECONDS,
   ROAD_SHIPMENT_TYPES,
 } from '@cargolens/domain/organizations';
 import { type FormEvent, useState } from 'react';
@@ -10,13 +12,17 @@ import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
+import { useShownIssues } from '../../app/forms/use-shown-issues';
+import { validationText } from '../../app/forms/validation-text';
 import { CheckboxInput } from '../../ui/CheckboxInput';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { NumberInput } from '../../ui/NumberInput';
 import { SelectInput } from '../../ui/SelectInput';
 import { TextInput } from '../../ui/TextInput';
+import { blank } from '../organizations/contact-form-issues';
 import { FeatureChecklist } from '../organizations/FeatureChecklist';
 import '../organizations/organizations.css';
+import { type AgencyFormField, agencyFormIssues } from './agency-form-issues';
 import { type Agency, type AgencyValues, agencyNameTaken, useAgencyChange } from './use-agencies';
 
 const MOBILE_FLAGS = [
@@ -25,8 +31,6 @@ const MOBILE_FLAGS = [
   'isSignatureAtLoadingRequired',
   'isSignatureAtDeliveryRequired',
 ] as const;
-
-const blank = (text: string) => (text.trim() ? text.trim() : null);
 
 /** Create or edit an agency: contact, delay thresholds and ETA display, flags (shipment-domain §3, §6). */
 export function AgencyFormDialog({
@@ -63,9 +67,24 @@ export function AgencyFormDialog({
     (value) => agencyNameTaken(value, organization),
   );
   const errors = fieldErrors(change.error, t);
+  const issues = agencyFormIssues({
+    name,
+    phone,
+    postalCode,
+    country,
+    tolerableDelayMinutes: tolerable,
+    riskyDelayMinutes: risky,
+    GPSFrequency: mobile.GPSFrequency,
+  });
+  const checks = useShownIssues();
+  // The domain's §5 message once the field was left or a save tried, else what the API answered.
+  const errorOf = (field: AgencyFormField) => {
+    const issue = issues[field];
+    return issue && checks.shown(field) ? validationText(t, issue) : errors[field];
+  };
   const nameError =
-    isDirty && !name.trim()
-      ? t('validation.required')
+    isDirty && issues.name
+      ? validationText(t, issues.name)
       : uniqueness === 'taken'
         ? t('errors.valueUsed')
         : errors.name;
@@ -74,7 +93,8 @@ export function AgencyFormDialog({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setDirty(true);
-    if (!name.trim() || uniqueness === 'taken' || change.isPending) return;
+    checks.submit();
+    if (Object.keys(issues).length > 0 || uniqueness === 'taken' || change.isPending) return;
     const values: AgencyValues = {
       name: name.trim(),
       phone: blank(phone),
@@ -123,22 +143,33 @@ export function AgencyFormDialog({
             type="tel"
             value={phone}
             onChange={setPhone}
-            error={errors.phone}
+            onBlur={checks.blur('phone')}
+            error={errorOf('phone')}
+            optionalLabel={t('admin.optional')}
           />
           <TextInput
             label={t('orgAdmin.fields.postalCode')}
             name="postalCode"
             value={postalCode}
             onChange={setPostalCode}
-            error={errors['address.postalCode']}
+            onBlur={checks.blur('address.postalCode')}
+            error={errorOf('address.postalCode')}
+            optionalLabel={t('admin.optional')}
           />
-          <TextInput label={t('orgAdmin.fields.town')} name="town" value={town} onChange={setTown} />
+          <TextInput
+            label={t('orgAdmin.fields.town')}
+            name="town"
+            value={town}
+            onChange={setTown}
+            optionalLabel={t('admin.optional')}
+          />
           <TextInput
             label={t('orgAdmin.fields.country')}
             name="country"
             value={country}
             onChange={setCountry}
             error={errors['address.country']}
+            optionalLabel={t('admin.optional')}
           />
         </div>
         <div className="form-grid">
@@ -163,17 +194,19 @@ export function AgencyFormDialog({
             label={t('orgAdmin.agencies.tolerableDelay')}
             value={tolerable}
             onChange={setTolerable}
-            minValue={0}
-            maxValue={1440}
-            error={errors.tolerableDelayMinutes}
+            onBlur={checks.blur('tolerableDelayMinutes')}
+            minValue={AGENCY_DELAY_MINUTES.min}
+            maxValue={AGENCY_DELAY_MINUTES.max}
+            error={errorOf('tolerableDelayMinutes')}
           />
           <NumberInput
             label={t('orgAdmin.agencies.riskyDelay')}
             value={risky}
             onChange={setRisky}
-            minValue={0}
-            maxValue={1440}
-            error={errors.riskyDelayMinutes}
+            onBlur={checks.blur('riskyDelayMinutes')}
+            minValue={AGENCY_DELAY_MINUTES.min}
+            maxValue={AGENCY_DELAY_MINUTES.max}
+            error={errorOf('riskyDelayMinutes')}
           />
           <SelectInput
             label={t('orgAdmin.agencies.roadShipmentType')}
@@ -209,9 +242,10 @@ export function AgencyFormDialog({
               label={t('orgAdmin.mobile.GPSFrequency')}
               value={mobile.GPSFrequency}
               onChange={(GPSFrequency) => setMobile({ ...mobile, GPSFrequency })}
-              minValue={5}
-              maxValue={3600}
-              error={errors['mobileSettings.GPSFrequency']}
+              onBlur={checks.blur('mobileSettings.GPSFrequency')}
+              minValue={GPS_FREQUENCY_SECONDS.min}
+              maxValue={GPS_FREQUENCY_SECONDS.max}
+              error={errorOf('mobileSettings.GPSFrequency')}
             />
             {MOBILE_FLAGS.map((flag) => (
               <CheckboxInput

@@ -19,6 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
+import { useShownIssues } from '../../app/forms/use-shown-issues';
+import { validationText } from '../../app/forms/validation-text';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { DataTable } from '../../ui/DataTable';
 import { Icon } from '../../ui/Icon';
@@ -34,6 +36,12 @@ import { PortfolioFilter } from '../portfolios/PortfolioFilter';
 import { PortfoliosField } from '../portfolios/PortfoliosField';
 import { ALL_PORTFOLIOS, relatedIds } from '../portfolios/portfolio-filter';
 import { onBehalfPath } from './acting-organization';
+import {
+  blank,
+  type ContactFormField,
+  contactFormIssues,
+  identificationNumbersOf,
+} from './contact-form-issues';
 import { FeatureChecklist } from './FeatureChecklist';
 import {
   type Organization,
@@ -141,8 +149,6 @@ export function OrganizationsTab() {
   );
 }
 
-const blank = (text: string) => (text.trim() ? text.trim() : null);
-
 function OrganizationFormDialog({
   organization,
   onClose,
@@ -179,30 +185,41 @@ function OrganizationFormDialog({
     organizationNameTaken,
   );
   const errors = fieldErrors(save.error, t);
+  const issues = contactFormIssues({
+    phone: blank(phone),
+    postalCode: blank(postalCode),
+    country: blank(country),
+    salesforceId: blank(salesforceId),
+    identificationNumbers: identificationNumbersOf(identificationNumbers),
+  });
+  const checks = useShownIssues();
+  // The domain's §5 message once the field was left or a save tried, else what the API answered.
+  const errorOf = (field: ContactFormField) => {
+    const issue = issues[field];
+    return issue && checks.shown(field) ? validationText(t, issue) : errors[field];
+  };
   const nameError =
     isDirty && !name.trim()
       ? t('validation.required')
       : uniqueness === 'taken'
         ? t('errors.valueUsed')
         : errors.name;
-  const identificationError = Object.entries(errors).find(([field]) =>
-    field.startsWith('identificationNumbers'),
-  )?.[1];
+  const identificationError =
+    errorOf('identificationNumbers') ??
+    Object.entries(errors).find(([field]) => field.startsWith('identificationNumbers'))?.[1];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setDirty(true);
-    if (!name.trim() || uniqueness === 'taken' || save.isPending) return;
+    checks.submit();
+    if (!name.trim() || Object.keys(issues).length > 0 || uniqueness === 'taken' || save.isPending) return;
     const values: OrganizationValues = {
       name: name.trim(),
       profile,
       authenticationMethod,
       phone: blank(phone),
       salesforceId: blank(salesforceId),
-      identificationNumbers: identificationNumbers
-        .split(',')
-        .map((value) => value.trim())
-        .filter(Boolean),
+      identificationNumbers: identificationNumbersOf(identificationNumbers),
       address: {
         street: blank(street),
         postalCode: blank(postalCode),
@@ -269,14 +286,18 @@ function OrganizationFormDialog({
             type="tel"
             value={phone}
             onChange={setPhone}
-            error={errors.phone}
+            onBlur={checks.blur('phone')}
+            error={errorOf('phone')}
+            optionalLabel={t('admin.optional')}
           />
           <TextInput
             label={t('orgAdmin.fields.salesforceId')}
             name="salesforceId"
             value={salesforceId}
             onChange={setSalesforceId}
-            error={errors.salesforceId}
+            onBlur={checks.blur('salesforceId')}
+            error={errorOf('salesforceId')}
+            optionalLabel={t('admin.optional')}
           />
         </div>
         <TextInput
@@ -285,24 +306,41 @@ function OrganizationFormDialog({
           name="identificationNumbers"
           value={identificationNumbers}
           onChange={setIdentificationNumbers}
+          onBlur={checks.blur('identificationNumbers')}
           error={identificationError}
+          optionalLabel={t('admin.optional')}
         />
         <div className="form-grid">
-          <TextInput label={t('orgAdmin.fields.street')} name="street" value={street} onChange={setStreet} />
+          <TextInput
+            label={t('orgAdmin.fields.street')}
+            name="street"
+            value={street}
+            onChange={setStreet}
+            optionalLabel={t('admin.optional')}
+          />
           <TextInput
             label={t('orgAdmin.fields.postalCode')}
             name="postalCode"
             value={postalCode}
             onChange={setPostalCode}
-            error={errors['address.postalCode']}
+            onBlur={checks.blur('address.postalCode')}
+            error={errorOf('address.postalCode')}
+            optionalLabel={t('admin.optional')}
           />
-          <TextInput label={t('orgAdmin.fields.town')} name="town" value={town} onChange={setTown} />
+          <TextInput
+            label={t('orgAdmin.fields.town')}
+            name="town"
+            value={town}
+            onChange={setTown}
+            optionalLabel={t('admin.optional')}
+          />
           <TextInput
             label={t('orgAdmin.fields.country')}
             name="country"
             value={country}
             onChange={setCountry}
             error={errors['address.country']}
+            optionalLabel={t('admin.optional')}
           />
         </div>
         {fillsPortfolios && <PortfoliosField value={portfolios} onChange={setPortfolios} />}
