@@ -1,5 +1,5 @@
 // npm run bench:orders-in -- [--orders 4000] [--clients 20] [--engines postgres,pglite] [--answer full,minimal]
-//                            [--prefix cargolens-orders-in]
+//                            [--prefix cargolens-orders-in] [--postgres-socket /var/run/postgresql]
 // Orders with 4 stops and 3 goods each, created through POST /api/orders by N concurrent clients against a
 // separate server process on a fresh database. Reports orders/s, the latency of each create, and the server's
 // CPU per order (from /proc, user + system time of the server process).
@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     // The bench database is named <prefix>_<pid> (underscores for dashes) and dropped after the run.
     prefix: { type: 'string', default: 'cargolens-orders-in' },
     'postgres-admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    // The server connects over PostgreSQL's Unix socket in this directory instead of TCP.
+    'postgres-socket': { type: 'string' },
   },
 });
 const ORDERS = Number(args.orders);
@@ -34,6 +36,7 @@ async function run(engine: string, answer: string) {
   const db = await benchDatabase(engine, {
     prefix: args.prefix!,
     adminUrl: args['postgres-admin-url']!,
+    ...(args['postgres-socket'] ? { socketDir: args['postgres-socket'] } : {}),
   });
   const port = 19000 + Math.floor(Math.random() * 900);
   const server = await startApiServer(db.env, { port, seedDemo: true });

@@ -31,7 +31,7 @@ async function adminQuery(adminUrl: string, text: string) {
  */
 export async function benchDatabase(
   engine: string,
-  options: { prefix: string; adminUrl: string; keep?: string },
+  options: { prefix: string; adminUrl: string; keep?: string; socketDir?: string },
 ): Promise<BenchDatabase> {
   if (engine === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), `${options.prefix}-`));
@@ -58,9 +58,14 @@ export async function benchDatabase(
   const url = new URL(options.adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
+  // The API process may reach the same server over its Unix socket (the single-host deployment the README
+  // recommends); the bench itself keeps TCP.
+  const serverUrl = options.socketDir
+    ? `postgres://${url.username}@/${name}?host=${encodeURIComponent(options.socketDir)}`
+    : databaseUrl;
   return {
     engine: 'postgres',
-    env: { DATABASE_URL: databaseUrl },
+    env: { DATABASE_URL: serverUrl },
     store: { dataDir: '', databaseUrl },
     fresh,
     cleanup: async () => {

@@ -120,7 +120,7 @@ export function orderStopRows(input: OrderInput, orderId: number, stopIds: numbe
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 
-/** The order's goods aggregate and prices as rows of their tables. */
+/** The order's goods aggregate and prices as rows of their tables (json columns as values: the rows travel as JSON). */
 export function childRows(input: OrderInput, organizationId: number, orderId: number) {
   const owned = { organization_id: organizationId, order_id: orderId };
   const goods: Row<'goods'>[] = input.goods.map((line, position) => ({
@@ -147,13 +147,13 @@ export function childRows(input: OrderInput, organizationId: number, orderId: nu
     height_cm: unit.dimensions?.height ?? null,
     weight_kg: unit.weight ?? null,
     planned_quantity: unit.plannedQuantity,
-    content_references: JSON.stringify(unit.contentReferences),
+    content_references: unit.contentReferences,
   }));
   const purchaseOrders: Row<'purchase_orders'>[] = input.purchaseOrders.map((po, position) => ({
     ...owned,
     position,
     reference: po.reference,
-    items: JSON.stringify(po.items),
+    items: po.items,
   }));
   const returnablePackings: Row<'returnable_packings'>[] = input.returnablePackings.map((rp, position) => ({
     ...owned,

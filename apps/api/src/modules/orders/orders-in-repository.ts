@@ -1,51 +1,22 @@
 // The SQL of orders-in: every statement runs inside the transaction the use case opens, so a request that
 // fails half-way writes nothing.
-import {
-  type Insertable,
-  type Kysely,
-  type OperationNodeSource,
-  sql,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, OrdersTable, StopsTable } from '../../db/schema';
+import {
+  insertChildrenStatement,
+  newOrderStatement,
+  type OrderChildren,
+  type Statement,
+} from './order-write-statements';
 import { readWriteContext } from './orders-in-write-context';
 
 export type Tx = Transaction<Database>;
+export type { OrderChildren } from './order-write-statements';
 export type { ExistingOrder, WriteContext, WriteTarget } from './orders-in-write-context';
 
-/** The children of an order, replaced whole on every write. */
-export interface OrderChildren {
-  orderStops: Insertable<Database['order_stops']>[];
-  goods: Insertable<Database['goods']>[];
-  handlingUnits: Insertable<Database['handling_units']>[];
-  purchaseOrders: Insertable<Database['purchase_orders']>[];
-  returnablePackings: Insertable<Database['returnable_packings']>[];
-  prices: Insertable<Database['order_prices']>[];
-}
-
-/**
- * Runs inserts as the data-modifying parts of one statement: one round trip however many tables. PostgreSQL
- * checks foreign keys at the end of the statement, so their order does not matter.
- */
-async function insertInOneStatement(tx: Tx, inserts: Array<OperationNodeSource | false>) {
-  const parts = inserts.flatMap((insert, i) =>
-    insert ? [sql`${sql.id(`written_${i}`)} AS (${insert})`] : [],
-  );
-  if (parts.length === 0) return;
-  await sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`.execute(tx);
-}
-
-function childInserts(tx: Tx, children: OrderChildren) {
-  const { orderStops, goods, handlingUnits, purchaseOrders, returnablePackings, prices } = children;
-  return [
-    orderStops.length > 0 && tx.insertInto('order_stops').values(orderStops),
-    goods.length > 0 && tx.insertInto('goods').values(goods),
-    handlingUnits.length > 0 && tx.insertInto('handling_units').values(handlingUnits),
-    purchaseOrders.length > 0 && tx.insertInto('purchase_orders').values(purchaseOrders),
-    returnablePackings.length > 0 && tx.insertInto('returnable_packings').values(returnablePackings),
-    prices.length > 0 && tx.insertInto('order_prices').values(prices),
-  ];
+/** A statement whose text is already written: Kysely sends it as it is (no query building per call). */
+async function run(tx: Tx, statement: Statement): Promise<void> {
+  await tx.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters));
 }
 
 export interface ExistingStop {
@@ -245,8 +216,10 @@ export function createOrdersInRepository(db: Kysely<Database>) {
 
     /**
      * A new order with its own tour (when it has no other), its stops and children, on the ids writeContext
-     * drew: the tour and stops in one statement, then the order and its children in another — an order
-     * takes its tour's status from the tour row (migration 0016's trigger), which must exist by then.
+     * drew, in one statement of constant text (decisions 0161, 0170): foreign keys are checked at its end,
+     * when the tour and stops are there. The order's BEFORE INSERT trigger cannot see a tour inserted by the
+     * same statement, so the order carries its new tour's status itself (migration 0131: the trigger keeps it
+     * when it finds no tour).
      */
     async insertNewOrder(
       tx: Tx,
@@ -257,19 +230,8 @@ export function createOrdersInRepository(db: Kysely<Database>) {
         children: OrderChildren;
       },
     ): Promise<void> {
-      // One statement (decision 0161): foreign keys are checked at its end, when the tour and stops are there.
-      // The order's BEFORE INSERT trigger cannot see a tour inserted by the same statement, so the order
-      // carries its new tour's status itself (migration 0131: the trigger keeps it when it finds no tour).
-      const order =
-        rows.tour === undefined
-          ? rows.order
-          : { ...rows.order, tour_status: rows.tour.status ?? 'NOT_STARTED' };
-      await insertInOneStatement(tx, [
-        rows.tour !== undefined && tx.insertInto('tours').values(rows.tour),
-        rows.stops.length > 0 && tx.insertInto('stops').values(rows.stops),
-        tx.insertInto('orders').values(order),
-        ...childInserts(tx, rows.children),
-      ]);
+      const order = { ...rows.order, tour_status: rows.tour ? (rows.tour.status ?? 'NOT_STARTED') : null };
+      await run(tx, newOrderStatement({ ...rows, order }));
     },
 
     /** The order's children are replaced whole: what the sender sends now is the order's truth. */
@@ -282,7 +244,7 @@ export function createOrdersInRepository(db: Kysely<Database>) {
         ),
         sql`, `,
       )} SELECT 1`.execute(tx);
-      await insertInOneStatement(tx, childInserts(tx, children));
+      await run(tx, insertChildrenStatement(children));
     },
 
     async tourReferenceTaken(tx: Tx, organizationId: number, reference: string): Promise<boolean> {

@@ -118,6 +118,16 @@ interface ResolvedIds {
 }
 const MAX_RESOLVED_IDS = 1_000;
 
+/** What a tour of an order shows (presentTour), with the name of its carrier. */
+function tourColumns<QB extends SelectQueryBuilder<Database & { t: Database['tours'] }, 't', object>>(
+  query: QB,
+) {
+  return query
+    .leftJoin('organizations as carrier', 'carrier.id', 't.carrier_organization_id')
+    .select(['t.id', 't.reference', 't.status', 't.vehicle', 't.trailer', 't.driver', 't.start_at'])
+    .select('carrier.name as carrier_name');
+}
+
 type FilteredQuery = SelectQueryBuilder<Database & { o: Database['orders'] }, 'o', object>;
 
 export function createOrdersRepository(db: Kysely<Database>) {
@@ -506,19 +516,29 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     findTours(tourIds: number[]) {
       if (tourIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('tours as t')
-        .leftJoin('organizations as carrier', 'carrier.id', 't.carrier_organization_id')
-        .selectAll('t')
-        .select('carrier.name as carrier_name')
-        .where('t.id', 'in', tourIds)
-        .execute();
+      return tourColumns(db.selectFrom('tours as t')).where('t.id', 'in', tourIds).execute();
     },
 
-    /** The rest of one order's goods aggregate, and its prices, in one round trip. */
-    findAggregate(orderId: number) {
-      return db
+    /**
+     * Everything one order shows besides its details and stops, in one round trip: its goods, its tour, the
+     * rest of its goods aggregate and its prices (as JSON; the tour's start comes back a Date, as findTours').
+     */
+    async findAggregate(orderId: number) {
+      const { goods, tours, ...aggregate } = await db
         .selectNoFrom((eb) => [
+          jsonArrayFrom(
+            eb
+              .selectFrom('goods')
+              .selectAll()
+              .where('order_id', '=', orderId)
+              .orderBy('position')
+              .orderBy('id'),
+          ).as('goods'),
+          jsonArrayFrom(
+            tourColumns(eb.selectFrom('tours as t')).where('t.id', '=', (inner) =>
+              inner.selectFrom('orders').select('tour_id').where('id', '=', orderId),
+            ),
+          ).as('tours'),
           jsonArrayFrom(
             eb.selectFrom('order_prices').selectAll().where('order_id', '=', orderId).orderBy('position'),
           ).as('prices'),
@@ -537,6 +557,15 @@ export function createOrdersRepository(db: Kysely<Database>) {
           ).as('returnablePackings'),
         ])
         .executeTakeFirstOrThrow();
+      return {
+        goods,
+        // JSON carries the timestamp as text; Kysely's type says Date, which is what this makes it.
+        tours: tours.map((tour) => ({
+          ...tour,
+          start_at: tour.start_at === null ? null : new Date(tour.start_at),
+        })),
+        aggregate,
+      };
     },
 
     findGoods(orderIds: number[]) {

@@ -31,7 +31,7 @@ export interface OrdersWithRelated {
   stopGeofences?: boolean;
 }
 
-export type OrderAggregate = Awaited<ReturnType<OrdersRepository['findAggregate']>>;
+export type OrderAggregate = Awaited<ReturnType<OrdersRepository['findAggregate']>>['aggregate'];
 
 export function createOrdersService(repository: OrdersRepository) {
   async function withRelated(
@@ -94,12 +94,20 @@ export function createOrdersService(repository: OrdersRepository) {
     async getById(scope: TenantScope, id: number, include: Set<string>) {
       const row = await repository.findDetails(scope, id);
       if (!row) throw new AppError('http.not_found', { detail: 'Order not found' });
-      const [related, aggregate] = await Promise.all([
+      // Two round trips after the details whatever is included (the goods and tour come with the aggregate).
+      const [stops, { goods, tours, aggregate }] = await Promise.all([
         // One order is shown with its map: its stops come with their geofences.
-        withRelated([row], include, { geofences: true }),
+        include.has('stops') ? repository.findStops([row.id], { geofences: true }) : undefined,
         repository.findAggregate(row.id),
       ]);
-      return { ...related, aggregate };
+      return {
+        orders: [row],
+        stops,
+        goods: include.has('goods') ? goods : undefined,
+        tours: include.has('tour') ? tours : undefined,
+        aggregate,
+        stopGeofences: true,
+      } satisfies OrdersWithRelated;
     },
 
     /** One order the scope sees with its stops, for its timeline. */
