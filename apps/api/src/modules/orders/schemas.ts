@@ -12,6 +12,8 @@ import {
   pageParams,
   sortParam,
 } from '../../http/jsonapi/query-schemas';
+import { fieldNamesOf, fieldsParam } from '../../http/jsonapi/sparse-fieldsets';
+import { orderResource } from './resources';
 
 export const ORDER_SORT_FIELDS = [
   'createdAt',
@@ -21,6 +23,8 @@ export const ORDER_SORT_FIELDS = [
   'arrivalDate',
 ] as const;
 export const ORDER_INCLUDES = ['stops', 'tour', 'goods', 'tags'] as const;
+/** What `fields[orders]` may name: the order's attributes and relationships. */
+export const ORDER_FIELDS = fieldNamesOf(orderResource);
 
 /** A fragment matched anywhere in the text, case-insensitively. */
 const fragment = (what: string) =>
@@ -111,6 +115,7 @@ export const listOrdersQuery = z
       .describe('Comma list of ETA states of the next stop'),
     sort: sortParam(ORDER_SORT_FIELDS, '-createdAt'),
     include: includeParam(ORDER_INCLUDES),
+    'fields[orders]': fieldsParam('orders', ORDER_FIELDS),
   })
   .superRefine(orderedRange('departure'))
   .superRefine(orderedRange('arrival'));
