@@ -16,6 +16,7 @@ import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderRowActions } from './OrderRowActions';
 import { OrdersFilters } from './OrdersFilters';
 import { OrdersTable } from './OrdersTable';
+import { listFields } from './list-fields';
 import {
   bookmarkOf,
   changeOrdersQuery,
@@ -40,7 +41,11 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const query = readOrdersQuery(params, settings.hitsPerPage);
   const visible = settings.columns.filter((c) => c.visible).map((c) => c.id);
-  const orders = useOrders(query, { enabled: settings.settled, withGoods: visible.includes('goods') });
+  const orders = useOrders(query, {
+    enabled: settings.settled,
+    withGoods: visible.includes('goods'),
+    fields: listFields(visible),
+  });
   const knownTags = useKnownTags(query.tags);
 
   const serialized = params.toString();
