@@ -57,7 +57,9 @@ function nullableAsTypeList(node: unknown): unknown {
   for (const [key, value] of Object.entries(node)) out[key] = nullableAsTypeList(value);
   const branches = out.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2) return out;
-  const nullIndex = branches.findIndex((b) => isObject(b) && b.type === 'null' && Object.keys(b).length === 1);
+  const nullIndex = branches.findIndex(
+    (b) => isObject(b) && b.type === 'null' && Object.keys(b).length === 1,
+  );
   const other = branches[1 - nullIndex] as unknown;
   if (nullIndex < 0 || !isObject(other) || typeof other.type !== 'string') return out;
   if (COMBINATORS.some((keyword) => keyword in other)) return out;

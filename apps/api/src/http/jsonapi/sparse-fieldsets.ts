@@ -1,7 +1,7 @@
 // JSON:API sparse fieldsets (`fields[orders]=reference,departure`): a client that shows a few attributes of
 // each resource asks for those, and the answer carries only them (decision 0172). Writing, sending and reading
 // a list of full resources costs the server and the client more than the list's own SQL (bench:api).
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ResourceObject } from './document';
 import { commaListOf } from './query-schemas';
 

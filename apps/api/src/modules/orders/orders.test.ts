@@ -123,7 +123,11 @@ describe.each(engines())('orders on $name', (engine) => {
   it('answers only the fields asked for with fields[orders], the same orders in the same order', async () => {
     const token = await app.tokenOf('shipper.admin');
     const query = '/api/orders?page[size]=5&sort=-createdAt&include=goods';
-    const full = (await app.api.get(query, token)).body as { data: Order[]; meta: object; included: object[] };
+    const full = (await app.api.get(query, token)).body as {
+      data: Order[];
+      meta: object;
+      included: object[];
+    };
     const sparse = await app.api.get(`${query}&fields[orders]=reference,departure,tags,goods`, token);
     expect(sparse.status).toBe(200);
     const body = sparse.body as { data: Order[]; meta: object; included: object[] };

@@ -3,19 +3,14 @@ import { requireSession } from '../../http/auth';
 import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
-import {
-  isSparse,
-  markSparse,
-  sparseResourceSchema,
-  withFields,
-} from '../../http/jsonapi/sparse-fieldsets';
+import { isSparse, markSparse, sparseResourceSchema, withFields } from '../../http/jsonapi/sparse-fieldsets';
 import { errorResponses } from '../../http/openapi';
 import { representations } from '../../http/response-serializer';
 import { scopeOf } from '../../kernel/tenant-scope';
 import { presentTimeline, timelineDocument } from './order-timeline';
 import { presentOrders } from './presenter';
 import { goodsResource, orderResource, stopResource, tourResource } from './resources';
-import { getOrderQuery, listOrdersQuery, orderFiltersOf, orderParams } from './schemas';
+import { getOrderQuery, orderFiltersOf, orderParams, ordersPageQuery } from './schemas';
 import type { OrdersService } from './service';
 
 const related = [stopResource, tourResource, goodsResource];
@@ -36,7 +31,7 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
         tags: ['orders'],
         'x-permission': 'orders.read',
         summary: 'Orders visible to the caller: filtered, sorted and paged',
-        querystring: listOrdersQuery,
+        querystring: ordersPageQuery,
         response: { 200: ordersPage, ...errorResponses(400, 401, 403) },
       },
       handler: async (request) => {

@@ -13,10 +13,10 @@ import { LoadError, Loading } from '../../ui/Status';
 import { BookmarksMenu } from './BookmarksMenu';
 import { BulkActionsBar } from './BulkActionsBar';
 import { ExportOrdersButton } from './ExportOrdersButton';
+import { listFields } from './list-fields';
 import { OrderRowActions } from './OrderRowActions';
 import { OrdersFilters } from './OrdersFilters';
 import { OrdersTable } from './OrdersTable';
-import { listFields } from './list-fields';
 import {
   bookmarkOf,
   changeOrdersQuery,
