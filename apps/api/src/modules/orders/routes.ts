@@ -19,7 +19,7 @@ const sparseOrdersCollection = collectionDocumentSchema(
   sparseResourceSchema(orderResource, 'OrderFields'),
   related,
 ).describe('A page of orders with the fields asked for in fields[orders]');
-const ordersPage = representations([ordersCollection, sparseOrdersCollection], (document) =>
+export const ordersPage = representations([ordersCollection, sparseOrdersCollection], (document) =>
   isSparse(document) ? 1 : 0,
 );
 const orderDocument = singleDocumentSchema(orderResource, related).describe('One order');
