@@ -36,7 +36,16 @@ const meta = { ...scenario.input.page, totalItems: result.total };
 const page = (sparse: boolean) => {
   const { data, included } = presentOrders(result, scope);
   if (!sparse) return serialize(collectionDocument(data, meta, url, included));
-  return serialize(markSparse(collectionDocument(data.map((o) => withFields(o, fields)), meta, url, included)));
+  return serialize(
+    markSparse(
+      collectionDocument(
+        data.map((o) => withFields(o, fields)),
+        meta,
+        url,
+        included,
+      ),
+    ),
+  );
 };
 
 function cpuMicrosPerPage(sparse: boolean, times: number): number {
