@@ -1,5 +1,5 @@
 // npm run bench:api -- [--orders 1000000] [--duration 10] [--rounds 3] [--connections 50] [--engines postgres]
-//                      [--keep-database cargolens_bench_1m] [--scenarios "two filters,reference search"]
+//                      [--keep-database cargolens_bench_1m] [--scenarios "two filters,reference search"] [--all-fields]
 // Seeds the demo data plus N orders for the demo shipper, then, for each scenario of scenarios.ts, measures the
 // API (autocannon against a separate server process) and the same list asked of the orders service
 // in-process ("direct": the very queries, no HTTP) with the same concurrency. API and direct take turns,
@@ -12,7 +12,7 @@ import { encodeId } from '../../apps/api/src/kernel/public-id';
 import { benchDatabase } from '../support/databases';
 import { cpuSecondsOf, demoToken, startApiServer, stopApiServer } from '../support/server';
 import { measureDirect } from './direct-sql';
-import { SCENARIOS, type Scenario } from './scenarios';
+import { SCENARIOS, type Scenario, WEB_LIST_FIELDS } from './scenarios';
 import { seedBenchStore } from './seed-bench-store';
 
 const { values: args } = parseArgs({
@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
     engines: { type: 'string', default: 'postgres' },
     scenarios: { type: 'string' },
     'keep-database': { type: 'string' },
+    // Without it the API is asked for the fields the web app's list shows (fields[orders]), as the web app does.
+    'all-fields': { type: 'boolean', default: false },
     'postgres-admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -37,7 +39,7 @@ const scenarios = args.scenarios
 if (scenarios.length === 0) throw new Error(`no scenario named ${args.scenarios}`);
 
 async function measureApi(port: number, pid: number, token: string, scenario: Scenario) {
-  const url = `http://127.0.0.1:${port}${scenario.path}`;
+  const url = `http://127.0.0.1:${port}${scenario.path}${args['all-fields'] ? '' : WEB_LIST_FIELDS}`;
   const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = (await check.json()) as { data: { id: string }[]; meta: { totalItems: number } };
   if (!check.ok) throw new Error(`${scenario.name}: the API answered ${check.status}`);

@@ -1,6 +1,8 @@
 // The requests bench:api measures, each as the URL a client calls and the same list asked of the orders
 // service in-process (the "direct" baseline: the very queries, without HTTP, auth, JSON:API or serializing).
+import { DEFAULT_VISIBLE_ORDER_COLUMNS } from '@cargolens/domain/orders';
 import type { ListOrdersInput } from '../../apps/api/src/modules/orders/service';
+import { listFields } from '../../apps/web/src/features/orders/list-fields';
 
 export interface Scenario {
   name: string;
@@ -9,6 +11,11 @@ export interface Scenario {
 }
 
 const firstPage = { number: 1, size: 20 };
+/**
+ * The fields the web app's list asks for with its default columns (decision 0172); `--all-fields` measures the
+ * full order instead, as a client that names no fields gets it.
+ */
+export const WEB_LIST_FIELDS = `&fields[orders]=${listFields(DEFAULT_VISIBLE_ORDER_COLUMNS)}`;
 const newestDepartureFirst = [{ field: 'departureDate', direction: 'desc' }] as const;
 
 export const SCENARIOS: readonly Scenario[] = [

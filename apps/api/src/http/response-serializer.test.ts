@@ -71,3 +71,16 @@ describe('a response with two representations', () => {
     expect(JSON.parse(serializeEither(asReceipt)).data.attributes).toEqual({ name: 'Lyon' });
   });
 });
+
+describe('nullable members', () => {
+  const place = z.object({ name: z.string(), at: z.string().describe('ISO 8601').nullable() }).nullable();
+  const mode = z.enum(['truck', 'trailer']).nullable();
+  const serializeNullable = serializerCompiler({ schema: z.object({ place, mode }) });
+
+  it('writes null, or the value through its own schema, as the contract says', () => {
+    expect(JSON.parse(serializeNullable({ place: null, mode: null }))).toEqual({ place: null, mode: null });
+    expect(
+      JSON.parse(serializeNullable({ place: { name: 'Metz', at: null, secret: 1 }, mode: 'truck' })),
+    ).toEqual({ place: { name: 'Metz', at: null }, mode: 'truck' });
+  });
+});

@@ -41,6 +41,39 @@ function chainOnType(node: unknown, definitions: Record<string, JsonSchema>): un
   return Object.assign(out, chain);
 }
 
+const COMBINATORS = ['anyOf', 'oneOf', 'allOf', '$ref', 'if', 'not'];
+
+/**
+ * zod writes `.nullable()` on an object, an enum, a described string or a bounded number as
+ * `anyOf: [<it>, {type: 'null'}]`, and fast-json-stringify serializes an anyOf by validating the value against
+ * each branch with ajv in turn: a dozen validations of whole objects per order listed (bench:api profile), and a
+ * first request slowed by compiling them. The same contract as a type list (`type: ['object', 'null']`) is
+ * serialized by a `=== null` test.
+ */
+function nullableAsTypeList(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableAsTypeList);
+  if (!isObject(node)) return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) out[key] = nullableAsTypeList(value);
+  const branches = out.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2) return out;
+  const nullIndex = branches.findIndex(
+    (b) => isObject(b) && b.type === 'null' && Object.keys(b).length === 1,
+  );
+  const other = branches[1 - nullIndex] as unknown;
+  if (nullIndex < 0 || !isObject(other) || typeof other.type !== 'string') return out;
+  if (COMBINATORS.some((keyword) => keyword in other)) return out;
+  const { anyOf: _, ...rest } = out;
+  const merged: JsonSchema = { ...other, ...rest, type: [other.type, 'null'] };
+  // An enum or a constant must admit the null it is now allowed to be.
+  if (Array.isArray(other.enum)) merged.enum = [...other.enum, null];
+  if ('const' in other) {
+    delete merged.const;
+    merged.enum = [other.const, null];
+  }
+  return merged;
+}
+
 export function responseJsonSchema(schema: z.ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, {
     target: 'draft-7',
@@ -49,7 +82,7 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
     reused: 'inline',
   }) as JsonSchema;
   const definitions = (json.definitions ?? {}) as Record<string, JsonSchema>;
-  return chainOnType(json, definitions) as JsonSchema;
+  return nullableAsTypeList(chainOnType(json, definitions)) as JsonSchema;
 }
 
 /** Unions declared with `representations`: which option serializes a given reply. */

@@ -120,6 +120,36 @@ describe.each(engines())('orders on $name', (engine) => {
     );
   });
 
+  it('answers only the fields asked for with fields[orders], the same orders in the same order', async () => {
+    const token = await app.tokenOf('shipper.admin');
+    const query = '/api/orders?page[size]=5&sort=-createdAt&include=goods';
+    const full = (await app.api.get(query, token)).body as {
+      data: Order[];
+      meta: object;
+      included: object[];
+    };
+    const sparse = await app.api.get(`${query}&fields[orders]=reference,departure,tags,goods`, token);
+    expect(sparse.status).toBe(200);
+    const body = sparse.body as { data: Order[]; meta: object; included: object[] };
+    expect(body.meta).toEqual(full.meta);
+    expect(body.included).toEqual(full.included);
+    expect(body.data).toEqual(
+      full.data.map((order) => ({
+        type: 'orders',
+        id: order.id,
+        attributes: {
+          reference: order.attributes.reference,
+          departure: order.attributes.departure,
+          tags: order.attributes.tags,
+        },
+        relationships: { goods: order.relationships.goods },
+      })),
+    );
+    const unknown = await app.api.get('/api/orders?fields[orders]=reference,password', token);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ errors: [{ source: { parameter: 'fields[orders]' } }] });
+  });
+
   it.each([
     ['reference', (o: Order) => o.attributes.reference as string, 1],
     ['-reference', (o: Order) => o.attributes.reference as string, -1],

@@ -3,16 +3,25 @@ import { requireSession } from '../../http/auth';
 import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
+import { isSparse, markSparse, sparseResourceSchema, withFields } from '../../http/jsonapi/sparse-fieldsets';
 import { errorResponses } from '../../http/openapi';
+import { representations } from '../../http/response-serializer';
 import { scopeOf } from '../../kernel/tenant-scope';
 import { presentTimeline, timelineDocument } from './order-timeline';
 import { presentOrders } from './presenter';
 import { goodsResource, orderResource, stopResource, tourResource } from './resources';
-import { getOrderQuery, listOrdersQuery, orderFiltersOf, orderParams } from './schemas';
+import { getOrderQuery, orderFiltersOf, orderParams, ordersPageQuery } from './schemas';
 import type { OrdersService } from './service';
 
 const related = [stopResource, tourResource, goodsResource];
 const ordersCollection = collectionDocumentSchema(orderResource, related).describe('A page of orders');
+const sparseOrdersCollection = collectionDocumentSchema(
+  sparseResourceSchema(orderResource, 'OrderFields'),
+  related,
+).describe('A page of orders with the fields asked for in fields[orders]');
+export const ordersPage = representations([ordersCollection, sparseOrdersCollection], (document) =>
+  isSparse(document) ? 1 : 0,
+);
 const orderDocument = singleDocumentSchema(orderResource, related).describe('One order');
 
 export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
@@ -22,8 +31,8 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
         tags: ['orders'],
         'x-permission': 'orders.read',
         summary: 'Orders visible to the caller: filtered, sorted and paged',
-        querystring: listOrdersQuery,
-        response: { 200: ordersCollection, ...errorResponses(400, 401, 403) },
+        querystring: ordersPageQuery,
+        response: { 200: ordersPage, ...errorResponses(400, 401, 403) },
       },
       handler: async (request) => {
         const q = request.query;
@@ -36,7 +45,11 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
           include: q.include ?? new Set(),
         });
         const { data, included } = presentOrders(result, scope);
-        return collectionDocument(data, { ...page, totalItems: result.total }, requestUrl(request), included);
+        const fields = q['fields[orders]'];
+        const meta = { ...page, totalItems: result.total };
+        if (!fields) return collectionDocument(data, meta, requestUrl(request), included);
+        const sparse = data.map((order) => withFields(order, fields));
+        return markSparse(collectionDocument(sparse, meta, requestUrl(request), included));
       },
     });
 

@@ -12,6 +12,8 @@ import {
   pageParams,
   sortParam,
 } from '../../http/jsonapi/query-schemas';
+import { fieldNamesOf, fieldsParam } from '../../http/jsonapi/sparse-fieldsets';
+import { orderResource } from './resources';
 
 export const ORDER_SORT_FIELDS = [
   'createdAt',
@@ -21,6 +23,8 @@ export const ORDER_SORT_FIELDS = [
   'arrivalDate',
 ] as const;
 export const ORDER_INCLUDES = ['stops', 'tour', 'goods', 'tags'] as const;
+/** What `fields[orders]` may name: the order's attributes and relationships. */
+export const ORDER_FIELDS = fieldNamesOf(orderResource);
 
 /** A fragment matched anywhere in the text, case-insensitively. */
 const fragment = (what: string) =>
@@ -73,48 +77,52 @@ function orderedRange(prefix: 'departure' | 'arrival') {
   };
 }
 
-export const listOrdersQuery = z
-  .strictObject({
-    ...pageParams,
-    'filter[status]': commaListOf(ORDER_STATUSES).optional().describe('Comma list of order statuses'),
-    'filter[transportMode]': commaListOf(TRANSPORT_MODES)
-      .optional()
-      .describe('Comma list of transport modes'),
-    'filter[tourStatus]': commaListOf(TOUR_STATUSES).optional().describe('Comma list of tour statuses'),
-    'filter[tags]': commaList()
-      .optional()
-      .describe('Comma list of tag labels; an order must carry all of them'),
-    'filter[search]': z
-      .string()
-      .trim()
-      .min(1)
-      .max(100)
-      .optional()
-      .describe('Reference, client or consignment reference contains'),
-    'filter[organization]': organizationFilterParam,
-    ...placeFilters('departure', 'Departure (loading)'),
-    ...placeFilters('arrival', 'Arrival (delivery)'),
-    'filter[meanLabel]': fragment('Label of the paired truck or other resource'),
-    'filter[meanMode]': commaListOf(RESOURCE_MODES)
-      .optional()
-      .describe('Comma list of paired resource modes'),
-    'filter[cargoType]': commaListOf(GOODS_TYPES)
-      .optional()
-      .describe('Comma list of goods types; an order with a goods line of any of them matches'),
-    'filter[charteredName]': fragment('Carrier (chartering) name'),
-    'filter[ownerName]': fragment('Ordering party (client organization) name'),
-    'filter[contractNumber]': fragment('Contract number'),
-    'filter[consignmentReference]': fragment('Consignment reference'),
-    'filter[cargoDescription]': fragment('Cargo description'),
-    'filter[nextStopPointEtaState]': commaListOf(ETA_STATUSES)
-      .optional()
-      .describe('Comma list of ETA states of the next stop'),
-    sort: sortParam(ORDER_SORT_FIELDS, '-createdAt'),
-    include: includeParam(ORDER_INCLUDES),
-  })
-  .superRefine(orderedRange('departure'))
-  .superRefine(orderedRange('arrival'));
+const listQueryShape = {
+  ...pageParams,
+  'filter[status]': commaListOf(ORDER_STATUSES).optional().describe('Comma list of order statuses'),
+  'filter[transportMode]': commaListOf(TRANSPORT_MODES).optional().describe('Comma list of transport modes'),
+  'filter[tourStatus]': commaListOf(TOUR_STATUSES).optional().describe('Comma list of tour statuses'),
+  'filter[tags]': commaList()
+    .optional()
+    .describe('Comma list of tag labels; an order must carry all of them'),
+  'filter[search]': z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Reference, client or consignment reference contains'),
+  'filter[organization]': organizationFilterParam,
+  ...placeFilters('departure', 'Departure (loading)'),
+  ...placeFilters('arrival', 'Arrival (delivery)'),
+  'filter[meanLabel]': fragment('Label of the paired truck or other resource'),
+  'filter[meanMode]': commaListOf(RESOURCE_MODES).optional().describe('Comma list of paired resource modes'),
+  'filter[cargoType]': commaListOf(GOODS_TYPES)
+    .optional()
+    .describe('Comma list of goods types; an order with a goods line of any of them matches'),
+  'filter[charteredName]': fragment('Carrier (chartering) name'),
+  'filter[ownerName]': fragment('Ordering party (client organization) name'),
+  'filter[contractNumber]': fragment('Contract number'),
+  'filter[consignmentReference]': fragment('Consignment reference'),
+  'filter[cargoDescription]': fragment('Cargo description'),
+  'filter[nextStopPointEtaState]': commaListOf(ETA_STATUSES)
+    .optional()
+    .describe('Comma list of ETA states of the next stop'),
+  sort: sortParam(ORDER_SORT_FIELDS, '-createdAt'),
+  include: includeParam(ORDER_INCLUDES),
+};
+
+const withOrderedRanges = <T extends z.ZodObject>(query: T) =>
+  query.superRefine(orderedRange('departure')).superRefine(orderedRange('arrival'));
+
+/** The list's filters, sort, paging and includes (GET /api/orders, and an export of the same list). */
+export const listOrdersQuery = withOrderedRanges(z.strictObject(listQueryShape));
 export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
+
+/** GET /api/orders also takes the sparse fieldset of its answer (decision 0172). */
+export const ordersPageQuery = withOrderedRanges(
+  z.strictObject({ ...listQueryShape, 'fields[orders]': fieldsParam('orders', ORDER_FIELDS) }),
+);
 
 export const orderParams = z.strictObject({ id: z.string().min(1).max(32).describe('Order id') });
 export const getOrderQuery = z.strictObject({ include: includeParam(ORDER_INCLUDES) });

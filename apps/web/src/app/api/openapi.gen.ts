@@ -5470,6 +5470,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Sparse fieldset (JSON:API): only these attributes and relationships of each orders resource; the others are left out of the answer. One of: reference, clientReference, consignmentReference, contractNumber, bookingReference, cargoDescription, comments, currentStatus, transportMode, transportType, tripType, theoreticalDistance, tourReference, tourStatus, nextStopPointEtaState, ownerName, charteredName, tags, departure, arrival, billOfLadingReference, containerReference, mean, nextStopPoint, measures, cancelledAt, permissions, version, createdAt, updatedAt, prices, price, handlingUnits, purchaseOrders, returnablePackings, tour, stops, goods */
+                    "fields[orders]"?: string;
                     /** @description Arrival (delivery) planned date before: an ISO 8601 instant with its offset */
                     "filter[arrivalBefore]"?: string;
                     /** @description Arrival (delivery) country: comma list of ISO 3166 alpha-2 codes */
@@ -5539,7 +5541,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description A page of orders */
+                /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5547,6 +5549,27 @@ export interface paths {
                     content: {
                         "application/vnd.api+json": {
                             data: components["schemas"]["Order"][];
+                            included?: (components["schemas"]["Stop"] | components["schemas"]["Tour"] | components["schemas"]["Goods"])[];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                            };
+                        } | {
+                            data: components["schemas"]["OrderFields"][];
                             included?: (components["schemas"]["Stop"] | components["schemas"]["Tour"] | components["schemas"]["Goods"])[];
                             jsonapi: {
                                 /** @enum {string} */
@@ -8562,6 +8585,8 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
+                    /** @description Sparse fieldset (JSON:API): only these attributes and relationships of each orders resource; the others are left out of the answer. One of: reference, clientReference, consignmentReference, contractNumber, bookingReference, cargoDescription, comments, currentStatus, transportMode, transportType, tripType, theoreticalDistance, tourReference, tourStatus, nextStopPointEtaState, ownerName, charteredName, tags, departure, arrival, billOfLadingReference, containerReference, mean, nextStopPoint, measures, cancelledAt, permissions, version, createdAt, updatedAt, prices, price, handlingUnits, purchaseOrders, returnablePackings, tour, stops, goods */
+                    "fields[orders]"?: string;
                     /** @description Arrival (delivery) planned date before: an ISO 8601 instant with its offset */
                     "filter[arrivalBefore]"?: string;
                     /** @description Arrival (delivery) country: comma list of ISO 3166 alpha-2 codes */
@@ -20827,6 +20852,312 @@ export interface components {
             id: string;
             /** @constant */
             type: "orderBulkActions";
+        };
+        /** @description The fields asked for with fields[…] (JSON:API sparse fieldset) */
+        OrderFields: {
+            attributes: {
+                arrival?: {
+                    arrivedAt: string | null;
+                    country: string | null;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    postalCode: string | null;
+                    timezone: string | null;
+                    town: string | null;
+                } | null;
+                billOfLadingReference?: string | null;
+                bookingReference?: string | null;
+                cancelledAt?: string | null;
+                cargoDescription?: string | null;
+                charteredName?: string | null;
+                clientReference?: string | null;
+                comments?: string | null;
+                consignmentReference?: string | null;
+                containerReference?: string | null;
+                contractNumber?: string | null;
+                /** @description ISO 8601 instant, UTC */
+                createdAt?: string;
+                /** @description Order lifecycle or driving/site status (shipment-domain §4) */
+                currentStatus?: string;
+                departure?: {
+                    arrivedAt: string | null;
+                    country: string | null;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    postalCode: string | null;
+                    timezone: string | null;
+                    town: string | null;
+                } | null;
+                handlingUnits?: {
+                    consolidationId: string | null;
+                    contentReferences: {
+                        type: string;
+                        value: string;
+                    }[];
+                    dimensions: {
+                        height: number;
+                        length: number;
+                        width: number;
+                    } | null;
+                    id: string;
+                    label: string | null;
+                    quantities: {
+                        delivered: number | null;
+                        loaded: number | null;
+                        planned: number;
+                    };
+                    trackingBarcode: string | null;
+                    type: string;
+                    weight: number | null;
+                }[];
+                /** @description The paired truck or other resource; a mode only when it is on Cargolens */
+                mean?: {
+                    label: string;
+                    mode: ("truck" | "trailer" | "van" | "car" | "boat" | "plane" | "train") | null;
+                } | null;
+                measures?: {
+                    fullLoad: boolean | null;
+                    /** @description m³ */
+                    grossVolume: number | null;
+                    /** @description kg */
+                    grossWeight: number | null;
+                    linearMeters: number | null;
+                    palletGround: number | null;
+                };
+                /** @description Which of departure and arrival the order goes to next; null once both are behind */
+                nextStopPoint?: ("departure" | "arrival") | null;
+                nextStopPointEtaState?: string | null;
+                ownerName?: string;
+                /** @description MODIFY when the caller may change or cancel the order: its ordering party or the back office */
+                permissions?: ("READ" | "MODIFY")[];
+                /** @description The TO_BE_PAID price when there is one, else the first */
+                price?: {
+                    amount: number;
+                    currency: string;
+                    /** @enum {string} */
+                    type: "TO_BE_PAID" | "TO_PAY";
+                } | null;
+                prices?: {
+                    amount: number;
+                    currency: string;
+                    /** @enum {string} */
+                    type: "TO_BE_PAID" | "TO_PAY";
+                }[];
+                purchaseOrders?: {
+                    items: {
+                        description?: string;
+                        ean?: string;
+                        quantity?: number;
+                        reference?: string;
+                        unit?: string;
+                    }[];
+                    reference: string;
+                }[];
+                reference?: string;
+                returnablePackings?: {
+                    customType: string | null;
+                    plannedQuantity: number;
+                    type: string;
+                }[];
+                tags?: {
+                    color: string;
+                    label: string;
+                }[];
+                /** @description metres */
+                theoreticalDistance?: number | null;
+                tourReference?: string | null;
+                tourStatus?: string | null;
+                transportMode?: string;
+                transportType?: string | null;
+                tripType?: string | null;
+                /** @description ISO 8601 instant, UTC */
+                updatedAt?: string;
+                /** @description Send it back as If-Match (or meta.version) to change the order */
+                version?: number;
+            };
+            id: string;
+            relationships?: {
+                goods?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "goods";
+                    }[];
+                };
+                stops?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "stops";
+                    }[];
+                };
+                tour?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "tours";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "orders";
+        };
+        /** @description The fields asked for with fields[…] (JSON:API sparse fieldset) */
+        OrderFieldsInput: {
+            attributes: {
+                arrival?: {
+                    arrivedAt: string | null;
+                    country: string | null;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    postalCode: string | null;
+                    timezone: string | null;
+                    town: string | null;
+                } | null;
+                billOfLadingReference?: string | null;
+                bookingReference?: string | null;
+                cancelledAt?: string | null;
+                cargoDescription?: string | null;
+                charteredName?: string | null;
+                clientReference?: string | null;
+                comments?: string | null;
+                consignmentReference?: string | null;
+                containerReference?: string | null;
+                contractNumber?: string | null;
+                /** @description ISO 8601 instant, UTC */
+                createdAt?: string;
+                /** @description Order lifecycle or driving/site status (shipment-domain §4) */
+                currentStatus?: string;
+                departure?: {
+                    arrivedAt: string | null;
+                    country: string | null;
+                    leftAt: string | null;
+                    name: string;
+                    plannedEnd: string | null;
+                    plannedStart: string | null;
+                    postalCode: string | null;
+                    timezone: string | null;
+                    town: string | null;
+                } | null;
+                handlingUnits?: {
+                    consolidationId: string | null;
+                    contentReferences: {
+                        type: string;
+                        value: string;
+                    }[];
+                    dimensions: {
+                        height: number;
+                        length: number;
+                        width: number;
+                    } | null;
+                    id: string;
+                    label: string | null;
+                    quantities: {
+                        delivered: number | null;
+                        loaded: number | null;
+                        planned: number;
+                    };
+                    trackingBarcode: string | null;
+                    type: string;
+                    weight: number | null;
+                }[];
+                /** @description The paired truck or other resource; a mode only when it is on Cargolens */
+                mean?: {
+                    label: string;
+                    mode: ("truck" | "trailer" | "van" | "car" | "boat" | "plane" | "train") | null;
+                } | null;
+                measures?: {
+                    fullLoad: boolean | null;
+                    /** @description m³ */
+                    grossVolume: number | null;
+                    /** @description kg */
+                    grossWeight: number | null;
+                    linearMeters: number | null;
+                    palletGround: number | null;
+                };
+                /** @description Which of departure and arrival the order goes to next; null once both are behind */
+                nextStopPoint?: ("departure" | "arrival") | null;
+                nextStopPointEtaState?: string | null;
+                ownerName?: string;
+                /** @description MODIFY when the caller may change or cancel the order: its ordering party or the back office */
+                permissions?: ("READ" | "MODIFY")[];
+                /** @description The TO_BE_PAID price when there is one, else the first */
+                price?: {
+                    amount: number;
+                    currency: string;
+                    /** @enum {string} */
+                    type: "TO_BE_PAID" | "TO_PAY";
+                } | null;
+                prices?: {
+                    amount: number;
+                    currency: string;
+                    /** @enum {string} */
+                    type: "TO_BE_PAID" | "TO_PAY";
+                }[];
+                purchaseOrders?: {
+                    items: {
+                        description?: string;
+                        ean?: string;
+                        quantity?: number;
+                        reference?: string;
+                        unit?: string;
+                    }[];
+                    reference: string;
+                }[];
+                reference?: string;
+                returnablePackings?: {
+                    customType: string | null;
+                    plannedQuantity: number;
+                    type: string;
+                }[];
+                tags?: {
+                    color: string;
+                    label: string;
+                }[];
+                /** @description metres */
+                theoreticalDistance?: number | null;
+                tourReference?: string | null;
+                tourStatus?: string | null;
+                transportMode?: string;
+                transportType?: string | null;
+                tripType?: string | null;
+                /** @description ISO 8601 instant, UTC */
+                updatedAt?: string;
+                /** @description Send it back as If-Match (or meta.version) to change the order */
+                version?: number;
+            };
+            id: string;
+            relationships?: {
+                goods?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "goods";
+                    }[];
+                };
+                stops?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "stops";
+                    }[];
+                };
+                tour?: {
+                    data: {
+                        id: string;
+                        /** @constant */
+                        type: "tours";
+                    } | null;
+                };
+            };
+            /** @constant */
+            type: "orders";
         };
         OrderInput: {
             attributes: {

@@ -13,6 +13,7 @@ import { LoadError, Loading } from '../../ui/Status';
 import { BookmarksMenu } from './BookmarksMenu';
 import { BulkActionsBar } from './BulkActionsBar';
 import { ExportOrdersButton } from './ExportOrdersButton';
+import { listFields } from './list-fields';
 import { OrderRowActions } from './OrderRowActions';
 import { OrdersFilters } from './OrdersFilters';
 import { OrdersTable } from './OrdersTable';
@@ -40,7 +41,11 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const query = readOrdersQuery(params, settings.hitsPerPage);
   const visible = settings.columns.filter((c) => c.visible).map((c) => c.id);
-  const orders = useOrders(query, { enabled: settings.settled, withGoods: visible.includes('goods') });
+  const orders = useOrders(query, {
+    enabled: settings.settled,
+    withGoods: visible.includes('goods'),
+    fields: listFields(visible),
+  });
   const knownTags = useKnownTags(query.tags);
 
   const serialized = params.toString();
