@@ -55,8 +55,10 @@ export function createImportsRepository(db: Kysely<Database>) {
       });
     },
 
-    list(scope: TenantScope, page: PageRequest) {
-      const base = visible(scope);
+    /** `organizationId` narrows a back-office list to one organization (acting on behalf). */
+    list(scope: TenantScope, page: PageRequest, organizationId?: number) {
+      let base = visible(scope);
+      if (organizationId !== undefined) base = base.where('t.organization_id', '=', organizationId);
       const rows = base
         .selectAll('t')
         .select('org.name as organization_name')
@@ -71,6 +73,11 @@ export function createImportsRepository(db: Kysely<Database>) {
         .select('org.name as organization_name')
         .where('t.id', '=', id)
         .executeTakeFirst();
+    },
+
+    async organizationExists(id: number): Promise<boolean> {
+      const row = await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
     },
 
     /** The file, one chunk at a time, so a large file never sits in memory whole. */
