@@ -1368,4 +1368,10 @@ export const de: Messages = {
       invalidHint: 'Nur Buchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche verwenden.',
     },
   },
+  ownOrganization: {
+    tab: 'Organisation',
+    language: 'Sprache',
+    backOfficeTitle: 'Von Cargolens verwaltet',
+    backOfficeHint: 'Profil, Anmeldeverfahren und Funktionen werden vom Cargolens-Backoffice geändert.',
+  },
 };

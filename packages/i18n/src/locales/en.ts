@@ -1355,6 +1355,12 @@ export const en = {
       invalidHint: 'Use only letters, digits, dots, dashes or underscores.',
     },
   },
+  ownOrganization: {
+    tab: 'Organization',
+    language: 'Language',
+    backOfficeTitle: 'Managed by Cargolens',
+    backOfficeHint: 'Profile, sign-in method and features are changed by the Cargolens back office.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

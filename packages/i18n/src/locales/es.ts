@@ -1360,4 +1360,11 @@ export const es: Messages = {
       invalidHint: 'Use solo letras, cifras, puntos, guiones o guiones bajos.',
     },
   },
+  ownOrganization: {
+    tab: 'Organización',
+    language: 'Idioma',
+    backOfficeTitle: 'Gestionado por Cargolens',
+    backOfficeHint:
+      'El perfil, el método de inicio de sesión y las funciones los cambia el back office de Cargolens.',
+  },
 };

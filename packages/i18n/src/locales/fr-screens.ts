@@ -9,7 +9,8 @@ export type ScreenBlocks =
   | 'importTypes'
   | 'globalMap'
   | 'displayPreferences'
-  | 'etaReminder';
+  | 'etaReminder'
+  | 'ownOrganization';
 
 export const frScreens = {
   orgAdmin: {
@@ -333,5 +334,12 @@ export const frScreens = {
     carrierResponsibility:
       'Un retard dû à la circulation de 30 minutes au plus relève de la responsabilité du transporteur.',
     congestion: 'Au-delà de 30 minutes, le retard est attribué à la congestion du réseau.',
+  },
+  ownOrganization: {
+    tab: 'Organisation',
+    language: 'Langue',
+    backOfficeTitle: 'Géré par Cargolens',
+    backOfficeHint:
+      'Le profil, le mode de connexion et les fonctionnalités sont modifiés par le back-office Cargolens.',
   },
 } satisfies Pick<Messages, ScreenBlocks>;

@@ -1357,4 +1357,10 @@ export const it: Messages = {
       invalidHint: 'Usa solo lettere, cifre, punti, trattini o trattini bassi.',
     },
   },
+  ownOrganization: {
+    tab: 'Organizzazione',
+    language: 'Lingua',
+    backOfficeTitle: 'Gestito da Cargolens',
+    backOfficeHint: 'Profilo, metodo di accesso e funzionalità sono modificati dal back office di Cargolens.',
+  },
 };

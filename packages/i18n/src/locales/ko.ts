@@ -1349,4 +1349,10 @@ export const ko: Messages = {
       invalidHint: '문자, 숫자, 점, 하이픈 또는 밑줄만 사용하세요.',
     },
   },
+  ownOrganization: {
+    tab: '조직',
+    language: '언어',
+    backOfficeTitle: 'Cargolens 관리 항목',
+    backOfficeHint: '프로필, 로그인 방식 및 기능은 Cargolens 백오피스에서 변경합니다.',
+  },
 };

@@ -1354,4 +1354,10 @@ export const lt: Messages = {
       invalidHint: 'Naudokite tik raides, skaitmenis, taškus, brūkšnelius arba apatinius brūkšnius.',
     },
   },
+  ownOrganization: {
+    tab: 'Organizacija',
+    language: 'Kalba',
+    backOfficeTitle: 'Tvarko Cargolens',
+    backOfficeHint: 'Profilį, prisijungimo būdą ir funkcijas keičia Cargolens administracija.',
+  },
 };

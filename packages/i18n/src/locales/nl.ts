@@ -1364,4 +1364,10 @@ export const nl: Messages = {
       invalidHint: 'Gebruik alleen letters, cijfers, punten, streepjes of underscores.',
     },
   },
+  ownOrganization: {
+    tab: 'Organisatie',
+    language: 'Taal',
+    backOfficeTitle: 'Beheerd door Cargolens',
+    backOfficeHint: 'Profiel, aanmeldmethode en functies worden gewijzigd door de back office van Cargolens.',
+  },
 };

@@ -1357,4 +1357,10 @@ export const pl: Messages = {
       invalidHint: 'Używaj tylko liter, cyfr, kropek, myślników lub podkreśleń.',
     },
   },
+  ownOrganization: {
+    tab: 'Organizacja',
+    language: 'Język',
+    backOfficeTitle: 'Zarządzane przez Cargolens',
+    backOfficeHint: 'Profil, metodę logowania i funkcje zmienia zaplecze Cargolens.',
+  },
 };

@@ -1359,4 +1359,11 @@ export const pt: Messages = {
       invalidHint: 'Use apenas letras, algarismos, pontos, hífenes ou sublinhados.',
     },
   },
+  ownOrganization: {
+    tab: 'Organização',
+    language: 'Idioma',
+    backOfficeTitle: 'Gerido pela Cargolens',
+    backOfficeHint:
+      'O perfil, o método de início de sessão e as funcionalidades são alterados pelo back office da Cargolens.',
+  },
 };

@@ -1362,4 +1362,11 @@ export const ro: Messages = {
       invalidHint: 'Folosiți doar litere, cifre, puncte, cratime sau liniuțe jos.',
     },
   },
+  ownOrganization: {
+    tab: 'Organizație',
+    language: 'Limbă',
+    backOfficeTitle: 'Gestionat de Cargolens',
+    backOfficeHint:
+      'Profilul, metoda de autentificare și funcțiile sunt modificate de back office-ul Cargolens.',
+  },
 };

@@ -1359,4 +1359,10 @@ export const ru: Messages = {
       invalidHint: 'Используйте только буквы, цифры, точки, дефисы или подчёркивания.',
     },
   },
+  ownOrganization: {
+    tab: 'Организация',
+    language: 'Язык',
+    backOfficeTitle: 'Управляется Cargolens',
+    backOfficeHint: 'Профиль, способ входа и функции изменяет бэк-офис Cargolens.',
+  },
 };
