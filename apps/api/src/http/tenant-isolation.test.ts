@@ -2,7 +2,7 @@
 // here, so a new route cannot ship without saying how it is scoped, and each class is checked for every
 // organization of the demo data.
 import { describe, expect, it } from 'vitest';
-import { decodeId } from '../kernel/public-id';
+import { decodeId, encodeId } from '../kernel/public-id';
 import { DEMO_CARRIER_AGENCY_ID } from '../modules/chartering/schemas';
 import { PLACE_HEADER, upload } from '../modules/imports/import-fixtures';
 import { ORDER_INPUT_EXAMPLE } from '../modules/orders/order-input-example';
@@ -1106,5 +1106,17 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
       username: 'backoffice.admin',
     });
     expect(unknown.status).toBe(404);
+    // A well-formed id of no organization: 404 too, never a broken foreign key.
+    const missing = encodeId(99_999_999);
+    const noPlace = await app.api.request('POST', `/api/places?organization=${missing}`, {
+      token: backOffice,
+      body: placeBody('ON-BEHALF-NOWHERE'),
+    });
+    expect(noPlace.status).toBe(404);
+    const noTask = await upload(app, csv, {
+      query: `?type=place&dryRun=true&organization=${missing}`,
+      username: 'backoffice.admin',
+    });
+    expect(noTask.status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 // The only SQL of import tasks: the task rows a person sees, and the file chunks the worker reads.
 import type { Kysely } from 'kysely';
+import { organizationExists } from '../../db/organization-exists';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -75,10 +76,7 @@ export function createImportsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async organizationExists(id: number): Promise<boolean> {
-      const row = await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst();
-      return row !== undefined;
-    },
+    organizationExists: (id: number) => organizationExists(db, id),
 
     /** The file, one chunk at a time, so a large file never sits in memory whole. */
     async *chunks(taskId: number): AsyncGenerator<Uint8Array> {

@@ -108,7 +108,7 @@ export function OrganizationForm({ organization, backOffice, onSaved, onCancel }
           save.reset();
         }}
         isRequired
-        autoFocus={backOffice}
+        autoFocus={onCancel !== undefined}
         error={nameError}
         description={uniqueness === 'checking' ? t('admin.checking') : undefined}
       />
