@@ -75,7 +75,6 @@ describe('acting on behalf in the administration screens (back office)', () => {
     await page.getByRole('button', { name: 'New tag' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('Label').fill(TAG);
-    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Create' }).click();
     await page.locator('.toast', { hasText: 'Tag has been created' }).first().waitFor();
     await page.locator('[role="row"]', { hasText: TAG }).first().waitFor();
