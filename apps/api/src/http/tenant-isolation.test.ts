@@ -2,8 +2,9 @@
 // here, so a new route cannot ship without saying how it is scoped, and each class is checked for every
 // organization of the demo data.
 import { describe, expect, it } from 'vitest';
-import { decodeId } from '../kernel/public-id';
+import { decodeId, encodeId } from '../kernel/public-id';
 import { DEMO_CARRIER_AGENCY_ID } from '../modules/chartering/schemas';
+import { PLACE_HEADER, upload } from '../modules/imports/import-fixtures';
 import { ORDER_INPUT_EXAMPLE } from '../modules/orders/order-input-example';
 import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
@@ -275,8 +276,9 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/imports/{id}/rejected-lines': { kind: 'item', ...IMPORTS },
   // The same columns and example for every organization.
   'GET /api/imports/templates/{type}': { kind: 'reference' },
-  // An upload creates in the caller's own organization only (no organization parameter); imports.test.ts
-  // checks another organization's task answers 404.
+  // A CSV upload, not a JSON:API create: in the caller's own organization, or with `?organization=` for the
+  // back office only ('lets only the back office act on behalf…' below); imports.test.ts checks another
+  // organization's task answers 404.
   'POST /api/imports': { kind: 'self' },
   'GET /api/places': { kind: 'list', type: 'places' },
   'GET /api/places/{id}': { kind: 'item', type: 'places', list: '/api/places' },
@@ -1148,5 +1150,108 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
     expect(filtered.body.meta.totalItems).toBe(
       onBehalf.filter((o) => o.attributes.ownerName === DEMO_ORGANIZATIONS.shipper).length,
     );
+  });
+
+  // Every administration screen's list narrows to the organization the back office acts for (decision 0132).
+  const ADMINISTRATION_LISTS = [
+    ['/api/places', 'places'],
+    ['/api/means', 'means'],
+    ['/api/tags', 'tags'],
+    ['/api/imports', 'import-tasks'],
+    ['/api/users', 'users'],
+    ['/api/agencies', 'agencies'],
+    ['/api/user-profiles', 'userProfiles'],
+  ] as const;
+
+  it('narrows every administration list on behalf of an organization, and refuses the filter to clients', async () => {
+    const backOffice = await app.tokenOf('backoffice.admin');
+    const carrierAdmin = await app.tokenOf('carrier.admin');
+    const shipperMe = await app.api.get('/api/me', await app.tokenOf('shipper.admin'));
+    const shipperOrg = shipperMe.body.data.relationships.organization.data.id as string;
+    // Give the shipper an import task so the imports list has something to narrow.
+    const imported = await upload(
+      app,
+      `${PLACE_HEADER}\nON-BEHALF-LIST,Quai,,69002,Lyon,FR,45.75,4.83,300\n`,
+      {
+        query: `?type=place&dryRun=true&name=on-behalf.csv&organization=${shipperOrg}`,
+        username: 'backoffice.admin',
+      },
+    );
+    expect(imported.status).toBe(202);
+    for (const [list, type] of ADMINISTRATION_LISTS) {
+      const filtered = await app.api.collect<{ id: string; attributes: Record<string, unknown> }>(
+        `${list}?filter[organization]=${shipperOrg}&page[size]=100`,
+        backOffice,
+      );
+      const all = await everything(list, backOffice);
+      const shippers = all.filter((r) => PARTIES[type]!(r).includes(DEMO_ORGANIZATIONS.shipper));
+      expect(filtered.length, `${list} on behalf of the shipper`).toBeGreaterThan(0);
+      expect(filtered.map((r) => r.id).sort(), `${list} lists the shipper's items only, all of them`).toEqual(
+        shippers.map((r) => r.id).sort(),
+      );
+      const denied = await app.api.get(`${list}?filter[organization]=${shipperOrg}`, carrierAdmin);
+      expect(denied.status, `carrier.admin ${list} on behalf`).toBe(403);
+    }
+  });
+
+  it('creates a place, a tag and an import on behalf for the back office only', async () => {
+    const backOffice = await app.tokenOf('backoffice.admin');
+    const shipperMe = await app.api.get('/api/me', await app.tokenOf('shipper.admin'));
+    const shipperOrg = shipperMe.body.data.relationships.organization.data.id as string;
+    const place = await app.api.request('POST', `/api/places?organization=${shipperOrg}`, {
+      token: backOffice,
+      body: placeBody('ON-BEHALF-PLACE'),
+    });
+    expect(place.status, JSON.stringify(place.body)).toBe(201);
+    expect(place.body.data.attributes.organizationName).toBe(DEMO_ORGANIZATIONS.shipper);
+    const tag = await app.api.request('POST', '/api/tags', {
+      token: backOffice,
+      body: {
+        data: {
+          type: 'tags',
+          attributes: { label: 'On behalf', color: 'red' },
+          relationships: { organization: { data: { type: 'organizations', id: shipperOrg } } },
+        },
+      },
+    });
+    expect(tag.status, JSON.stringify(tag.body)).toBe(201);
+    expect(tag.body.data.attributes.organizationName).toBe(DEMO_ORGANIZATIONS.shipper);
+    const csv = `${PLACE_HEADER}\nON-BEHALF-CSV,Quai,,69002,Lyon,FR,45.75,4.83,300\n`;
+    const task = await upload(app, csv, {
+      query: `?type=place&dryRun=true&organization=${shipperOrg}`,
+      username: 'backoffice.admin',
+    });
+    expect(task.status, JSON.stringify(task.body)).toBe(202);
+    expect(task.body.data.attributes.organizationName).toBe(DEMO_ORGANIZATIONS.shipper);
+    const shippersTasks = await everything('/api/imports', await app.tokenOf('shipper.admin'));
+    expect(shippersTasks.map((t) => t.id)).toContain(task.body.data.id);
+
+    // A client administrator naming another organization is refused, and nothing is stored.
+    const refused = await upload(app, csv, {
+      query: `?type=place&dryRun=true&organization=${shipperOrg}`,
+      username: 'carrier.admin',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]).toMatchObject({
+      code: 'http.access_denied_error',
+      source: { parameter: 'organization' },
+    });
+    const unknown = await upload(app, csv, {
+      query: '?type=place&dryRun=true&organization=zzzzzzzz',
+      username: 'backoffice.admin',
+    });
+    expect(unknown.status).toBe(404);
+    // A well-formed id of no organization: 404 too, never a broken foreign key.
+    const missing = encodeId(99_999_999);
+    const noPlace = await app.api.request('POST', `/api/places?organization=${missing}`, {
+      token: backOffice,
+      body: placeBody('ON-BEHALF-NOWHERE'),
+    });
+    expect(noPlace.status).toBe(404);
+    const noTask = await upload(app, csv, {
+      query: `?type=place&dryRun=true&organization=${missing}`,
+      username: 'backoffice.admin',
+    });
+    expect(noTask.status).toBe(404);
   });
 });

@@ -34,6 +34,9 @@ export function writePaging(params: URLSearchParams, paging: Paging): void {
   if (paging.size !== DEFAULT_PAGE_SIZE) params.set('size', String(paging.size));
 }
 
+/** The administration tabs' default order. */
+export const BY_NAME: ListSort<'name'> = { column: 'name', direction: 'ascending' };
+
 /** `sort=-createdAt` as the API spells it. */
 export function sortParam<F extends string>(sort: ListSort<F>): string {
   return `${sort.direction === 'descending' ? '-' : ''}${sort.column}`;

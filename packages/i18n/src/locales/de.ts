@@ -1439,4 +1439,10 @@ export const de: Messages = {
     tooLong: 'Dieser Wert ist zu lang',
     invalidChoice: 'Der gewählte Wert ist keine gültige Auswahl',
   },
+  ownOrganization: {
+    tab: 'Organisation',
+    language: 'Sprache',
+    backOfficeTitle: 'Von Cargolens verwaltet',
+    backOfficeHint: 'Profil, Anmeldeverfahren und Funktionen werden vom Cargolens-Backoffice geändert.',
+  },
 };

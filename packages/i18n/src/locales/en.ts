@@ -1424,6 +1424,12 @@ export const en = {
     tooLong: 'This value is too long',
     invalidChoice: 'The value you selected is not a valid choice',
   },
+  ownOrganization: {
+    tab: 'Organization',
+    language: 'Language',
+    backOfficeTitle: 'Managed by Cargolens',
+    backOfficeHint: 'Profile, sign-in method and features are changed by the Cargolens back office.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

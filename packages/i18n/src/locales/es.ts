@@ -1429,4 +1429,11 @@ export const es: Messages = {
     tooLong: 'Este valor es demasiado largo',
     invalidChoice: 'El valor seleccionado no es una opción válida',
   },
+  ownOrganization: {
+    tab: 'Organización',
+    language: 'Idioma',
+    backOfficeTitle: 'Gestionado por Cargolens',
+    backOfficeHint:
+      'El perfil, el método de inicio de sesión y las funciones los cambia el back office de Cargolens.',
+  },
 };

@@ -13,7 +13,8 @@ export type ScreenBlocks =
   | 'homepageLayout'
   | 'settingsCopy'
   | 'portfolios'
-  | 'serverChecks';
+  | 'serverChecks'
+  | 'ownOrganization';
 
 export const frScreens = {
   orgAdmin: {
@@ -407,5 +408,12 @@ export const frScreens = {
     tooShort: 'Cette valeur est trop courte',
     tooLong: 'Cette valeur est trop longue',
     invalidChoice: "La valeur choisie n'est pas un choix valide",
+  },
+  ownOrganization: {
+    tab: 'Organisation',
+    language: 'Langue',
+    backOfficeTitle: 'Géré par Cargolens',
+    backOfficeHint:
+      'Le profil, le mode de connexion et les fonctionnalités sont modifiés par le back-office Cargolens.',
   },
 } satisfies Pick<Messages, ScreenBlocks>;

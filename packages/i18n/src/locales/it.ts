@@ -1427,4 +1427,10 @@ export const it: Messages = {
     tooLong: 'Questo valore è troppo lungo',
     invalidChoice: 'Il valore selezionato non è una scelta valida',
   },
+  ownOrganization: {
+    tab: 'Organizzazione',
+    language: 'Lingua',
+    backOfficeTitle: 'Gestito da Cargolens',
+    backOfficeHint: 'Profilo, metodo di accesso e funzionalità sono modificati dal back office di Cargolens.',
+  },
 };

@@ -1418,4 +1418,10 @@ export const ko: Messages = {
     tooLong: '값이 너무 깁니다',
     invalidChoice: '선택한 값은 유효한 선택이 아닙니다',
   },
+  ownOrganization: {
+    tab: '조직',
+    language: '언어',
+    backOfficeTitle: 'Cargolens 관리 항목',
+    backOfficeHint: '프로필, 로그인 방식 및 기능은 Cargolens 백오피스에서 변경합니다.',
+  },
 };

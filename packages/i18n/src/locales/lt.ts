@@ -1423,4 +1423,10 @@ export const lt: Messages = {
     tooLong: 'Ši reikšmė per ilga',
     invalidChoice: 'Pasirinkta reikšmė nėra tinkamas pasirinkimas',
   },
+  ownOrganization: {
+    tab: 'Organizacija',
+    language: 'Kalba',
+    backOfficeTitle: 'Tvarko Cargolens',
+    backOfficeHint: 'Profilį, prisijungimo būdą ir funkcijas keičia Cargolens administracija.',
+  },
 };

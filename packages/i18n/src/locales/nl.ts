@@ -1434,4 +1434,10 @@ export const nl: Messages = {
     tooLong: 'Deze waarde is te lang',
     invalidChoice: 'De gekozen waarde is geen geldige keuze',
   },
+  ownOrganization: {
+    tab: 'Organisatie',
+    language: 'Taal',
+    backOfficeTitle: 'Beheerd door Cargolens',
+    backOfficeHint: 'Profiel, aanmeldmethode en functies worden gewijzigd door de back office van Cargolens.',
+  },
 };

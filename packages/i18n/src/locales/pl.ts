@@ -1426,4 +1426,10 @@ export const pl: Messages = {
     tooLong: 'Ta wartość jest za długa',
     invalidChoice: 'Wybrana wartość nie jest prawidłowym wyborem',
   },
+  ownOrganization: {
+    tab: 'Organizacja',
+    language: 'Język',
+    backOfficeTitle: 'Zarządzane przez Cargolens',
+    backOfficeHint: 'Profil, metodę logowania i funkcje zmienia zaplecze Cargolens.',
+  },
 };

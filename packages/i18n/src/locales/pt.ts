@@ -1428,4 +1428,11 @@ export const pt: Messages = {
     tooLong: 'Este valor é demasiado longo',
     invalidChoice: 'O valor selecionado não é uma opção válida',
   },
+  ownOrganization: {
+    tab: 'Organização',
+    language: 'Idioma',
+    backOfficeTitle: 'Gerido pela Cargolens',
+    backOfficeHint:
+      'O perfil, o método de início de sessão e as funcionalidades são alterados pelo back office da Cargolens.',
+  },
 };

@@ -1431,4 +1431,11 @@ export const ro: Messages = {
     tooLong: 'Această valoare este prea lungă',
     invalidChoice: 'Valoarea selectată nu este o opțiune validă',
   },
+  ownOrganization: {
+    tab: 'Organizație',
+    language: 'Limbă',
+    backOfficeTitle: 'Gestionat de Cargolens',
+    backOfficeHint:
+      'Profilul, metoda de autentificare și funcțiile sunt modificate de back office-ul Cargolens.',
+  },
 };

@@ -1428,4 +1428,10 @@ export const ru: Messages = {
     tooLong: 'Это значение слишком длинное',
     invalidChoice: 'Выбранное значение недопустимо',
   },
+  ownOrganization: {
+    tab: 'Организация',
+    language: 'Язык',
+    backOfficeTitle: 'Управляется Cargolens',
+    backOfficeHint: 'Профиль, способ входа и функции изменяет бэк-офис Cargolens.',
+  },
 };

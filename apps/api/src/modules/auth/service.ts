@@ -75,6 +75,16 @@ export function createAuthService(deps: {
     return { id, accessToken: access.token, refreshToken, expiresAt: access.expiresAt };
   }
 
+  /**
+   * A person signing in, however they proved who they are (password or single sign-on): tokens and the
+   * device session the sessions screen lists (platform-core §3, decision 0140).
+   */
+  async function startSession(user: Parameters<typeof issue>[0], device: DeviceInfo): Promise<IssuedTokens> {
+    const issued = await issue(user);
+    await repository.insertDeviceSession(user, issued.id, device);
+    return issued;
+  }
+
   return {
     /** Signs in and records the device session; refused with 429 while the username or address is locked. */
     async signIn(
@@ -93,9 +103,7 @@ export function createAuthService(deps: {
       if (user.deactivated_at) throw new AppError('auth.account_deactivated');
       if (!allowsSignIn(user.authentication_method, 'password')) throw new AppError('auth.sso_required');
       await throttle.forgive(username);
-      const issued = await issue(user);
-      await repository.insertDeviceSession(user, issued.id, device);
-      return issued;
+      return startSession(user, device);
     },
 
     /**
@@ -126,10 +134,13 @@ export function createAuthService(deps: {
       return issued;
     },
 
-    /** Tokens for a user another way of signing in has identified (single sign-on), as signIn issues them. */
-    async issueFor(userId: number): Promise<IssuedTokens | null> {
+    /**
+     * Tokens for a user another way of signing in has identified (single sign-on), as signIn issues them,
+     * device session included.
+     */
+    async issueFor(userId: number, device: DeviceInfo): Promise<IssuedTokens | null> {
       const user = await repository.findActiveUserById(userId);
-      return user && canUseWebPlatform(user.roles) ? issue(user) : null;
+      return user && canUseWebPlatform(user.roles) ? startSession(user, device) : null;
     },
 
     async refresh(refreshToken: string): Promise<IssuedTokens> {

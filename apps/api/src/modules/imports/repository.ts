@@ -1,5 +1,6 @@
 // The only SQL of import tasks: the task rows a person sees, and the file chunks the worker reads.
 import type { Kysely } from 'kysely';
+import { organizationExists } from '../../db/organization-exists';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -55,8 +56,10 @@ export function createImportsRepository(db: Kysely<Database>) {
       });
     },
 
-    list(scope: TenantScope, page: PageRequest) {
-      const base = visible(scope);
+    /** `organizationId` narrows a back-office list to one organization (acting on behalf). */
+    list(scope: TenantScope, page: PageRequest, organizationId?: number) {
+      let base = visible(scope);
+      if (organizationId !== undefined) base = base.where('t.organization_id', '=', organizationId);
       const rows = base
         .selectAll('t')
         .select('org.name as organization_name')
@@ -72,6 +75,8 @@ export function createImportsRepository(db: Kysely<Database>) {
         .where('t.id', '=', id)
         .executeTakeFirst();
     },
+
+    organizationExists: (id: number) => organizationExists(db, id),
 
     /** The file, one chunk at a time, so a large file never sits in memory whole. */
     async *chunks(taskId: number): AsyncGenerator<Uint8Array> {

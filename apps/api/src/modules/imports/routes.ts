@@ -43,7 +43,7 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
         body: csvBody,
         consumes: ['text/csv'],
         'x-example-query': '?type=place&dryRun=true&name=places.csv',
-        response: { 202: taskDocument, ...errorResponses(400, 401, 413, 415) },
+        response: { 202: taskDocument, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
       // The body is a stream the upload checks itself; the query is validated as usual.
       validatorCompiler: (route) =>
@@ -74,16 +74,20 @@ export const importsRoutes = (service: ImportsService): FastifyPluginAsyncZod =>
       schema: {
         tags: ['imports'],
         'x-permission': 'imports.run',
-        summary: "The caller organization's import tasks, newest first",
+        summary: "The caller organization's import tasks, newest first (the back office: everyone's)",
         querystring: listImportsQuery,
         response: {
           200: collectionDocumentSchema(importTaskResource).describe('A page of import tasks'),
-          ...errorResponses(400, 401),
+          ...errorResponses(400, 401, 403),
         },
       },
       handler: async (request) => {
         const page = { number: request.query['page[number]'], size: request.query['page[size]'] };
-        const { items, total } = await service.list(scopeOf(requireSession(request)), page);
+        const { items, total } = await service.list(
+          scopeOf(requireSession(request)),
+          page,
+          request.query['filter[organization]'],
+        );
         return collectionDocument(
           items.map((task) => presentImportTask(task, 20)),
           { ...page, totalItems: total },

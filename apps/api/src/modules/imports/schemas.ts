@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParams } from '../../http/jsonapi/query-schemas';
+import { organizationFilterParam, pageParams } from '../../http/jsonapi/query-schemas';
 import { csvLine } from './csv-text';
 import { IMPORT_TYPES } from './importer';
 import { PLACE_COLUMNS, PLACE_EXAMPLE } from './place-line';
@@ -24,6 +24,12 @@ export const uploadImportQuery = z.strictObject({
     .max(255)
     .default('import.csv')
     .describe("The file's name, shown in the task list"),
+  organization: z
+    .string()
+    .min(1)
+    .max(32)
+    .optional()
+    .describe('Back-office only: the organization the lines are imported for (acting on behalf)'),
 });
 
 export const csvBody = z
@@ -35,7 +41,10 @@ export const csvBody = z
     examples: [csvLine(PLACE_COLUMNS) + csvLine(PLACE_COLUMNS.map((column) => PLACE_EXAMPLE[column]))],
   });
 
-export const listImportsQuery = z.strictObject({ ...pageParams });
+export const listImportsQuery = z.strictObject({
+  ...pageParams,
+  'filter[organization]': organizationFilterParam,
+});
 
 export const importParams = z.strictObject({ id: z.string().min(1).max(32).describe('Import task id') });
 

@@ -2,6 +2,7 @@
 // tasks, download the rejected lines or a type's template. A task of another organization is not found.
 import { createReadStream } from 'node:fs';
 import { AppError } from '@cargolens/domain/errors';
+import { actingOrganization, organizationFilter } from '../../kernel/acting-organization';
 import { decodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { csvLine } from './csv-text';
@@ -17,6 +18,8 @@ export interface ImportsServiceOptions {
   onCreated?: () => void;
 }
 
+const ORGANIZATION = { parameter: 'organization' };
+
 export function createImportsService(options: ImportsServiceOptions) {
   const { repository, importers } = options;
 
@@ -31,16 +34,20 @@ export function createImportsService(options: ImportsServiceOptions) {
     async upload(
       scope: TenantScope,
       userId: number,
-      input: { type: ImportType; dryRun: boolean; name: string },
+      input: { type: ImportType; dryRun: boolean; name: string; organization?: string },
       body: NodeJS.ReadableStream,
       declaredBytes?: number,
     ) {
+      // The back office imports for the organization it acts on behalf of (shipment-domain §1).
+      const organizationId = actingOrganization(scope, input.organization, ORGANIZATION);
+      if (organizationId !== scope.organizationId && !(await repository.organizationExists(organizationId)))
+        throw new AppError('organization.not_found_error', { source: ORGANIZATION });
       const importer = importers[input.type];
       const file = await spoolUpload(body, importer, options.maxFileBytes, declaredBytes);
       try {
         const id = await repository.create(
           {
-            organizationId: scope.organizationId,
+            organizationId,
             userId,
             type: input.type,
             name: input.name,
@@ -58,7 +65,8 @@ export function createImportsService(options: ImportsServiceOptions) {
       }
     },
 
-    list: (scope: TenantScope, page: { number: number; size: number }) => repository.list(scope, page),
+    list: (scope: TenantScope, page: { number: number; size: number }, organization?: string) =>
+      repository.list(scope, page, organizationFilter(scope, organization)),
 
     get: load,
 

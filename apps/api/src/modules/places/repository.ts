@@ -1,6 +1,8 @@
 // The only SQL of the address book. A place belongs to one organization; its contacts carry the same
 // organization so every query filters on the tenant column directly.
+
 import { type Kysely, sql } from 'kysely';
+import { organizationExists } from '../../db/organization-exists';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
@@ -162,6 +164,7 @@ type PlacesQueries = ReturnType<typeof placesQueries>;
 export function createPlacesRepository(db: Kysely<Database>) {
   return {
     ...placesQueries(db),
+    organizationExists: (id: number) => organizationExists(db, id),
     /** Runs `work` in one transaction: a place and its contacts are written together or not at all. */
     transaction<T>(work: (repository: PlacesQueries) => Promise<T>): Promise<T> {
       return db.transaction().execute((trx) => work(placesQueries(trx)));

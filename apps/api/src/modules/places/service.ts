@@ -109,6 +109,8 @@ export function createPlacesService(repository: PlacesRepository, geo: GeoServic
       const input = normalisedPlace(raw);
       const organizationId =
         organizationFilter(scope, input.organization, 'organization') ?? scope.organizationId;
+      if (organizationId !== scope.organizationId && !(await repository.organizationExists(organizationId)))
+        throw new AppError('organization.not_found_error', { source: { parameter: 'organization' } });
       const drawn = checked(input, true);
       const address = input.address as { postalCode?: string | null; town: string; country: string };
       const position = input.position ?? (drawn ? centreOf(drawn.collection) : await geocode(address));

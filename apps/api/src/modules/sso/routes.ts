@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
 import { encodeId } from '../../kernel/public-id';
+import { deviceOf } from '../auth/device';
 import { callbackBody, loginHintDocument, loginHintParams, ssoTokenDocument } from './schemas';
 import { SSO_FLOW_SECONDS, type SsoService } from './service';
 
@@ -92,6 +93,7 @@ export const ssoRoutes = (service: SsoService, options: { apiBasePath: string })
         const signedIn = await service.complete(
           cookieOf(request, SSO_FLOW_COOKIE),
           request.body.data.attributes,
+          deviceOf(request.headers, request.ip),
         );
         return reply.code(201).send({
           jsonapi: { version: '1.1' as const },

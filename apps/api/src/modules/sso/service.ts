@@ -5,6 +5,7 @@
 import { AppError } from '@cargolens/domain/errors';
 import { allowsSignIn, normalizeLoginHint } from '@cargolens/domain/sign-in';
 import * as oidc from 'openid-client';
+import type { DeviceInfo } from '../auth/device';
 import type { AuthService, IssuedTokens } from '../auth/service';
 import type { OidcClients } from './oidc-clients';
 import type { SsoRepository } from './repository';
@@ -125,7 +126,11 @@ export function createSsoService(deps: {
     },
 
     /** Exchanges the provider's code for the user's identity, then issues Cargolens tokens as POST /tokens does. */
-    async complete(sealedFlow: string | undefined, callback: SsoCallback): Promise<SsoSignIn> {
+    async complete(
+      sealedFlow: string | undefined,
+      callback: SsoCallback,
+      device: DeviceInfo,
+    ): Promise<SsoSignIn> {
       const opened = sealedFlow ? await flows.unseal(sealedFlow) : null;
       const flow = opened ? (JSON.parse(opened) as Flow) : null;
       if (!flow || flow.expiresAtMs < Date.now() || flow.state !== callback.state)
@@ -161,7 +166,7 @@ export function createSsoService(deps: {
         deps.log('single sign-on code exchange refused', error);
         throw new AppError('auth.sso_failed');
       }
-      const tokens = await deps.auth.issueFor(await userOf(provider, claims));
+      const tokens = await deps.auth.issueFor(await userOf(provider, claims), device);
       if (!tokens) throw new AppError('auth.sso_unknown_user');
       const endSessionUrl = configuration.serverMetadata().end_session_endpoint
         ? oidc.buildEndSessionUrl(configuration, {

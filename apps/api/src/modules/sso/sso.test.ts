@@ -16,6 +16,7 @@ const basic = (username: string, password: string) => ({
   authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
 });
 
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 describe.each(engines())('single sign-on on $name', (engine) => {
   const app = useCargolens(engine);
   let provider: TestOidcProvider;
@@ -80,7 +81,7 @@ describe.each(engines())('single sign-on on $name', (engine) => {
     };
     const exchange = () =>
       app.api.request('POST', '/api/sso/tokens', {
-        headers: { cookie },
+        headers: { cookie, 'user-agent': FIREFOX_ON_LINUX, 'x-app-version': 'sso-web-1.0' },
         body: { data: { type: 'sso-callbacks', attributes } },
       });
     return { authorizationUrl, callback, exchange };
@@ -112,6 +113,17 @@ describe.each(engines())('single sign-on on $name', (engine) => {
     expect(attributes.loginHint).toBe('lefevre');
     const me = await app.api.get('/api/me', attributes.accessToken);
     expect(me.body.data.attributes.username).toBe('carrier.operator');
+    // The sign-in is listed among the user's device sessions, as a password sign-in is (decision 0140).
+    const logs = await app.api.get(`/api/users/${me.body.data.id}/browser-logs`, attributes.accessToken);
+    expect(logs.status).toBe(200);
+    expect(logs.body.data[0].attributes).toMatchObject({
+      browser: 'Firefox',
+      os: 'Linux',
+      appVersion: 'sso-web-1.0',
+    });
+    expect(Math.abs(Date.parse(logs.body.data[0].attributes.connectionDate) - Date.now())).toBeLessThan(
+      60_000,
+    );
     // The refresh token works as one from POST /tokens does.
     const refreshed = await app.api.request('POST', '/api/tokens/refresh', {
       body: { refreshToken: attributes.refreshToken },

@@ -21,6 +21,8 @@ const silent: Case[] = [
   ['409 or 400 on users', 'POST', '/users', 409],
   ['409 or 400 on users', 'PUT', '/users/u1', 400],
   ['400 on means', 'POST', '/means', 400],
+  ['PUT or POST 400 on organizations', 'PUT', '/organizations/o1', 400],
+  ['PUT or POST 400 on organizations', 'POST', '/organizations', 400],
   ['DELETE 400 on profiles', 'DELETE', '/user-profiles/p1', 400],
   ['POST replay-event 404', 'POST', '/events/e1/replay-event', 404],
   ['GET 520 on a risks proxy', 'GET', '/proxy/risks/summary', 520],

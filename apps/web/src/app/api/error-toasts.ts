@@ -217,6 +217,14 @@ export const ERROR_TOAST_RULES: readonly Rule[] = [
   },
   { why: '409 or 400 on users', statuses: [409, 400], path: /^\/users(?:\/|$)/, toast: null },
   { why: '400 on means', statuses: [400], path: /^\/means(?:\/|$)/, toast: null },
+  // The organization form shows each refused value on its field (decision 0195); a toast would cover the form.
+  {
+    why: 'PUT or POST 400 on organizations',
+    methods: ['PUT', 'POST'],
+    statuses: [400],
+    path: /^\/organizations(?:\/[^/]+)?$/,
+    toast: null,
+  },
   {
     why: 'DELETE 400 on profiles',
     methods: ['DELETE'],

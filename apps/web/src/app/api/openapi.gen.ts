@@ -2670,10 +2670,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller organization's import tasks, newest first */
+        /** The caller organization's import tasks, newest first (the back office: everyone's) */
         get: {
             parameters: {
                 query?: {
+                    /** @description Back-office only: one organization id */
+                    "filter[organization]"?: string;
                     /** @description Page number, from 1 */
                     "page[number]"?: number;
                     /** @description Items per page, at most 100 */
@@ -2762,6 +2764,30 @@ export interface paths {
                         };
                     };
                 };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2773,6 +2799,8 @@ export interface paths {
                     dryRun?: "true" | "false";
                     /** @description The file's name, shown in the task list */
                     name?: string;
+                    /** @description Back-office only: the organization the lines are imported for (acting on behalf) */
+                    organization?: string;
                     /** @description What the file holds: place (addresses with geofences), user, mobile (drivers’ phones) or telematic_resource (vehicles with their telematic unit) */
                     type: "place" | "user" | "mobile" | "telematic_resource";
                 };
@@ -2835,6 +2863,54 @@ export interface paths {
                 };
                 /** @description JSON:API error document */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

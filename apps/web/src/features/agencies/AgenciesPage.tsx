@@ -6,6 +6,7 @@ import { Tabs } from '../../ui/Tabs';
 import { useCan } from '../account/use-permissions';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { OrganizationsTab } from '../organizations/OrganizationsTab';
+import { OwnOrganizationTab } from '../organizations/OwnOrganizationTab';
 import { PortfoliosTab } from '../portfolios/PortfoliosTab';
 import { AgenciesTab } from './AgenciesTab';
 import { UserProfilesTab } from './UserProfilesTab';
@@ -23,10 +24,15 @@ export function AgenciesPage() {
   const acting = useActingOrganization();
   const profiles = useCan('users.administrate');
   const portfolios = useCan('portfolios.read');
+  // A client administrator changes its own organization; the back office the one it acts for.
+  const ownOrganization = useCan('organizations.administrate') && (!backOffice || acting !== undefined);
   const items = [
     { id: 'agencies', label: t('orgAdmin.tabs.agencies'), content: <AgenciesTab /> },
     ...(profiles
       ? [{ id: 'profiles', label: t('orgAdmin.tabs.userProfiles'), content: <UserProfilesTab /> }]
+      : []),
+    ...(ownOrganization
+      ? [{ id: 'organization', label: t('ownOrganization.tab'), content: <OwnOrganizationTab /> }]
       : []),
     ...(backOffice && !acting
       ? [{ id: 'organizations', label: t('orgAdmin.tabs.organizations'), content: <OrganizationsTab /> }]

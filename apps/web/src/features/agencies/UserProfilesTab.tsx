@@ -1,26 +1,17 @@
 import { USER_FEATURE_GROUPS } from '@cargolens/domain/organizations';
 import { type FormEvent, useState } from 'react';
-import {
-  Button,
-  Cell,
-  Column,
-  Form,
-  Row,
-  TableBody,
-  TableHeader,
-  VisuallyHidden,
-} from 'react-aria-components';
+import { Button, Cell, Column, Form, Row, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../app/forms/field-errors';
+import { BY_NAME } from '../../app/list-query';
+import { useTabList } from '../../app/use-tab-list';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { CheckboxInput } from '../../ui/CheckboxInput';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable } from '../../ui/DataTable';
 import { Icon } from '../../ui/Icon';
+import { ListPanel } from '../../ui/ListPanel';
 import { ModalDialog } from '../../ui/ModalDialog';
-import { Pagination } from '../../ui/Pagination';
 import { SortableColumn } from '../../ui/SortableColumn';
-import { LoadError, Loading } from '../../ui/Status';
 import { TextInput } from '../../ui/TextInput';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { FeatureChecklist } from '../organizations/FeatureChecklist';
@@ -38,81 +29,65 @@ const activeNames = (profile: UserProfile | null) =>
 export function UserProfilesTab() {
   const { t } = useTranslation();
   const organization = useActingOrganization();
-  const [page, setPage] = useState(1);
-  const profiles = useUserProfiles(organization, page);
+  const list = useTabList<'name'>(BY_NAME);
+  const profiles = useUserProfiles(organization, { page: list.page, sort: list.sort });
   const change = useUserProfileChange();
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <>
-      <div className="list-filters">
-        <Button
-          className="button button--primary"
-          onPress={() => setEditing({ kind: 'form', profile: null })}
-        >
-          <Icon name="plus" size={16} />
-          {t('orgAdmin.profiles.new')}
-        </Button>
-      </div>
-      {profiles.isPending ? (
-        <Loading />
-      ) : profiles.isError ? (
-        <LoadError onRetry={() => void profiles.refetch()} />
-      ) : (
-        <section className="panel panel--flush">
-          <DataTable
-            label={t('orgAdmin.profiles.tableLabel')}
-            sort={{ column: 'name', direction: 'ascending' }}
-            onSort={() => undefined}
-            busy={profiles.isPlaceholderData}
+      <ListPanel
+        label={t('orgAdmin.profiles.tableLabel')}
+        toolbar={
+          <Button
+            className="button button--primary"
+            onPress={() => setEditing({ kind: 'form', profile: null })}
           >
-            <TableHeader>
-              <SortableColumn id="name" isRowHeader>
-                {t('orgAdmin.fields.name')}
-              </SortableColumn>
-              <SortableColumn id="features">{t('orgAdmin.fields.features')}</SortableColumn>
-              <SortableColumn id="users">{t('orgAdmin.profiles.users')}</SortableColumn>
-              <Column className="table__column table__cell--actions">
-                <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-              </Column>
-            </TableHeader>
-            <TableBody
-              items={profiles.data.items}
-              renderEmptyState={() => <p className="table__empty">{t('orgAdmin.profiles.empty')}</p>}
-            >
-              {(profile) => (
-                <Row id={profile.id} className="table__row" textValue={profile.name}>
-                  <Cell className="table__cell">
-                    {profile.name}
-                    {profile.isReadOnly ? ` · ${t('orgAdmin.profiles.readOnly')}` : ''}
-                  </Cell>
-                  <Cell className="table__cell">{activeNames(profile).length}</Cell>
-                  <Cell className="table__cell">{profile.userCount}</Cell>
-                  <Cell className="table__cell table__cell--actions">
-                    <ActionsMenu
-                      label={t('admin.actions', { label: profile.name })}
-                      actions={[
-                        { id: 'edit', label: t('admin.edit') },
-                        { id: 'delete', label: t('admin.delete'), danger: true },
-                      ]}
-                      onAction={(id) =>
-                        setEditing(id === 'edit' ? { kind: 'form', profile } : { kind: 'delete', profile })
-                      }
-                    />
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </DataTable>
-          <Pagination
-            page={page}
-            pages={profiles.data.meta.totalPages}
-            size={20}
-            sizes={[20]}
-            onPage={setPage}
-            onSize={() => undefined}
-          />
-        </section>
-      )}
+            <Icon name="plus" size={16} />
+            {t('orgAdmin.profiles.new')}
+          </Button>
+        }
+        query={profiles}
+        sort={list.sort}
+        onSort={list.setSort}
+        page={list.page}
+        onPage={list.setPage}
+        emptyText={t('orgAdmin.profiles.empty')}
+        columns={
+          <>
+            <SortableColumn id="name" isRowHeader allowsSorting>
+              {t('orgAdmin.fields.name')}
+            </SortableColumn>
+            <Column className="table__column">{t('orgAdmin.fields.features')}</Column>
+            <Column className="table__column">{t('orgAdmin.profiles.users')}</Column>
+            <Column className="table__column table__cell--actions">
+              <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
+            </Column>
+          </>
+        }
+      >
+        {(profile) => (
+          <Row id={profile.id} className="table__row" textValue={profile.name}>
+            <Cell className="table__cell">
+              {profile.name}
+              {profile.isReadOnly ? ` · ${t('orgAdmin.profiles.readOnly')}` : ''}
+            </Cell>
+            <Cell className="table__cell">{activeNames(profile).length}</Cell>
+            <Cell className="table__cell">{profile.userCount}</Cell>
+            <Cell className="table__cell table__cell--actions">
+              <ActionsMenu
+                label={t('admin.actions', { label: profile.name })}
+                actions={[
+                  { id: 'edit', label: t('admin.edit') },
+                  { id: 'delete', label: t('admin.delete'), danger: true },
+                ]}
+                onAction={(id) =>
+                  setEditing(id === 'edit' ? { kind: 'form', profile } : { kind: 'delete', profile })
+                }
+              />
+            </Cell>
+          </Row>
+        )}
+      </ListPanel>
       {editing?.kind === 'form' && (
         <UserProfileDialog
           profile={editing.profile}

@@ -2,11 +2,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { isApiError } from '../../app/api/api-error';
 import type { FeatureToastKey } from '../../app/api/error-toasts';
 import { flattenPage } from '../../app/api/jsonapi';
+import { type ListSort, sortParam } from '../../app/list-query';
 import { api } from '../../app/session';
 import { showToast } from '../../app/toasts';
 import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
 
-export function useAgencies(organization: string | undefined, query: { search: string; page: number }) {
+export function useAgencies(
+  organization: string | undefined,
+  query: { search: string; page: number; sort: ListSort<'name'> },
+) {
   return useQuery({
     queryKey: ['agencies', 'list', organization, query],
     queryFn: async ({ signal }) =>
@@ -15,6 +19,7 @@ export function useAgencies(organization: string | undefined, query: { search: s
           query: {
             'page[size]': 20,
             'page[number]': query.page,
+            sort: sortParam(query.sort),
             ...(query.search ? { 'filter[search]': query.search } : {}),
             ...organizationFilter(organization),
           },

@@ -1,17 +1,27 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeatureToastKey } from '../../app/api/error-toasts';
 import { flattenPage } from '../../app/api/jsonapi';
+import { type ListSort, sortParam } from '../../app/list-query';
 import { api } from '../../app/session';
 import { showToast } from '../../app/toasts';
 import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
 
-export function useUserProfiles(organization: string | undefined, page: number) {
+export function useUserProfiles(
+  organization: string | undefined,
+  query: { page: number; sort: ListSort<'name'> },
+) {
+  const { page, sort } = query;
   return useQuery({
-    queryKey: ['user-profiles', 'list', organization, page],
+    queryKey: ['user-profiles', 'list', organization, page, sort],
     queryFn: async ({ signal }) =>
       flattenPage(
         await api.get('/user-profiles', {
-          query: { 'page[size]': 20, 'page[number]': page, ...organizationFilter(organization) },
+          query: {
+            'page[size]': 20,
+            'page[number]': page,
+            sort: sortParam(sort),
+            ...organizationFilter(organization),
+          },
           signal,
         }),
       ),

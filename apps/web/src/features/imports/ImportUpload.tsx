@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api/api-error';
 import { SelectField } from '../../ui/SelectField';
 import { usePermissions } from '../account/use-permissions';
+import { useActingOrganization } from '../organizations/acting-organization';
 import { ImportTaskReport } from './ImportTaskReport';
 import { downloadCsv, type ImportType, uploadImport, useImportTask } from './use-imports';
 
@@ -13,6 +14,7 @@ export function ImportUpload() {
   const { t } = useTranslation();
   const fileId = useId();
   const hintId = useId();
+  const acting = useActingOrganization();
   const capabilities = usePermissions().data?.capabilities ?? [];
   // Only the types the session may import: each needs its administration (domain/imports).
   const types = IMPORT_TYPES.filter((id) => capabilities.includes(IMPORT_CAPABILITY[id]));
@@ -35,7 +37,7 @@ export function ImportUpload() {
     setSending(true);
     setProblem(undefined);
     try {
-      setTaskId((await uploadImport(file, type, dryRun)).id);
+      setTaskId((await uploadImport(file, type, dryRun, acting)).id);
     } catch (error) {
       const first = isApiError(error) ? error.errors[0] : undefined;
       setProblem(first?.detail ?? first?.title ?? t('importTasks.uploadFailed'));

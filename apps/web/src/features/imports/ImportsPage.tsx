@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadError, Loading } from '../../ui/Status';
+import { useActingOrganization } from '../organizations/acting-organization';
 import { ImportTasksTable } from './ImportTasksTable';
 import { ImportUpload } from './ImportUpload';
 import { useImportTasks } from './use-imports';
@@ -12,7 +13,7 @@ import './imports.css';
 export function ImportsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('importTasks.title'));
-  const tasks = useImportTasks();
+  const tasks = useImportTasks(useActingOrganization());
   return (
     <>
       <PageHeader title={t('importTasks.title')} />

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '../../app/api/api-types';
 import { api } from '../../app/session';
+import { organizationFilter } from '../organizations/acting-organization';
 
 export type ImportTask = Schemas['ImportTask'];
 export type ImportType = ImportTask['attributes']['importType'];
@@ -9,11 +10,12 @@ export type ImportType = ImportTask['attributes']['importType'];
 const POLL_MS = 1000;
 const running = (task: ImportTask | undefined) => task?.attributes.status === 'pending';
 
-/** The latest tasks: an import history is read from the top. */
-export function useImportTasks() {
+/** The latest tasks: an import history is read from the top. Narrowed to the organization acted for. */
+export function useImportTasks(organization: string | undefined) {
   return useQuery({
-    queryKey: ['import-tasks'],
-    queryFn: ({ signal }) => api.get('/imports', { query: { 'page[size]': 20 }, signal }),
+    queryKey: ['import-tasks', organization],
+    queryFn: ({ signal }) =>
+      api.get('/imports', { query: { 'page[size]': 20, ...organizationFilter(organization) }, signal }),
     refetchInterval: (query) => (query.state.data?.data.some(running) ? POLL_MS : false),
   });
 }
@@ -33,10 +35,16 @@ export function useImportTask(id: string | undefined) {
   });
 }
 
-export async function uploadImport(file: File, type: ImportType, dryRun: boolean): Promise<ImportTask> {
+/** Uploads a file; `organization` (the back office acting on behalf) gets the imported lines. */
+export async function uploadImport(
+  file: File,
+  type: ImportType,
+  dryRun: boolean,
+  organization: string | undefined,
+): Promise<ImportTask> {
   const document = await api.request<{ data: ImportTask }>('/imports', {
     method: 'POST',
-    query: { type, dryRun: String(dryRun), name: file.name },
+    query: { type, dryRun: String(dryRun), name: file.name, ...(organization ? { organization } : {}) },
     file: { content: file, type: 'text/csv' },
     // The form shows what is wrong with the file itself, with its line or column.
     toast: false,

@@ -1,13 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../app/api/api-error';
-import { flattenPage } from '../../app/api/jsonapi';
+import { flattenOne, flattenPage } from '../../app/api/jsonapi';
+import { type ListSort, sortParam } from '../../app/list-query';
 import { api } from '../../app/session';
 import { showToast } from '../../app/toasts';
 import { portfolioQuery, toManyRelationship } from '../portfolios/portfolio-filter';
 
 /** Organizations the session may see: all of them for the back office, its own for anyone else. */
 export function useOrganizations(
-  query: { search?: string; page?: number; size?: number; portfolio?: string } = {},
+  query: { search?: string; page?: number; size?: number; portfolio?: string; sort?: ListSort<'name'> } = {},
 ) {
   return useQuery({
     queryKey: ['organizations', 'list', query],
@@ -17,6 +18,7 @@ export function useOrganizations(
           query: {
             'page[size]': query.size ?? 100,
             'page[number]': query.page ?? 1,
+            ...(query.sort ? { sort: sortParam(query.sort) } : {}),
             ...(query.search ? { 'filter[search]': query.search } : {}),
             ...portfolioQuery(query.portfolio),
           },
@@ -29,12 +31,24 @@ export function useOrganizations(
 
 export type Organization = NonNullable<ReturnType<typeof useOrganizations>['data']>['items'][number];
 
+/** One organization: the back office reads any, anyone else only their own (decision 0130). */
+export function useOrganization(id: string | undefined) {
+  return useQuery({
+    queryKey: ['organizations', 'detail', id],
+    enabled: id !== undefined,
+    queryFn: async ({ signal }) =>
+      flattenOne(await api.get('/organizations/{id}', { params: { id: id! }, signal })) as Organization,
+  });
+}
+
+/** What a save sends; profile, sign-in method and features only from the back office (decision 0130). */
 export interface OrganizationValues {
   name: string;
-  profile: 'carrier' | 'lsp' | 'shipper' | 'third-party';
+  profile?: 'carrier' | 'lsp' | 'shipper' | 'third-party';
+  language: string;
   phone: string | null;
   salesforceId: string | null;
-  authenticationMethod: 'CARGOLENS_CREDENTIALS_ONLY' | 'SSO_ONLY' | 'SSO_OR_CARGOLENS_CREDENTIALS';
+  authenticationMethod?: 'CARGOLENS_CREDENTIALS_ONLY' | 'SSO_ONLY' | 'SSO_OR_CARGOLENS_CREDENTIALS';
   identificationNumbers: string[];
   features?: string[];
   address: { street: string | null; postalCode: string | null; town: string | null; country: string | null };

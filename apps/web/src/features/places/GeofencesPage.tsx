@@ -9,18 +9,24 @@ import { PageHeader } from '../../ui/PageHeader';
 import { LoadError, Loading } from '../../ui/Status';
 import { displayShapes } from '../map/geofence-shapes';
 import { LazyMapView } from '../map/LazyMap';
+import { organizationFilter, useActingOrganization } from '../organizations/acting-organization';
 import type { Place } from './place-form';
 
 const PAGE_SIZE = 100;
 /** Enough for an address book shown on one map; beyond it the list page is the tool. */
 const MAX_PAGES = 20;
 
-async function activePlaces(signal: AbortSignal): Promise<Place[]> {
+async function activePlaces(organization: string | undefined, signal: AbortSignal): Promise<Place[]> {
   const places: Place[] = [];
   for (let number = 1; number <= MAX_PAGES; number++) {
     const page = flattenPage(
       await api.get('/places', {
-        query: { 'page[number]': number, 'page[size]': PAGE_SIZE, 'filter[isActive]': 'true' },
+        query: {
+          'page[number]': number,
+          'page[size]': PAGE_SIZE,
+          'filter[isActive]': 'true',
+          ...organizationFilter(organization),
+        },
         signal,
       }),
     );
@@ -34,9 +40,10 @@ async function activePlaces(signal: AbortSignal): Promise<Place[]> {
 export function GeofencesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('geofences.title'));
+  const acting = useActingOrganization();
   const places = useQuery({
-    queryKey: ['places', 'geofences'],
-    queryFn: ({ signal }) => activePlaces(signal),
+    queryKey: ['places', 'geofences', acting],
+    queryFn: ({ signal }) => activePlaces(acting, signal),
   });
   const shapes = useMemo(
     () =>

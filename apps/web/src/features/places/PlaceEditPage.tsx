@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadError, Loading } from '../../ui/Status';
+import { onBehalfPath, useActingOrganization } from '../organizations/acting-organization';
 import { PlaceForm } from './PlaceForm';
 import { emptyForm, formOf, type Place } from './place-form';
 import { usePlace } from './use-places';
@@ -15,6 +16,7 @@ export function PlaceEditPage() {
   const creating = id === undefined || id === 'new';
   const place = usePlace(creating ? undefined : id);
   const navigate = useNavigate();
+  const acting = useActingOrganization();
   const title = creating
     ? t('places.createTitle')
     : place.data
@@ -23,7 +25,7 @@ export function PlaceEditPage() {
   useDocumentTitle(title);
 
   const back = (
-    <RouterLink className="button button--ghost" to="/admin/addresses">
+    <RouterLink className="button button--ghost" to={onBehalfPath(acting, '/admin/addresses')}>
       {t('places.back')}
     </RouterLink>
   );
@@ -39,7 +41,8 @@ export function PlaceEditPage() {
         initial={current ? formOf(current) : emptyForm()}
         {...(current ? { placeId: current.id, isActive: current.isActive } : {})}
         onSaved={(saved) => {
-          if (creating) void navigate(`/admin/addresses/${saved.id}`, { replace: true });
+          if (creating)
+            void navigate(onBehalfPath(acting, `/admin/addresses/${saved.id}`), { replace: true });
         }}
       />
     </>

@@ -7,6 +7,7 @@ import { CheckboxInput } from '../../ui/CheckboxInput';
 import { NumberInput } from '../../ui/NumberInput';
 import { TextInput } from '../../ui/TextInput';
 import { LazyGeofenceEditor } from '../map/LazyMap';
+import { useActingOrganization } from '../organizations/acting-organization';
 import { ContactsFields } from './ContactsFields';
 import { type Issue, issuesFromErrors, messageAt, messageUnder } from './issue-message';
 import { attributesOf, formIssues, hasPosition, type Place, type PlaceForm as Values } from './place-form';
@@ -27,7 +28,7 @@ export function PlaceForm({ initial, placeId, isActive = true, onSaved }: PlaceF
   const [issues, setIssues] = useState<Issue[]>([]);
   const [located, setLocated] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const save = useSavePlace();
+  const save = useSavePlace(useActingOrganization());
   const set = (change: Partial<Values>) => setForm((current) => ({ ...current, ...change }));
   const error = (pointer: string) => messageAt(t, issues, pointer);
 

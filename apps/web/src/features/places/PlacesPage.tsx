@@ -8,6 +8,7 @@ import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { LoadError, Loading } from '../../ui/Status';
+import { onBehalfPath, useActingOrganization } from '../organizations/acting-organization';
 import { PlacesTable } from './PlacesTable';
 import type { Place } from './place-form';
 import {
@@ -28,7 +29,8 @@ export function PlacesPage() {
   useDocumentTitle(t('places.title'));
   const [params, setParams] = useSearchParams();
   const query = readPlacesQuery(params);
-  const places = usePlaces(query);
+  const acting = useActingOrganization();
+  const places = usePlaces(acting, query);
   const serialized = params.toString();
   const update = useCallback(
     (change: Partial<PlacesQuery>) =>
@@ -54,7 +56,7 @@ export function PlacesPage() {
           total !== undefined && <span data-testid="places-total">{t('places.total', { count: total })}</span>
         }
         actions={
-          <Link className="button button--primary" href="/admin/addresses/new">
+          <Link className="button button--primary" href={onBehalfPath(acting, '/admin/addresses/new')}>
             {t('places.newPlace')}
           </Link>
         }
@@ -82,7 +84,11 @@ export function PlacesPage() {
         <LoadError onRetry={() => void places.refetch()} />
       ) : (
         <section className="panel panel--flush">
-          <PlacesTable places={places.data.items as Place[]} busy={places.isPlaceholderData} />
+          <PlacesTable
+            places={places.data.items as Place[]}
+            busy={places.isPlaceholderData}
+            acting={acting}
+          />
           <Pagination
             page={query.page}
             pages={places.data.meta.totalPages}

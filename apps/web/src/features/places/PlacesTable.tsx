@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
+import { onBehalfPath } from '../organizations/acting-organization';
 import type { Place } from './place-form';
 
 function geofenceSummary(place: Place, t: TFunction): string {
@@ -13,7 +14,16 @@ function geofenceSummary(place: Place, t: TFunction): string {
 }
 
 /** Rows are links to the edit page: click, or arrows then Enter. */
-export function PlacesTable({ places, busy }: { places: Place[]; busy: boolean }) {
+export function PlacesTable({
+  places,
+  busy,
+  acting,
+}: {
+  places: Place[];
+  busy: boolean;
+  /** The organization the back office acts for: rows keep its prefix. */
+  acting: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <div className="table-scroll" aria-busy={busy}>
@@ -34,7 +44,7 @@ export function PlacesTable({ places, busy }: { places: Place[]; busy: boolean }
           {(place) => (
             <Row
               id={place.id}
-              href={`/admin/addresses/${place.id}`}
+              href={onBehalfPath(acting, `/admin/addresses/${place.id}`)}
               className="table__row"
               textValue={place.name}
             >

@@ -1,12 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenOne, flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
+import { organizationFilter } from '../organizations/acting-organization';
 import type { Place } from './place-form';
 import type { PlacesQuery } from './places-query';
 
-export function usePlaces(query: PlacesQuery) {
+/** The address book; `organization` narrows it to the organization the back office acts for (decision 0132). */
+export function usePlaces(organization: string | undefined, query: PlacesQuery) {
   return useQuery({
-    queryKey: ['places', 'list', query],
+    queryKey: ['places', 'list', organization, query],
     queryFn: async ({ signal }) =>
       flattenPage(
         await api.get('/places', {
@@ -15,6 +17,7 @@ export function usePlaces(query: PlacesQuery) {
             'page[size]': query.size,
             'filter[search]': query.search || undefined,
             'filter[isActive]': query.inactive ? undefined : 'true',
+            ...organizationFilter(organization),
           },
           signal,
         }),
@@ -31,12 +34,16 @@ export function usePlace(id: string | undefined) {
   });
 }
 
-/** Creates (no id) or changes a place; errors come back to the form, not as toasts. */
-export function useSavePlace() {
+/**
+ * Creates (no id) or changes a place; errors come back to the form, not as toasts. A create names the
+ * organization the back office acts for (`?organization=`), whose address book gets the place.
+ */
+export function useSavePlace(organization?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, attributes }: { id?: string; attributes: Record<string, unknown> }) => {
-      const document = await api.request<Parameters<typeof flattenOne>[0]>(id ? `/places/${id}` : '/places', {
+      const create = organization ? `/places?organization=${encodeURIComponent(organization)}` : '/places';
+      const document = await api.request<Parameters<typeof flattenOne>[0]>(id ? `/places/${id}` : create, {
         method: id ? 'PATCH' : 'POST',
         body: { data: { type: 'places', attributes } },
         toast: false,

@@ -8,6 +8,7 @@ import { ModalDialog } from '../../ui/ModalDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextInput } from '../../ui/TextInput';
 import { useMe } from '../account/use-me';
+import { useActingOrganization } from '../organizations/acting-organization';
 import {
   emptyResourceForm,
   type FormField,
@@ -31,6 +32,7 @@ export function ResourceFormDialog({ resource, onClose }: ResourceFormDialogProp
   const { t } = useTranslation();
   const { data: me } = useMe();
   const change = useResourceChange();
+  const acting = useActingOrganization();
   const [values, setValues] = useState<ResourceFormValues>(() =>
     resource ? formFromResource(resource) : emptyResourceForm(),
   );
@@ -73,7 +75,9 @@ export function ResourceFormDialog({ resource, onClose }: ResourceFormDialogProp
     if (Object.keys(issues).length > 0 || change.isPending) return;
     const attributes = toAttributes(values);
     change.mutate(
-      resource ? { kind: 'update', id: resource.id, attributes } : { kind: 'create', attributes },
+      resource
+        ? { kind: 'update', id: resource.id, attributes }
+        : { kind: 'create', organization: acting, attributes },
       {
         onSuccess: onClose,
       },

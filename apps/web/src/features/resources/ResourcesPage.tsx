@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { LoadError, Loading } from '../../ui/Status';
 import { useCanAdministrate } from '../account/use-permissions';
+import { useActingOrganization } from '../organizations/acting-organization';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { ResourcesFilters } from './ResourcesFilters';
 import { type ResourceAction, ResourcesTable } from './ResourcesTable';
@@ -31,7 +32,7 @@ export function ResourcesPage() {
   useDocumentTitle(t('resources.title'));
   const [params, setParams] = useSearchParams();
   const query = readResourcesQuery(params);
-  const resources = useResources(query);
+  const resources = useResources(useActingOrganization(), query);
   const canAdministrate = useCanAdministrate('ADMINISTRATION_RESOURCES');
   const change = useResourceChange();
   const [editing, setEditing] = useState<Editing>(null);

@@ -4,19 +4,27 @@ import type { GetDocument } from '../../app/api/api-types';
 import { flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
 import { showToast } from '../../app/toasts';
+import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
 import type { toAttributes } from './resource-form';
 import { type ResourcesQuery, toApiQuery } from './resources-query';
 
-export function useResources(query: ResourcesQuery) {
+/** The resources list; `organization` narrows it to the organization the back office acts for (decision 0132). */
+export function useResources(organization: string | undefined, query: ResourcesQuery) {
   return useQuery({
-    queryKey: ['means', 'list', query],
-    queryFn: async ({ signal }) => flattenPage(await api.get('/means', { query: toApiQuery(query), signal })),
+    queryKey: ['means', 'list', organization, query],
+    queryFn: async ({ signal }) =>
+      flattenPage(
+        await api.get('/means', {
+          query: { ...toApiQuery(query), ...organizationFilter(organization) },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 type Change =
-  | { kind: 'create'; attributes: ReturnType<typeof toAttributes> }
+  | { kind: 'create'; organization: string | undefined; attributes: ReturnType<typeof toAttributes> }
   | { kind: 'update'; id: string; attributes: ReturnType<typeof toAttributes> }
   | { kind: 'deactivate' | 'activate'; id: string }
   | { kind: 'delete'; id: string };
@@ -35,7 +43,9 @@ async function send(change: Change) {
     case 'create':
       return api.request<GetDocument<'/means/{id}'>>('/means', {
         method: 'POST',
-        body: body(change.attributes),
+        body: {
+          data: { ...body(change.attributes).data, ...organizationRelationship(change.organization) },
+        },
       });
     case 'update':
       return api.request<GetDocument<'/means/{id}'>>(`/means/${encodeURIComponent(change.id)}`, {

@@ -17,10 +17,12 @@ interface TagFormDialogProps {
   tag: Tag | null;
   /** The organization the label must be unique in. */
   organizationId: string;
+  /** The organization the back office acts for: a new tag is made for it. */
+  acting: string | undefined;
   onClose: () => void;
 }
 
-export function TagFormDialog({ tag, organizationId, onClose }: TagFormDialogProps) {
+export function TagFormDialog({ tag, organizationId, acting, onClose }: TagFormDialogProps) {
   const { t } = useTranslation();
   const change = useTagChange();
   const [label, setLabel] = useState(tag?.label ?? '');
@@ -45,9 +47,12 @@ export function TagFormDialog({ tag, organizationId, onClose }: TagFormDialogPro
     setSubmitted(true);
     if (issue || uniqueness === 'taken' || change.isPending) return;
     const values = { label: label.trim(), color: colour };
-    change.mutate(tag ? { kind: 'update', id: tag.id, values } : { kind: 'create', values }, {
-      onSuccess: onClose,
-    });
+    change.mutate(
+      tag ? { kind: 'update', id: tag.id, values } : { kind: 'create', organization: acting, values },
+      {
+        onSuccess: onClose,
+      },
+    );
   };
 
   return (

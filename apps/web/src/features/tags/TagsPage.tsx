@@ -10,6 +10,7 @@ import { Pagination } from '../../ui/Pagination';
 import { LoadError, Loading } from '../../ui/Status';
 import { useMe } from '../account/use-me';
 import { useCanAdministrate } from '../account/use-permissions';
+import { useActingOrganization } from '../organizations/acting-organization';
 import { TagFormDialog } from './TagFormDialog';
 import { type TagAction, TagsTable } from './TagsTable';
 import { changeTagsQuery, PAGE_SIZES, readTagsQuery, type TagsQuery, writeTagsQuery } from './tags-query';
@@ -28,7 +29,8 @@ export function TagsPage() {
   useDocumentTitle(t('tags.title'));
   const [params, setParams] = useSearchParams();
   const query = readTagsQuery(params);
-  const tags = useTags(query);
+  const acting = useActingOrganization();
+  const tags = useTags(acting, query);
   const { data: me } = useMe();
   const canAdministrate = useCanAdministrate('ADMINISTRATION_TAGS');
   const change = useTagChange();
@@ -53,7 +55,7 @@ export function TagsPage() {
   // A tag is unique in its own organization: the back office edits other organizations' tags too. The
   // relationship is not included, so flattening leaves its identifier ({ id, type }).
   const tagOrganization = (editing?.tag as { organization?: { id: string } } | undefined)?.organization;
-  const organizationId = tagOrganization?.id ?? me?.organization?.id;
+  const organizationId = tagOrganization?.id ?? acting ?? me?.organization?.id;
   const total = tags.data?.meta.totalItems;
 
   return (
@@ -108,7 +110,12 @@ export function TagsPage() {
         </section>
       )}
       {editing?.kind === 'form' && organizationId && (
-        <TagFormDialog tag={editing.tag} organizationId={organizationId} onClose={() => setEditing(null)} />
+        <TagFormDialog
+          tag={editing.tag}
+          organizationId={organizationId}
+          acting={acting}
+          onClose={() => setEditing(null)}
+        />
       )}
       {editing?.kind === 'delete' && (
         <ConfirmDialog

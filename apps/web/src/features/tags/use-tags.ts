@@ -4,12 +4,20 @@ import { isApiError } from '../../app/api/api-error';
 import { flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
 import { showToast } from '../../app/toasts';
+import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
 import { type TagsQuery, toApiQuery } from './tags-query';
 
-export function useTags(query: TagsQuery) {
+/** The tags list; `organization` narrows it to the organization the back office acts for (decision 0132). */
+export function useTags(organization: string | undefined, query: TagsQuery) {
   return useQuery({
-    queryKey: ['tags', 'admin', query],
-    queryFn: async ({ signal }) => flattenPage(await api.get('/tags', { query: toApiQuery(query), signal })),
+    queryKey: ['tags', 'admin', organization, query],
+    queryFn: async ({ signal }) =>
+      flattenPage(
+        await api.get('/tags', {
+          query: { ...toApiQuery(query), ...organizationFilter(organization) },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +28,7 @@ interface TagValues {
 }
 
 type Change =
-  | { kind: 'create'; values: TagValues }
+  | { kind: 'create'; organization: string | undefined; values: TagValues }
   | { kind: 'update'; id: string; values: TagValues }
   | { kind: 'delete'; id: string };
 
@@ -34,7 +42,9 @@ function send(change: Change) {
   if (change.kind === 'create')
     return api.request('/tags', {
       method: 'POST',
-      body: { data: { type: 'tags', attributes: change.values } },
+      body: {
+        data: { type: 'tags', attributes: change.values, ...organizationRelationship(change.organization) },
+      },
     });
   const path = `/tags/${encodeURIComponent(change.id)}`;
   if (change.kind === 'delete') return api.request(path, { method: 'DELETE' });

@@ -33,6 +33,8 @@ interface UserFormDialogProps {
   me: Me;
   /** The back office reads another organization's agencies and profiles for that organization's users. */
   organizationId: string | undefined;
+  /** The organization the back office acts for: a new user is made in it. */
+  acting?: string | undefined;
   onClose: () => void;
 }
 
@@ -42,7 +44,7 @@ const CHILDREN: Record<string, readonly string[]> = {
 };
 
 /** Create or change a user: identity, role and rights, profile, agencies, language, time zone, mail, phone. */
-export function UserFormDialog({ user, initial, me, organizationId, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ user, initial, me, organizationId, acting, onClose }: UserFormDialogProps) {
   const { t } = useTranslation();
   const change = useUserChange();
   const choices = useUserChoices(organizationId);
@@ -108,9 +110,12 @@ export function UserFormDialog({ user, initial, me, organizationId, onClose }: U
     if (Object.keys(issues).length > 0 || username === 'taken' || email === 'taken' || change.isPending)
       return;
     const request = toRequest(values);
-    change.mutate(user ? { kind: 'update', id: user.id, request } : { kind: 'create', request }, {
-      onSuccess: onClose,
-    });
+    change.mutate(
+      user ? { kind: 'update', id: user.id, request } : { kind: 'create', organization: acting, request },
+      {
+        onSuccess: onClose,
+      },
+    );
   };
 
   return (

@@ -10,6 +10,7 @@ import { Pagination } from '../../ui/Pagination';
 import { LoadError, Loading } from '../../ui/Status';
 import { useMe } from '../account/use-me';
 import { useCan } from '../account/use-permissions';
+import { useActingOrganization } from '../organizations/acting-organization';
 import { CopySettingsDialog } from './CopySettingsDialog';
 import type { ManagedUser } from './types';
 import { UserFormDialog } from './UserFormDialog';
@@ -37,7 +38,7 @@ export function UsersPage() {
   useDocumentTitle(t('usersAdmin.title'));
   const [params, setParams] = useSearchParams();
   const query = readUsersQuery(params);
-  const users = useUsers(query);
+  const users = useUsers(useActingOrganization(), query);
   const { data: me } = useMe();
   const change = useUserChange();
   const [editing, setEditing] = useState<Editing>(null);
@@ -126,6 +127,7 @@ function UserForm({ user, onClose }: { user: ManagedUser | null; onClose: () => 
   const { t } = useTranslation();
   const { data: me } = useMe();
   const onBehalf = useCan('organizations.actOnBehalf');
+  const acting = useActingOrganization();
   const links = useUserAgencies(user?.id);
   const givesPortfolios = useCan('portfolios.administrate');
   const portfolios = useUserPortfolios(user?.id, givesPortfolios);
@@ -150,7 +152,8 @@ function UserForm({ user, onClose }: { user: ManagedUser | null; onClose: () => 
       user={user}
       initial={initial}
       me={me}
-      organizationId={onBehalf ? (user?.organization?.id ?? me.organization?.id) : undefined}
+      organizationId={onBehalf ? (user?.organization?.id ?? acting ?? me.organization?.id) : undefined}
+      acting={acting}
       onClose={onClose}
     />
   );

@@ -4,13 +4,21 @@ import type { FeatureToastKey, ToastTextKey } from '../../app/api/error-toasts';
 import { flattenPage } from '../../app/api/jsonapi';
 import { api } from '../../app/session';
 import { showToast } from '../../app/toasts';
+import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
 import type { UserRequest } from './user-form';
 import { toApiQuery, type UsersQuery } from './users-query';
 
-export function useUsers(query: UsersQuery) {
+/** The users list; `organization` narrows it to the organization the back office acts for (decision 0132). */
+export function useUsers(organization: string | undefined, query: UsersQuery) {
   return useQuery({
-    queryKey: ['users', 'list', query],
-    queryFn: async ({ signal }) => flattenPage(await api.get('/users', { query: toApiQuery(query), signal })),
+    queryKey: ['users', 'list', organization, query],
+    queryFn: async ({ signal }) =>
+      flattenPage(
+        await api.get('/users', {
+          query: { ...toApiQuery(query), ...organizationFilter(organization) },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +60,7 @@ export function useUserPortfolios(userId: string | undefined, enabled: boolean) 
 }
 
 type Change =
-  | { kind: 'create'; request: UserRequest }
+  | { kind: 'create'; organization: string | undefined; request: UserRequest }
   | { kind: 'update'; id: string; request: UserRequest }
   | { kind: 'deactivate' | 'activate' | 'delete'; id: string };
 
@@ -68,7 +76,19 @@ function send(change: Change) {
   const path = (id: string) => `/users/${encodeURIComponent(id)}`;
   switch (change.kind) {
     case 'create':
-      return api.request('/users', { method: 'POST', body: { data: { type: 'users', ...change.request } } });
+      return api.request('/users', {
+        method: 'POST',
+        body: {
+          data: {
+            type: 'users',
+            attributes: change.request.attributes,
+            relationships: {
+              ...change.request.relationships,
+              ...organizationRelationship(change.organization).relationships,
+            },
+          },
+        },
+      });
     case 'update':
       return api.request(path(change.id), {
         method: 'PUT',
