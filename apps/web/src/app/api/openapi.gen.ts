@@ -8661,8 +8661,6 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    /** @description Sparse fieldset (JSON:API): only these attributes and relationships of each orders resource; the others are left out of the answer. One of: reference, clientReference, consignmentReference, contractNumber, bookingReference, cargoDescription, comments, currentStatus, transportMode, transportType, tripType, theoreticalDistance, tourReference, tourStatus, nextStopPointEtaState, ownerName, charteredName, tags, departure, arrival, billOfLadingReference, containerReference, mean, nextStopPoint, measures, cancelledAt, permissions, version, createdAt, updatedAt, prices, price, handlingUnits, purchaseOrders, returnablePackings, tour, stops, goods */
-                    "fields[orders]"?: string;
                     /** @description Arrival (delivery) planned date before: an ISO 8601 instant with its offset */
                     "filter[arrivalBefore]"?: string;
                     /** @description Arrival (delivery) country: comma list of ISO 3166 alpha-2 codes */
