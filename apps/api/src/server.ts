@@ -85,6 +85,9 @@ import { createPublicLinksService } from './modules/public-links/service';
 import { createMeansRepository } from './modules/resources/repository';
 import { meansRoutes } from './modules/resources/routes';
 import { createMeansService } from './modules/resources/service';
+import { createMyNotificationsRepository } from './modules/my-notifications/repository';
+import { myNotificationsRoutes } from './modules/my-notifications/routes';
+import { createMyNotificationsService } from './modules/my-notifications/service';
 import { createDeviceSessionsRepository } from './modules/sessions/repository';
 import { deviceSessionsRoutes } from './modules/sessions/routes';
 import { createDeviceSessionsService } from './modules/sessions/service';
@@ -228,6 +231,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       users: usersRepository,
     }),
     deviceSessionsRoutes(createDeviceSessionsService(createDeviceSessionsRepository(store.db))),
+    myNotificationsRoutes(createMyNotificationsService(createMyNotificationsRepository(store.db))),
     ssoRoutes(
       createSsoService({
         repository: createSsoRepository(store.db),

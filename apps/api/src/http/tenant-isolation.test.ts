@@ -445,6 +445,10 @@ const ROUTE_TABLE: Record<string, Scope> = {
   'PUT /api/users/{id}/deactivate': { kind: 'item-write', type: 'users', list: '/api/users' },
   'DELETE /api/users/{id}': { kind: 'item-write', type: 'users', list: '/api/users' },
   'GET /api/my-agencies': { kind: 'self' },
+  // The caller's own notification inbox (decision 0180): bounded by the session's user; a colleague's or
+  // another organization's notification id answers 404 and stays unread (my-notifications.test.ts).
+  'GET /api/my-notifications': { kind: 'self' },
+  'POST /api/my-notifications/read': { kind: 'self' },
   'HEAD /api/users/username/{value}': {
     kind: 'platform-check',
     type: 'users',
