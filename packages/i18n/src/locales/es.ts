@@ -1360,4 +1360,20 @@ export const es: Messages = {
       invalidHint: 'Use solo letras, cifras, puntos, guiones o guiones bajos.',
     },
   },
+  etaDeprecation: {
+    badge: 'ETA externa obsoleta',
+    explanation: 'Calculada hace más de 60 minutos y sin una ETA más reciente: puede que ya no sea válida.',
+  },
+  myNotifications: {
+    title: 'Notificaciones',
+    bell: 'Notificaciones, sin leer: {{count}}',
+    empty: 'No hay notificaciones.',
+    unread: 'Sin leer',
+    markRead: 'Marcar como leída',
+    markAllRead: 'Marcar todas como leídas',
+    more: 'Mostrar notificaciones anteriores',
+    openOrder: 'Pedido {{reference}}',
+    openTour: 'Ruta {{reference}}',
+    other: 'Notificación',
+  },
 };

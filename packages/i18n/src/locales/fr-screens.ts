@@ -9,7 +9,8 @@ export type ScreenBlocks =
   | 'importTypes'
   | 'globalMap'
   | 'displayPreferences'
-  | 'etaReminder';
+  | 'etaReminder'
+  | 'myNotifications';
 
 export const frScreens = {
   orgAdmin: {
@@ -333,5 +334,17 @@ export const frScreens = {
     carrierResponsibility:
       'Un retard dû à la circulation de 30 minutes au plus relève de la responsabilité du transporteur.',
     congestion: 'Au-delà de 30 minutes, le retard est attribué à la congestion du réseau.',
+  },
+  myNotifications: {
+    title: 'Notifications',
+    bell: 'Notifications, non lues : {{count}}',
+    empty: 'Aucune notification.',
+    unread: 'Non lue',
+    markRead: 'Marquer comme lue',
+    markAllRead: 'Tout marquer comme lu',
+    more: 'Afficher les notifications plus anciennes',
+    openOrder: 'Commande {{reference}}',
+    openTour: 'Tournée {{reference}}',
+    other: 'Notification',
   },
 } satisfies Pick<Messages, ScreenBlocks>;

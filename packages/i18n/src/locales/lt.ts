@@ -1354,4 +1354,21 @@ export const lt: Messages = {
       invalidHint: 'Naudokite tik raides, skaitmenis, taškus, brūkšnelius arba apatinius brūkšnius.',
     },
   },
+  etaDeprecation: {
+    badge: 'Pasenęs išorinis ETA',
+    explanation:
+      'Apskaičiuotas daugiau nei prieš 60 minučių ir naujesnio ETA nėra: jis gali būti nebetikslus.',
+  },
+  myNotifications: {
+    title: 'Pranešimai',
+    bell: 'Pranešimai, neperskaityti: {{count}}',
+    empty: 'Pranešimų nėra.',
+    unread: 'Neperskaitytas',
+    markRead: 'Pažymėti kaip perskaitytą',
+    markAllRead: 'Pažymėti visus kaip perskaitytus',
+    more: 'Rodyti senesnius pranešimus',
+    openOrder: 'Užsakymas {{reference}}',
+    openTour: 'Reisas {{reference}}',
+    other: 'Pranešimas',
+  },
 };

@@ -1359,4 +1359,20 @@ export const pt: Messages = {
       invalidHint: 'Use apenas letras, algarismos, pontos, hífenes ou sublinhados.',
     },
   },
+  etaDeprecation: {
+    badge: 'ETA externa obsoleta',
+    explanation: 'Calculada há mais de 60 minutos e sem ETA mais recente: pode já não ser válida.',
+  },
+  myNotifications: {
+    title: 'Notificações',
+    bell: 'Notificações, não lidas: {{count}}',
+    empty: 'Sem notificações.',
+    unread: 'Não lida',
+    markRead: 'Marcar como lida',
+    markAllRead: 'Marcar todas como lidas',
+    more: 'Mostrar notificações mais antigas',
+    openOrder: 'Encomenda {{reference}}',
+    openTour: 'Viagem {{reference}}',
+    other: 'Notificação',
+  },
 };

@@ -8,10 +8,7 @@ import type { Store } from '../../db/database';
 import type { Unlisten } from '../../db/notifications';
 import { TRACKING_CHANNEL, type TrackingChange } from '../../jobs/publish-tracking-change';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import {
-  notifiedUserId,
-  USER_NOTIFICATIONS_CHANNEL,
-} from '../my-notifications/user-notifications-channel';
+import { notifiedUserId, USER_NOTIFICATIONS_CHANNEL } from '../my-notifications/user-notifications-channel';
 import type { LiveRepository } from './repository';
 import { type VisibleChange, visibleChange } from './visible-change';
 
@@ -44,7 +41,10 @@ function parsed(payload: string): TrackingChange | null {
 }
 
 /** Both channels or none: when one LISTEN fails, the other is given up too, and the subscriber hears why. */
-async function listenToBoth(tracking: Promise<Unlisten>, notifications: Promise<Unlisten>): Promise<Unlisten> {
+async function listenToBoth(
+  tracking: Promise<Unlisten>,
+  notifications: Promise<Unlisten>,
+): Promise<Unlisten> {
   const [first, second] = await Promise.allSettled([tracking, notifications]);
   const opened = [first, second].flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = [first, second].find((result) => result.status === 'rejected');

@@ -2,8 +2,8 @@
 // (decision 0150) reaches the carrier's users through GET /api/my-notifications and, without reload, their open
 // event streams; each user reads and marks only their own.
 import { describe, expect, it } from 'vitest';
-import { stopsOf } from '../../jobs/tracking-fixtures';
 import { runTimeRules } from '../../jobs/time-rules/run-time-rules';
+import { stopsOf } from '../../jobs/tracking-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { openEventStream } from '../../test-support/event-stream-client';

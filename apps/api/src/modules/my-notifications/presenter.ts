@@ -8,7 +8,9 @@ import type { MyNotificationRow } from './repository';
 export const myNotificationResource = resourceSchema('MyNotification', 'myNotifications', {
   kind: z
     .string()
-    .describe('What the notification tells: `carrier_eta_reminder` (a late delivery awaits a new carrier ETA)'),
+    .describe(
+      'What the notification tells: `carrier_eta_reminder` (a late delivery awaits a new carrier ETA)',
+    ),
   createdAt: z.string().describe('When it was written, ISO 8601 UTC'),
   readAt: z.string().nullable().describe('When the user marked it read; null while unread'),
   delayMinutes: z.number().int().nullable().describe('carrier_eta_reminder: the stop’s delay, minutes'),
