@@ -120,11 +120,12 @@ describe.each(engines())('notification inbox on $name', (engine) => {
 
   it('tells the user’s open streams, and only theirs, when a notification arrives or is read', async () => {
     const { remind } = await remindCarrier();
-    const [carrier, colleague, shipper] = await Promise.all(
-      ['carrier.operator', 'carrier.admin', 'shipper.operator'].map(async (user) =>
-        openEventStream(app.running.url, await app.tokenOf(user)),
-      ),
-    );
+    const open = async (user: string) => openEventStream(app.running.url, await app.tokenOf(user));
+    const [carrier, colleague, shipper] = await Promise.all([
+      open('carrier.operator'),
+      open('carrier.admin'),
+      open('shipper.operator'),
+    ]);
     try {
       await Promise.all([carrier, colleague, shipper].map((s) => s.waitFor((e) => e.event === 'ready')));
       await remind();

@@ -63,8 +63,11 @@ export function NotificationBell() {
             </Heading>
             <Button
               className="button button--ghost button--small"
-              isDisabled={unread === 0 || markRead.isPending}
-              onPress={() => markRead.mutate({ all: true, ...(newest ? { upTo: newest } : {}) })}
+              // Never disabled: a button disabled under the keyboard focus would drop it out of the dialog.
+              onPress={() => {
+                if (unread > 0 && !markRead.isPending)
+                  markRead.mutate({ all: true, ...(newest ? { upTo: newest } : {}) });
+              }}
             >
               {t('myNotifications.markAllRead')}
             </Button>
