@@ -54,6 +54,9 @@ import { createLiveRepository } from './modules/live/repository';
 import { liveRoutes } from './modules/live/routes';
 import { createStreamSlots } from './modules/live/stream-slots';
 import { mapRoutes } from './modules/map/routes';
+import { createMyNotificationsRepository } from './modules/my-notifications/repository';
+import { myNotificationsRoutes } from './modules/my-notifications/routes';
+import { createMyNotificationsService } from './modules/my-notifications/service';
 import { createOrderTaggingRepository } from './modules/order-bulk-actions/repository';
 import { orderBulkActionsRoutes } from './modules/order-bulk-actions/routes';
 import { createOrderBulkActions } from './modules/order-bulk-actions/service';
@@ -237,6 +240,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
       portfolios,
     }),
     deviceSessionsRoutes(createDeviceSessionsService(createDeviceSessionsRepository(store.db))),
+    myNotificationsRoutes(createMyNotificationsService(createMyNotificationsRepository(store.db))),
     ssoRoutes(
       createSsoService({
         repository: createSsoRepository(store.db),

@@ -1,6 +1,7 @@
 // Journeys that set the scene through the API before the browser looks: a token per demo user, JSON:API calls,
 // an idle demo tour, and a truck's positions towards that tour's stops.
 import { offsetPoint, syntheticTrack, type TrackLeg } from '@cargolens/domain/tracking';
+import { inject } from 'vitest';
 import { baseUrl, DEMO_PASSWORD } from './browser';
 
 const MINUTE = 60_000;
@@ -71,4 +72,12 @@ export async function sendTrackToSecondStop(resourceId: string, stops: any[]): P
       relationships: { resource: { data: { type: 'means', id: resourceId } } },
     })),
   });
+}
+
+/** Runs the time-driven rules of this journey's server once, as if it were `at` (serve-cargolens.ts). */
+export async function runTimeRulesAt(at: number): Promise<void> {
+  const urls = inject('clockUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const response = await fetch(`${urls[(worker - 1) % urls.length]}?at=${at}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`time rules at ${new Date(at).toISOString()}: ${response.status}`);
 }

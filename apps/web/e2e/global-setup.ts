@@ -55,6 +55,8 @@ function journeyWorkers(project: TestProject): number {
 
 interface ServerProcess {
   url: string;
+  /** Runs the server's time-driven rules at a given instant (serve-cargolens.ts). */
+  clockUrl: string;
   close(): Promise<void>;
 }
 
@@ -77,8 +79,10 @@ function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
       if (!line) return;
       child.stdout?.removeAllListeners('data');
       child.stdout?.resume();
+      const { url, clockUrl } = JSON.parse(line) as { url: string; clockUrl: string };
       resolve({
-        url: (JSON.parse(line) as { url: string }).url,
+        url,
+        clockUrl,
         close: async () => {
           child.kill('SIGTERM');
           await exited;
@@ -121,6 +125,10 @@ export default async function setup(project: TestProject) {
     'baseUrls',
     servers.map((server) => server.url),
   );
+  project.provide(
+    'clockUrls',
+    servers.map((server) => server.clockUrl),
+  );
   project.provide('oidcIssuer', oidc.issuer);
   project.provide('ssoLoginHint', E2E_SSO_HINT);
   project.provide('mailboxUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}/`);
@@ -136,6 +144,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per journey worker; a journey uses its worker's (browser.ts baseUrl). */
     baseUrls: string[];
+    /** Beside each base URL, where a journey runs that server's time-driven rules at an instant of its choosing. */
+    clockUrls: string[];
     mailboxUrl: string;
     /** The test OpenID provider the E2E_SSO_HINT organization signs in with. */
     oidcIssuer: string;

@@ -487,6 +487,10 @@ const ROUTE_TABLE: Record<string, Scope> = {
   },
   'DELETE /api/portfolios/{id}': { kind: 'back-office-item', list: '/api/portfolios' },
   'HEAD /api/portfolios/name/{value}': { kind: 'back-office-item', list: '/api/portfolios' },
+  // The caller's own notification inbox (decision 0180): bounded by the session's user; a colleague's or
+  // another organization's notification id answers 404 and stays unread (my-notifications.test.ts).
+  'GET /api/my-notifications': { kind: 'self' },
+  'POST /api/my-notifications/read': { kind: 'self' },
   'HEAD /api/users/username/{value}': {
     kind: 'platform-check',
     type: 'users',

@@ -1445,4 +1445,21 @@ export const de: Messages = {
     backOfficeTitle: 'Von Cargolens verwaltet',
     backOfficeHint: 'Profil, Anmeldeverfahren und Funktionen werden vom Cargolens-Backoffice geändert.',
   },
+  etaDeprecation: {
+    badge: 'Veraltete externe ETA',
+    explanation:
+      'Vor über 60 Minuten berechnet, keine neuere ETA vorhanden: sie stimmt möglicherweise nicht mehr.',
+  },
+  myNotifications: {
+    title: 'Benachrichtigungen',
+    bell: 'Benachrichtigungen, ungelesen: {{count}}',
+    empty: 'Keine Benachrichtigungen.',
+    unread: 'Ungelesen',
+    markRead: 'Als gelesen markieren',
+    markAllRead: 'Alle als gelesen markieren',
+    more: 'Ältere Benachrichtigungen anzeigen',
+    openOrder: 'Auftrag {{reference}}',
+    openTour: 'Tour {{reference}}',
+    other: 'Benachrichtigung',
+  },
 };

@@ -1430,6 +1430,22 @@ export const en = {
     backOfficeTitle: 'Managed by Cargolens',
     backOfficeHint: 'Profile, sign-in method and features are changed by the Cargolens back office.',
   },
+  etaDeprecation: {
+    badge: 'Stale external ETA',
+    explanation: 'Worked out over 60 minutes ago and no newer ETA is available: it may no longer hold.',
+  },
+  myNotifications: {
+    title: 'Notifications',
+    bell: 'Notifications, {{count}} unread',
+    empty: 'No notifications.',
+    unread: 'Unread',
+    markRead: 'Mark as read',
+    markAllRead: 'Mark all as read',
+    more: 'Show older notifications',
+    openOrder: 'Order {{reference}}',
+    openTour: 'Tour {{reference}}',
+    other: 'Notification',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

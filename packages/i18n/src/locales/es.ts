@@ -1436,4 +1436,20 @@ export const es: Messages = {
     backOfficeHint:
       'El perfil, el método de inicio de sesión y las funciones los cambia el back office de Cargolens.',
   },
+  etaDeprecation: {
+    badge: 'ETA externa obsoleta',
+    explanation: 'Calculada hace más de 60 minutos y sin una ETA más reciente: puede que ya no sea válida.',
+  },
+  myNotifications: {
+    title: 'Notificaciones',
+    bell: 'Notificaciones, sin leer: {{count}}',
+    empty: 'No hay notificaciones.',
+    unread: 'Sin leer',
+    markRead: 'Marcar como leída',
+    markAllRead: 'Marcar todas como leídas',
+    more: 'Mostrar notificaciones anteriores',
+    openOrder: 'Pedido {{reference}}',
+    openTour: 'Ruta {{reference}}',
+    other: 'Notificación',
+  },
 };

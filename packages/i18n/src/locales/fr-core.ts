@@ -1046,4 +1046,8 @@ export const frCore = {
       invalidHint: 'Utilisez uniquement des lettres, chiffres, points, tirets ou tirets bas.',
     },
   },
+  etaDeprecation: {
+    badge: 'ETA externe obsolète',
+    explanation: 'Calculée il y a plus de 60 minutes, sans ETA plus récente : elle peut ne plus être juste.',
+  },
 } satisfies Omit<Messages, ScreenBlocks>;

@@ -14,7 +14,8 @@ export type ScreenBlocks =
   | 'settingsCopy'
   | 'portfolios'
   | 'serverChecks'
-  | 'ownOrganization';
+  | 'ownOrganization'
+  | 'myNotifications';
 
 export const frScreens = {
   orgAdmin: {
@@ -415,5 +416,17 @@ export const frScreens = {
     backOfficeTitle: 'Géré par Cargolens',
     backOfficeHint:
       'Le profil, le mode de connexion et les fonctionnalités sont modifiés par le back-office Cargolens.',
+  },
+  myNotifications: {
+    title: 'Notifications',
+    bell: 'Notifications, non lues : {{count}}',
+    empty: 'Aucune notification.',
+    unread: 'Non lue',
+    markRead: 'Marquer comme lue',
+    markAllRead: 'Tout marquer comme lu',
+    more: 'Afficher les notifications plus anciennes',
+    openOrder: 'Commande {{reference}}',
+    openTour: 'Tournée {{reference}}',
+    other: 'Notification',
   },
 } satisfies Pick<Messages, ScreenBlocks>;

@@ -1433,4 +1433,20 @@ export const it: Messages = {
     backOfficeTitle: 'Gestito da Cargolens',
     backOfficeHint: 'Profilo, metodo di accesso e funzionalità sono modificati dal back office di Cargolens.',
   },
+  etaDeprecation: {
+    badge: 'ETA esterna obsoleta',
+    explanation: 'Calcolata oltre 60 minuti fa e non c’è un’ETA più recente: potrebbe non essere più valida.',
+  },
+  myNotifications: {
+    title: 'Notifiche',
+    bell: 'Notifiche, non lette: {{count}}',
+    empty: 'Nessuna notifica.',
+    unread: 'Non letta',
+    markRead: 'Segna come letta',
+    markAllRead: 'Segna tutte come lette',
+    more: 'Mostra notifiche meno recenti',
+    openOrder: 'Ordine {{reference}}',
+    openTour: 'Viaggio {{reference}}',
+    other: 'Notifica',
+  },
 };

@@ -1424,4 +1424,20 @@ export const ko: Messages = {
     backOfficeTitle: 'Cargolens 관리 항목',
     backOfficeHint: '프로필, 로그인 방식 및 기능은 Cargolens 백오피스에서 변경합니다.',
   },
+  etaDeprecation: {
+    badge: '오래된 외부 ETA',
+    explanation: '60분 이상 전에 계산되었고 더 최근 ETA가 없습니다. 더 이상 정확하지 않을 수 있습니다.',
+  },
+  myNotifications: {
+    title: '알림',
+    bell: '알림, 읽지 않음: {{count}}',
+    empty: '알림이 없습니다.',
+    unread: '읽지 않음',
+    markRead: '읽음으로 표시',
+    markAllRead: '모두 읽음으로 표시',
+    more: '이전 알림 보기',
+    openOrder: '주문 {{reference}}',
+    openTour: '운행 {{reference}}',
+    other: '알림',
+  },
 };

@@ -1429,4 +1429,21 @@ export const lt: Messages = {
     backOfficeTitle: 'Tvarko Cargolens',
     backOfficeHint: 'Profilį, prisijungimo būdą ir funkcijas keičia Cargolens administracija.',
   },
+  etaDeprecation: {
+    badge: 'Pasenęs išorinis ETA',
+    explanation:
+      'Apskaičiuotas daugiau nei prieš 60 minučių ir naujesnio ETA nėra: jis gali būti nebetikslus.',
+  },
+  myNotifications: {
+    title: 'Pranešimai',
+    bell: 'Pranešimai, neperskaityti: {{count}}',
+    empty: 'Pranešimų nėra.',
+    unread: 'Neperskaitytas',
+    markRead: 'Pažymėti kaip perskaitytą',
+    markAllRead: 'Pažymėti visus kaip perskaitytus',
+    more: 'Rodyti senesnius pranešimus',
+    openOrder: 'Užsakymas {{reference}}',
+    openTour: 'Reisas {{reference}}',
+    other: 'Pranešimas',
+  },
 };

@@ -1440,4 +1440,21 @@ export const nl: Messages = {
     backOfficeTitle: 'Beheerd door Cargolens',
     backOfficeHint: 'Profiel, aanmeldmethode en functies worden gewijzigd door de back office van Cargolens.',
   },
+  etaDeprecation: {
+    badge: 'Verouderde externe ETA',
+    explanation:
+      'Meer dan 60 minuten geleden berekend en er is geen nieuwere ETA: mogelijk klopt hij niet meer.',
+  },
+  myNotifications: {
+    title: 'Meldingen',
+    bell: 'Meldingen, ongelezen: {{count}}',
+    empty: 'Geen meldingen.',
+    unread: 'Ongelezen',
+    markRead: 'Markeren als gelezen',
+    markAllRead: 'Alles markeren als gelezen',
+    more: 'Oudere meldingen tonen',
+    openOrder: 'Order {{reference}}',
+    openTour: 'Rit {{reference}}',
+    other: 'Melding',
+  },
 };

@@ -1432,4 +1432,20 @@ export const pl: Messages = {
     backOfficeTitle: 'Zarządzane przez Cargolens',
     backOfficeHint: 'Profil, metodę logowania i funkcje zmienia zaplecze Cargolens.',
   },
+  etaDeprecation: {
+    badge: 'Nieaktualna zewnętrzna ETA',
+    explanation: 'Obliczona ponad 60 minut temu, brak nowszej ETA: może już nie obowiązywać.',
+  },
+  myNotifications: {
+    title: 'Powiadomienia',
+    bell: 'Powiadomienia, nieprzeczytane: {{count}}',
+    empty: 'Brak powiadomień.',
+    unread: 'Nieprzeczytane',
+    markRead: 'Oznacz jako przeczytane',
+    markAllRead: 'Oznacz wszystkie jako przeczytane',
+    more: 'Pokaż starsze powiadomienia',
+    openOrder: 'Zlecenie {{reference}}',
+    openTour: 'Trasa {{reference}}',
+    other: 'Powiadomienie',
+  },
 };

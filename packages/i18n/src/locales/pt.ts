@@ -1435,4 +1435,20 @@ export const pt: Messages = {
     backOfficeHint:
       'O perfil, o método de início de sessão e as funcionalidades são alterados pelo back office da Cargolens.',
   },
+  etaDeprecation: {
+    badge: 'ETA externa obsoleta',
+    explanation: 'Calculada há mais de 60 minutos e sem ETA mais recente: pode já não ser válida.',
+  },
+  myNotifications: {
+    title: 'Notificações',
+    bell: 'Notificações, não lidas: {{count}}',
+    empty: 'Sem notificações.',
+    unread: 'Não lida',
+    markRead: 'Marcar como lida',
+    markAllRead: 'Marcar todas como lidas',
+    more: 'Mostrar notificações mais antigas',
+    openOrder: 'Encomenda {{reference}}',
+    openTour: 'Viagem {{reference}}',
+    other: 'Notificação',
+  },
 };

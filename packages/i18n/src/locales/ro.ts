@@ -1438,4 +1438,21 @@ export const ro: Messages = {
     backOfficeHint:
       'Profilul, metoda de autentificare și funcțiile sunt modificate de back office-ul Cargolens.',
   },
+  etaDeprecation: {
+    badge: 'ETA externă depășită',
+    explanation:
+      'Calculată acum peste 60 de minute și nu există un ETA mai recent: s-ar putea să nu mai fie valabilă.',
+  },
+  myNotifications: {
+    title: 'Notificări',
+    bell: 'Notificări, necitite: {{count}}',
+    empty: 'Nicio notificare.',
+    unread: 'Necitită',
+    markRead: 'Marchează ca citită',
+    markAllRead: 'Marchează toate ca citite',
+    more: 'Afișează notificările mai vechi',
+    openOrder: 'Comanda {{reference}}',
+    openTour: 'Cursa {{reference}}',
+    other: 'Notificare',
+  },
 };

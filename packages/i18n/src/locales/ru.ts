@@ -1434,4 +1434,20 @@ export const ru: Messages = {
     backOfficeTitle: 'Управляется Cargolens',
     backOfficeHint: 'Профиль, способ входа и функции изменяет бэк-офис Cargolens.',
   },
+  etaDeprecation: {
+    badge: 'Устаревшее внешнее ETA',
+    explanation: 'Рассчитано более 60 минут назад, более нового ETA нет: оно может быть неактуальным.',
+  },
+  myNotifications: {
+    title: 'Уведомления',
+    bell: 'Уведомления, непрочитанных: {{count}}',
+    empty: 'Уведомлений нет.',
+    unread: 'Не прочитано',
+    markRead: 'Отметить как прочитанное',
+    markAllRead: 'Отметить все как прочитанные',
+    more: 'Показать более ранние уведомления',
+    openOrder: 'Заказ {{reference}}',
+    openTour: 'Рейс {{reference}}',
+    other: 'Уведомление',
+  },
 };

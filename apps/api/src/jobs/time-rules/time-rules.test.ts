@@ -153,7 +153,11 @@ describe.each(engines())('time-driven tracking rules on $name', (engine) => {
       return order.body.included.find((r: any) => r.type === 'stops' && r.id === DEMO_EVENT_DELIVERY_STOP_ID)
         .attributes.eta;
     };
-    expect(await shown()).toMatchObject({ source: 'external', date: external.toISOString() });
+    expect(await shown()).toMatchObject({
+      source: 'external',
+      date: external.toISOString(),
+      isDeprecated: false,
+    });
 
     expect((await runTimeRules(db(), recordedOn + 60 * MINUTE)).deprecatedEtas).toBe(0);
     expect((await runTimeRules(db(), recordedOn + 61 * MINUTE)).deprecatedEtas).toBe(1);
@@ -171,6 +175,14 @@ describe.each(engines())('time-driven tracking rules on $name', (engine) => {
     const fallback = await shown();
     expect(fallback.source).toBe('internalRemainingLeadTime');
     expect(fallback.date).not.toBe(external.toISOString());
+    expect(fallback.isDeprecated).toBe(false);
+    // Without an engine ETA the stale external one is still shown, and said to be stale.
+    await db().updateTable('stops').set({ eta: null }).where('id', '=', stopKey).execute();
+    expect(await shown()).toMatchObject({
+      source: 'external',
+      date: external.toISOString(),
+      isDeprecated: true,
+    });
     // Once marked, it is not marked again.
     expect((await runTimeRules(db(), recordedOn + 90 * MINUTE)).deprecatedEtas).toBe(0);
 

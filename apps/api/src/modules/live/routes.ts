@@ -19,6 +19,8 @@ const STREAM_DESCRIPTION = [
   'A text/event-stream (server-sent events) of what changes on the tours and orders the caller may see.',
   '`ready` on (re)connection; `tracking` with data {tour, orders, status} (public ids; tour and status are',
   'null when only some of its orders are visible) when the tracking engine stored something new for a tour;',
+  '`notifications` (empty data) when the caller’s own notifications changed: one was written for them or read',
+  'in another tab (read GET /my-notifications again; decision 0180);',
   '`resync` when changes may have been missed; a comment line as heartbeat. No event ids and no replay:',
   'after any (re)connection a client reads again what it shows (decision 0110).',
 ].join(' ');
@@ -60,7 +62,9 @@ export const liveRoutes = (options: LiveRoutesOptions): FastifyPluginAsyncZod =>
         try {
           const stop = await options.feed.subscribe({
             scope: scopeOf(session),
+            userId: session.userId,
             change: (change) => stream.send('tracking', change),
+            notified: () => stream.send('notifications', {}),
             resync: () => stream.send('resync', {}),
           });
           if (stream.ended) stop();

@@ -20,7 +20,7 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 function stopEta(stop: OrderStopRow) {
   const reached = stop.is_skipped || stop.arrived_at !== null || stop.left_at !== null;
   const internal = stop.eta
-    ? { eta: stop.eta.getTime(), source: (stop.eta_source ?? 'internal') as EtaSource }
+    ? { eta: stop.eta.getTime(), source: (stop.eta_source ?? 'internal') as EtaSource, isDeprecated: false }
     : null;
   const external =
     !reached && stop.external_eta
@@ -32,7 +32,12 @@ function stopEta(stop: OrderStopRow) {
       : null;
   const shown = headlineEta([internal, external]);
   return shown
-    ? { date: new Date(shown.eta!).toISOString(), etaStatus: stop.eta_status, source: shown.source }
+    ? {
+        date: new Date(shown.eta!).toISOString(),
+        etaStatus: stop.eta_status,
+        source: shown.source,
+        isDeprecated: shown.isDeprecated,
+      }
     : null;
 }
 

@@ -159,7 +159,17 @@ export const stopResource = resourceSchema('Stop', 'stops', {
   delayState: z.string(),
   goodsStatus: z.string(),
   eta: z
-    .object({ date: nullableIso, etaStatus: z.string().nullable(), source: z.string().nullable() })
+    .object({
+      date: nullableIso,
+      etaStatus: z.string().nullable(),
+      source: z.string().nullable(),
+      isDeprecated: z
+        .boolean()
+        .describe(
+          'An external ETA worked out over 60 minutes ago, shown only because no current ETA has a date ' +
+            '(shipment-domain §3 isDeprecated, decision 0152)',
+        ),
+    })
     .nullable(),
   remainingDistance: z.number().nullable().describe('metres'),
   placeId: z.string().nullable().describe('The address book place, when the stop is at one'),

@@ -1854,7 +1854,7 @@ export interface paths {
         };
         /**
          * Live changes of the caller’s tours and orders, as server-sent events
-         * @description A text/event-stream (server-sent events) of what changes on the tours and orders the caller may see. `ready` on (re)connection; `tracking` with data {tour, orders, status} (public ids; tour and status are null when only some of its orders are visible) when the tracking engine stored something new for a tour; `resync` when changes may have been missed; a comment line as heartbeat. No event ids and no replay: after any (re)connection a client reads again what it shows (decision 0110).
+         * @description A text/event-stream (server-sent events) of what changes on the tours and orders the caller may see. `ready` on (re)connection; `tracking` with data {tour, orders, status} (public ids; tour and status are null when only some of its orders are visible) when the tracking engine stored something new for a tour; `notifications` (empty data) when the caller’s own notifications changed: one was written for them or read in another tab (read GET /my-notifications again; decision 0180); `resync` when changes may have been missed; a comment line as heartbeat. No event ids and no replay: after any (re)connection a client reads again what it shows (decision 0110).
          */
         get: {
             parameters: {
@@ -5309,6 +5309,280 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user’s notifications, newest first, with the unread count in meta */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number, from 1 */
+                    "page[number]"?: number;
+                    /** @description Items per page, at most 100 */
+                    "page[size]"?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the user’s notifications */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            data: components["schemas"]["MyNotification"][];
+                            jsonapi: {
+                                /** @enum {string} */
+                                version: "1.1";
+                            };
+                            links: {
+                                first: string;
+                                last: string;
+                                /** @description Absent on the last page: follow it until it is gone */
+                                next?: string;
+                                prev?: string;
+                                self: string;
+                            };
+                            meta: {
+                                page: number;
+                                size: number;
+                                totalItems: number;
+                                totalPages: number;
+                                /** @description The user’s unread notifications, on every page */
+                                unreadCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the signed-in user’s notifications read: the listed ones, or all (up to the newest one seen) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "notificationReads",
+                     *         "attributes": {
+                     *           "all": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            attributes: {
+                                /**
+                                 * @description Mark every unread notification read
+                                 * @enum {boolean}
+                                 */
+                                all?: true;
+                                /** @description Mark these read (the caller’s own; any other id answers 404 and nothing is marked) */
+                                notifications?: string[];
+                                /** @description With all: the newest notification the user saw; newer ones stay unread */
+                                upTo?: string;
+                            };
+                            /** @enum {string} */
+                            type: "notificationReads";
+                        };
+                    };
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "notificationReads",
+                     *         "attributes": {
+                     *           "all": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.api+json": {
+                        data: {
+                            attributes: {
+                                /**
+                                 * @description Mark every unread notification read
+                                 * @enum {boolean}
+                                 */
+                                all?: true;
+                                /** @description Mark these read (the caller’s own; any other id answers 404 and nothing is marked) */
+                                notifications?: string[];
+                                /** @description With all: the newest notification the user saw; newer ones stay unread */
+                                upTo?: string;
+                            };
+                            /** @enum {string} */
+                            type: "notificationReads";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Marked; the user’s event streams hear `notifications` */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description JSON:API error document */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+                /** @description JSON:API error document */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
+                                code: string;
+                                detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi?: {
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -20717,6 +20991,66 @@ export interface components {
             /** @constant */
             type: "means";
         };
+        MyNotification: {
+            attributes: {
+                /** @description When it was written, ISO 8601 UTC */
+                createdAt: string;
+                /** @description carrier_eta_reminder: the stop’s delay, minutes */
+                delayMinutes: number | null;
+                /** @description What the notification tells: `carrier_eta_reminder` (a late delivery awaits a new carrier ETA) */
+                kind: string;
+                /** @description The order the stop serves, when the user’s organization owns or carries one */
+                order: {
+                    id: string;
+                    reference: string;
+                } | null;
+                /** @description When the user marked it read; null while unread */
+                readAt: string | null;
+                /** @description carrier_eta_reminder: whose the delay is by the road-traffic rule (30 minutes) */
+                responsibility: ("CARRIER" | "NETWORK_CONGESTION") | null;
+                stop: {
+                    name: string;
+                    timezone: string;
+                    town: string;
+                } | null;
+                tour: {
+                    reference: string;
+                } | null;
+            };
+            id: string;
+            /** @constant */
+            type: "myNotifications";
+        };
+        MyNotificationInput: {
+            attributes: {
+                /** @description When it was written, ISO 8601 UTC */
+                createdAt: string;
+                /** @description carrier_eta_reminder: the stop’s delay, minutes */
+                delayMinutes: number | null;
+                /** @description What the notification tells: `carrier_eta_reminder` (a late delivery awaits a new carrier ETA) */
+                kind: string;
+                /** @description The order the stop serves, when the user’s organization owns or carries one */
+                order: {
+                    id: string;
+                    reference: string;
+                } | null;
+                /** @description When the user marked it read; null while unread */
+                readAt: string | null;
+                /** @description carrier_eta_reminder: whose the delay is by the road-traffic rule (30 minutes) */
+                responsibility: ("CARRIER" | "NETWORK_CONGESTION") | null;
+                stop: {
+                    name: string;
+                    timezone: string;
+                    town: string;
+                } | null;
+                tour: {
+                    reference: string;
+                } | null;
+            };
+            id: string;
+            /** @constant */
+            type: "myNotifications";
+        };
         Order: {
             attributes: {
                 arrival: {
@@ -22365,6 +22699,8 @@ export interface components {
                 eta: {
                     date: string | null;
                     etaStatus: string | null;
+                    /** @description An external ETA worked out over 60 minutes ago, shown only because no current ETA has a date (shipment-domain §3 isDeprecated, decision 0152) */
+                    isDeprecated: boolean;
                     source: string | null;
                 } | null;
                 /** @description The geofence the stop is watched with: its place's drawn fence (circles with the stop's radius), else a circle of geofencingRadius on its position. With one order (detail and writes), not in lists. */
@@ -22457,6 +22793,8 @@ export interface components {
                 eta: {
                     date: string | null;
                     etaStatus: string | null;
+                    /** @description An external ETA worked out over 60 minutes ago, shown only because no current ETA has a date (shipment-domain §3 isDeprecated, decision 0152) */
+                    isDeprecated: boolean;
                     source: string | null;
                 } | null;
                 /** @description The geofence the stop is watched with: its place's drawn fence (circles with the stop's radius), else a circle of geofencingRadius on its position. With one order (detail and writes), not in lists. */
@@ -23207,6 +23545,8 @@ export interface components {
                 eta: {
                     date: string | null;
                     etaStatus: string | null;
+                    /** @description An external ETA worked out over 60 minutes ago, shown only because no current ETA has a date (shipment-domain §3 isDeprecated, decision 0152) */
+                    isDeprecated: boolean;
                     source: string | null;
                 } | null;
                 /** @description The geofence the stop is watched with: its place's drawn fence (circles with the stop's radius), else a circle of geofencingRadius on its position. With one order (detail and writes), not in lists. */
@@ -23306,6 +23646,8 @@ export interface components {
                 eta: {
                     date: string | null;
                     etaStatus: string | null;
+                    /** @description An external ETA worked out over 60 minutes ago, shown only because no current ETA has a date (shipment-domain §3 isDeprecated, decision 0152) */
+                    isDeprecated: boolean;
                     source: string | null;
                 } | null;
                 /** @description The geofence the stop is watched with: its place's drawn fence (circles with the stop's radius), else a circle of geofencingRadius on its position. With one order (detail and writes), not in lists. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Icon } from '../../ui/Icon';
 import { useLiveUpdates } from '../live/use-live-updates';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { OrganizationPicker } from '../organizations/OrganizationPicker';
 import { LanguageSwitch } from '../preferences/LanguageSwitch';
 import { ImpersonationBanner } from '../sessions/ImpersonationBanner';
@@ -50,6 +51,7 @@ export function AppLayout() {
           <div className="topbar__spacer" />
           <OrganizationPicker />
           <LanguageSwitch />
+          <NotificationBell />
           <UserMenu />
         </header>
         <main className="shell__main" id="main" tabIndex={-1} ref={main}>

@@ -20,7 +20,12 @@ describe('isAffected', () => {
 
   it('refetches every live query, and only those, after a gap', () => {
     expect(isAffected(['orders', 'detail', 'ANY'], null)).toBe(true);
+    expect(isAffected(['my-notifications', 20], null)).toBe(true);
     expect(isAffected(['places', 'list'], null)).toBe(false);
+  });
+
+  it('leaves the notification inbox to its own event when tours change', () => {
+    expect(isAffected(['my-notifications', 20], new Set(['TOUR1']))).toBe(false);
   });
 });
 
@@ -40,6 +45,8 @@ describe('createLiveInvalidator', () => {
       )[0];
       expect(predicate({ queryKey: ['orders', 'detail', 'ORDER2'] })).toBe(true);
       expect(predicate({ queryKey: ['orders', 'detail', 'ORDER3'] })).toBe(false);
+      live.notified();
+      expect(invalidateQueries).toHaveBeenLastCalledWith({ queryKey: ['my-notifications'] });
     } finally {
       vi.useRealTimers();
     }

@@ -7,6 +7,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** Query roots whose data the tracking engine changes. */
 const LIVE_ROOTS = new Set(['orders', 'tours', 'homepage', 'track']);
+/** The user's inbox: told by its own `notifications` event, read again only after a gap (decision 0180). */
+export const INBOX_ROOT = 'my-notifications';
 /** Second key parts that address one item by its public id (the third part). */
 const PER_ITEM = new Set(['detail', 'timeline', 'track']);
 
@@ -17,6 +19,7 @@ export interface TrackingChange {
 
 /** Whether a query should be read again after changes naming these ids (null: everything may have changed). */
 export function isAffected(key: QueryKey, ids: ReadonlySet<string> | null): boolean {
+  if (key[0] === INBOX_ROOT) return ids === null;
   if (!LIVE_ROOTS.has(String(key[0]))) return false;
   if (ids === null) return true;
   if (key[0] === 'orders' && PER_ITEM.has(String(key[1]))) return ids.has(String(key[2]));
@@ -44,6 +47,10 @@ export function createLiveInvalidator(client: Pick<QueryClient, 'invalidateQueri
       if (change.tour) ids.add(change.tour);
       for (const order of change.orders) ids.add(order);
       schedule();
+    },
+    /** The user's notifications changed: the bell reads them again at once. */
+    notified() {
+      void client.invalidateQueries({ queryKey: [INBOX_ROOT] });
     },
     /** After a reconnection or a gap: what is on screen may have missed changes. */
     all() {

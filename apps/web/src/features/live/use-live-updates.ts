@@ -72,6 +72,7 @@ export function useLiveUpdates(): void {
                 failures = 0;
               } else if (event === 'resync') live.all();
               else if (event === 'tracking') live.change(JSON.parse(data) as TrackingChange);
+              else if (event === 'notifications') live.notified();
             },
             abort.signal,
           );

@@ -8,7 +8,8 @@ import type { Stop } from './types';
 
 /**
  * The ETA of a stop with its status colour, where it comes from when an integration sent it (external ETAs come
- * first, decision 0101) and, when late or early, the signed delay.
+ * first, decision 0101), whether that external ETA is stale (shown only for want of a current one, decision
+ * 0152) and, when late or early, the signed delay.
  */
 export function StopEta({ stop }: { stop: Stop }) {
   const { t } = useTranslation();
@@ -24,6 +25,12 @@ export function StopEta({ stop }: { stop: Stop }) {
         {t(`eta.${status.key}`)}
       </Badge>
       {source && isExternalEtaSource(source) && <Badge tone="blue">{t(`etaSource.${source}`)}</Badge>}
+      {stop.eta.isDeprecated && (
+        <>
+          <Badge tone="gray">{t('etaDeprecation.badge')}</Badge>
+          <span className="eta__note muted">{t('etaDeprecation.explanation')}</span>
+        </>
+      )}
       {delay !== null && delay !== 0 && (
         <Badge tone={status.tone}>{t('eta.delay', { value: delayText(delay, t) })}</Badge>
       )}
