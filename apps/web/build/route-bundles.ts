@@ -5,7 +5,9 @@ import path from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -53,13 +55,28 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
+/**
+ * A module's key in the manifest. A lazy module whose chunk also serves its own lazy children (the layout's
+ * notification panel and organization switch import from it) is listed under its chunk's name, `_Name-hash.js`,
+ * rather than its path.
+ */
+function keyOf(manifest: Manifest, key: string): string {
+  if (manifest[key] || !key.startsWith('src/')) return key;
+  const name = path.basename(key).replace(/\.[jt]sx?$/, '');
+  const named = Object.keys(manifest).filter(
+    (k) => manifest[k]?.isDynamicEntry && manifest[k]?.name === name,
+  );
+  return named.length === 1 ? named[0]! : key;
+}
+
 /** Chunks a set of modules needs before it runs: itself and every static import, transitively. */
 function closure(manifest: Manifest, keys: string[]): ManifestChunk[] {
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (wanted: string) => {
+    const key = keyOf(manifest, wanted);
     if (seen.has(key)) return;
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest: was it renamed?`);
+    if (!chunk) throw new Error(`${wanted} is not in the Vite manifest: was it renamed?`);
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };

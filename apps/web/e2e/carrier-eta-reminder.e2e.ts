@@ -84,7 +84,7 @@ describe('carrier ETA reminder in the bell', () => {
     // Keyboard: the bell opens its panel with Enter.
     await bell.focus();
     await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const panel = page.getByRole('dialog', { name: 'Vos notifications' });
     const reminder = panel
       .getByRole('listitem')
       .filter({ hasText: `La tournée ${tour.reference} est en retard` });

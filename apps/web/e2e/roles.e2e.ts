@@ -98,11 +98,17 @@ describe.each(WEB_ACCOUNTS)('%s on the web', (username) => {
     if (!granted.screens.includes('agencies')) return;
     await page.goto('/admin/agencies');
     await page.getByRole('tablist').waitFor();
-    const { orgAdmin } = await catalogueOf(page);
+    const { orgAdmin, ownOrganization, portfolios } = await catalogueOf(page);
+    const can = (capability: Capability) => granted.capabilities.includes(capability);
+    // Not acting for an organization: the back office sees every organization, a client administrator its own.
     const expected = [
       orgAdmin.tabs.agencies,
-      ...(granted.capabilities.includes('users.administrate') ? [orgAdmin.tabs.userProfiles] : []),
-      ...(granted.capabilities.includes('organizations.actOnBehalf') ? [orgAdmin.tabs.organizations] : []),
+      ...(can('users.administrate') ? [orgAdmin.tabs.userProfiles] : []),
+      ...(can('organizations.administrate') && !can('organizations.actOnBehalf')
+        ? [ownOrganization.tab]
+        : []),
+      ...(can('organizations.actOnBehalf') ? [orgAdmin.tabs.organizations] : []),
+      ...(can('portfolios.read') ? [portfolios.tab] : []),
     ];
     expect(await page.getByRole('tab').allTextContents()).toEqual(expected);
   });

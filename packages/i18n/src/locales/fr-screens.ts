@@ -418,7 +418,7 @@ export const frScreens = {
       'Le profil, le mode de connexion et les fonctionnalités sont modifiés par le back-office Cargolens.',
   },
   myNotifications: {
-    title: 'Notifications',
+    title: 'Vos notifications',
     bell: 'Notifications, non lues : {{count}}',
     empty: 'Aucune notification.',
     unread: 'Non lue',

@@ -1453,8 +1453,8 @@ export const nl: Messages = {
     markRead: 'Markeren als gelezen',
     markAllRead: 'Alles markeren als gelezen',
     more: 'Oudere meldingen tonen',
-    openOrder: 'Order {{reference}}',
-    openTour: 'Rit {{reference}}',
+    openOrder: 'Naar order {{reference}}',
+    openTour: 'Naar rit {{reference}}',
     other: 'Melding',
   },
 };

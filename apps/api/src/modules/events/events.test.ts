@@ -269,6 +269,8 @@ describe.each(engines())('events and ETAs in on $name', (engine) => {
       date: late.toISOString(),
       source: 'external',
       etaStatus: 'RISKY_DELAY',
+      // Sent 5 minutes ago: not yet stale (decision 0181).
+      isDeprecated: false,
     });
     const stored = await dbOf(app)
       .selectFrom('external_etas')

@@ -21,7 +21,7 @@ import {
   readMapToursQuery,
   writeMapToursQuery,
 } from './map-tours-query';
-import { NextStopEta, tourPath } from './TourSummary';
+import { NextStopEta } from './TourSummary';
 import { type MapTour, tourPoints, toursInView, type ViewBounds } from './tour-points';
 import { useGlobalMapLabel } from './use-global-map-label';
 import { useMapTours } from './use-map-tours';
@@ -29,6 +29,7 @@ import '../../ui/list-page.css';
 import '../../ui/table.css';
 import '../orders/orders.css';
 import './global-map.css';
+import { tourDetailsPath } from '../tours/tour-display';
 
 const TourMap = lazy(() => import('./TourMap'));
 /** The list beside the map stays short; the map and the filters narrow it. */
@@ -57,7 +58,7 @@ function VisibleTours({ tours, onShow }: { tours: MapTour[]; onShow: (id: string
             {tours.slice(0, LIST_MAX).map((tour) => (
               <tr key={tour.id} data-testid="map-tour-row">
                 <th scope="row">
-                  <Link id={`map-tour-${tour.id}`} to={tourPath(tour.reference)}>
+                  <Link id={`map-tour-${tour.id}`} to={tourDetailsPath(tour.reference)}>
                     {tour.reference}
                   </Link>
                 </th>

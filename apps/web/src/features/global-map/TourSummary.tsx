@@ -7,9 +7,8 @@ import { Badge } from '../../ui/Badge';
 import { formatDateTime } from '../../ui/format';
 import { RecencyBadge } from '../map/RecencyBadge';
 import { etaDisplay } from '../orders/status-display';
+import { tourDetailsPath } from '../tours/tour-display';
 import type { MapTour } from './tour-points';
-
-export const tourPath = (reference: string) => `/tours/reference/${encodeURIComponent(reference)}/details`;
 
 export function NextStopEta({ tour }: { tour: MapTour }) {
   const { t, i18n } = useTranslation();
@@ -55,7 +54,7 @@ export function TourSummary({ tour }: { tour: MapTour }) {
           </dd>
         </div>
       </dl>
-      <Link className="button button--ghost" to={tourPath(tour.reference)}>
+      <Link className="button button--ghost" to={tourDetailsPath(tour.reference)}>
         {t('globalMap.openTour')}
       </Link>
     </div>

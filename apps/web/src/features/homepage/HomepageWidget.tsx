@@ -8,10 +8,9 @@ import { LoadError, Loading } from '../../ui/Status';
 import { etaDisplay } from '../orders/status-display';
 import { useFormats } from '../preferences/use-formats';
 import { TourStatusBadge } from '../tours/TourStatusBadge';
+import { tourDetailsPath } from '../tours/tour-display';
 import type { LayoutWidget } from './homepage-layout';
 import { useArrivals, useLateStops, useSilentTours } from './use-homepage';
-
-const tourPath = (reference: string) => `/tours/reference/${encodeURIComponent(reference)}/details`;
 
 interface WidgetQuery<T> {
   isPending: boolean;
@@ -98,7 +97,7 @@ function LateStops({ widget, id }: { widget: LayoutWidget; id: string }) {
         return (
           <tr key={stop.id} className="table__row">
             <td className="table__cell">
-              <Link to={tourPath(stop.tourReference)}>{stop.tourReference}</Link>
+              <Link to={tourDetailsPath(stop.tourReference)}>{stop.tourReference}</Link>
             </td>
             <td className="table__cell">{stopName(stop)}</td>
             <td className="table__cell table__cell--nowrap">
@@ -129,7 +128,7 @@ function SilentTours({ widget, id }: { widget: LayoutWidget; id: string }) {
       row={(tour) => (
         <tr key={tour.id} className="table__row">
           <td className="table__cell">
-            <Link to={tourPath(tour.reference)}>{tour.reference}</Link>
+            <Link to={tourDetailsPath(tour.reference)}>{tour.reference}</Link>
           </td>
           <td className="table__cell">
             <TourStatusBadge status={tour.status} />
@@ -166,7 +165,7 @@ function Arrivals({ widget, id }: { widget: LayoutWidget; id: string }) {
         return (
           <tr key={stop.id} className="table__row">
             <td className="table__cell">
-              <Link to={tourPath(stop.tourReference)}>{stop.tourReference}</Link>
+              <Link to={tourDetailsPath(stop.tourReference)}>{stop.tourReference}</Link>
             </td>
             <td className="table__cell">{stopName(stop)}</td>
             <td className="table__cell table__cell--nowrap">

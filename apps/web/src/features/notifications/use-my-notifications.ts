@@ -7,6 +7,9 @@ import { api } from '../../app/session';
 
 export const MY_NOTIFICATIONS = 'my-notifications';
 
+/** The panel shows this many at first, and this many more each time older ones are asked for. */
+export const NOTIFICATIONS_PAGE = 20;
+
 /** The newest `size` notifications (the panel grows the page to show older ones). */
 export function useMyNotifications(size: number) {
   return useQuery({
