@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { fieldErrors } from './field-errors';
-import { uniquenessCheckNeeded } from './uniqueness-check';
+import { uniqueNameError, uniquenessCheckNeeded } from './uniqueness-check';
 import { validationKey, validationText } from './validation-text';
 
 const instance = i18next.createInstance();
@@ -90,5 +90,23 @@ describe('uniqueness checks (shipment-domain §5)', () => {
     ['Urgent', { isDirty: true }, true],
   ])('%j with %j is checked: %s', (value, field, expected) => {
     expect(uniquenessCheckNeeded(value, field)).toBe(expected);
+  });
+});
+
+describe('a unique name’s message', () => {
+  const en = instance.getFixedT('en');
+  const field = { value: 'Lyon', isDirty: true, uniqueness: 'free' as const };
+  it('asks for a name once the field was touched and left empty, not before', () => {
+    expect(uniqueNameError(en, { ...field, value: ' ' })).toBe('Required');
+    expect(uniqueNameError(en, { ...field, value: '', isDirty: false })).toBeUndefined();
+  });
+  it('gives the form’s own §5 rule before the uniqueness check', () => {
+    expect(uniqueNameError(en, { ...field, uniqueness: 'taken', issue: MESSAGES.maxLength(255) })).toBe(
+      '255 maximum characters',
+    );
+  });
+  it('says a taken name is already used, else shows what the API answered', () => {
+    expect(uniqueNameError(en, { ...field, uniqueness: 'taken' })).toBe('This value is already used');
+    expect(uniqueNameError(en, { ...field, serverError: 'Refused' })).toBe('Refused');
   });
 });

@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../app/forms/field-errors';
-import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
+import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useShownIssues } from '../../app/forms/use-shown-issues';
 import { validationText } from '../../app/forms/validation-text';
 import { CheckboxInput } from '../../ui/CheckboxInput';
@@ -82,12 +82,13 @@ export function AgencyFormDialog({
     const issue = issues[field];
     return issue && checks.shown(field) ? validationText(t, issue) : errors[field];
   };
-  const nameError =
-    isDirty && issues.name
-      ? validationText(t, issues.name)
-      : uniqueness === 'taken'
-        ? t('errors.valueUsed')
-        : errors.name;
+  const nameError = uniqueNameError(t, {
+    value: name,
+    isDirty,
+    uniqueness,
+    ...(issues.name ? { issue: issues.name } : {}),
+    serverError: errors.name,
+  });
   const modes = ETA_DISPLAY_MODES.map((mode) => ({ id: mode, label: t(`orgAdmin.etaDisplay.${mode}`) }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

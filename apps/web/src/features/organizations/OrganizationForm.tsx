@@ -12,7 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../app/forms/field-errors';
-import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
+import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useShownIssues } from '../../app/forms/use-shown-issues';
 import { validationText } from '../../app/forms/validation-text';
 import { SelectInput } from '../../ui/SelectInput';
@@ -89,12 +89,7 @@ export function OrganizationForm({ organization, backOffice, onSaved, onCancel }
     const issue = issues[field];
     return issue && checks.shown(field) ? validationText(t, issue) : errors[field];
   };
-  const nameError =
-    isDirty && !name.trim()
-      ? t('validation.required')
-      : uniqueness === 'taken'
-        ? t('errors.valueUsed')
-        : errors.name;
+  const nameError = uniqueNameError(t, { value: name, isDirty, uniqueness, serverError: errors.name });
   const identificationError =
     errorOf('identificationNumbers') ??
     Object.entries(errors).find(([field]) => field.startsWith('identificationNumbers'))?.[1];

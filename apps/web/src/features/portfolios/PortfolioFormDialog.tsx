@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../app/forms/field-errors';
-import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
+import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { CheckboxInput } from '../../ui/CheckboxInput';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { TextInput } from '../../ui/TextInput';
@@ -34,12 +34,7 @@ export function PortfolioFormDialog({
     portfolioNameTaken,
   );
   const errors = fieldErrors(change.error, t);
-  const nameError =
-    isDirty && !name.trim()
-      ? t('validation.required')
-      : uniqueness === 'taken'
-        ? t('errors.valueUsed')
-        : errors.name;
+  const nameError = uniqueNameError(t, { value: name, isDirty, uniqueness, serverError: errors.name });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
