@@ -27,6 +27,9 @@ interface ColumnChooserProps<Id extends string> {
 
 type Direction = 'up' | 'down';
 
+const keyOf = (choices: ReadonlyArray<{ id: string; visible: boolean }>) =>
+  choices.map((c) => `${c.id}:${c.visible ? 1 : 0}`).join(',');
+
 /**
  * Which columns a table shows, and in which order: a checkbox per column and a button to move it up or down,
  * all reachable with Tab and operable with Space and Enter, in a popover that closes on Escape.
@@ -51,16 +54,37 @@ export function ColumnChooser<Id extends string>({
     setRefocus(null);
   }, [refocus]);
 
-  const choices = () => columns.map(({ id, visible }) => ({ id, visible }));
+  // The columns given are re-rendered only once the change has reached the parent's store, which can be a task
+  // later: a key press before then must start from the previous press's result, or that press would be lost.
+  // `keys` are the states this chooser has sent since the columns given were last its own.
+  const sent = useRef<{ keys: Set<string>; choices: Array<{ id: Id; visible: boolean }> } | null>(null);
+  const given = () => columns.map(({ id, visible }) => ({ id, visible }));
+  const choices = () => {
+    const last = sent.current;
+    return last?.keys.has(keyOf(columns)) ? [...last.choices] : given();
+  };
+  const send = (next: Array<{ id: Id; visible: boolean }>) => {
+    const current = keyOf(columns);
+    const keys = sent.current?.keys.has(current) ? sent.current.keys : new Set([current]);
+    keys.add(keyOf(next));
+    sent.current = { keys, choices: next };
+    onChange(next);
+  };
+  const reset = () => {
+    sent.current = null;
+    onReset();
+  };
   const toggle = (id: string, visible: boolean) =>
-    onChange(choices().map((c) => (c.id === id ? { ...c, visible } : c)));
-  const move = (index: number, direction: Direction) => {
+    send(choices().map((c) => (c.id === id ? { ...c, visible } : c)));
+  const move = (id: Id, direction: Direction) => {
     const next = choices();
+    const index = next.findIndex((c) => c.id === id);
     const to = direction === 'up' ? index - 1 : index + 1;
+    if (index < 0 || to < 0 || to >= next.length) return;
     const [moved] = next.splice(index, 1);
     next.splice(to, 0, moved!);
-    onChange(next);
-    setRefocus({ id: moved!.id, direction });
+    send(next);
+    setRefocus({ id, direction });
   };
 
   return (
@@ -91,7 +115,7 @@ export function ColumnChooser<Id extends string>({
                   className="button button--icon button--small"
                   aria-label={labels.moveUp(column.label)}
                   isDisabled={index === 0}
-                  onPress={() => move(index, 'up')}
+                  onPress={() => move(column.id, 'up')}
                 >
                   <Icon name="chevronUp" size={16} />
                 </Button>
@@ -102,14 +126,14 @@ export function ColumnChooser<Id extends string>({
                   className="button button--icon button--small"
                   aria-label={labels.moveDown(column.label)}
                   isDisabled={index === columns.length - 1}
-                  onPress={() => move(index, 'down')}
+                  onPress={() => move(column.id, 'down')}
                 >
                   <Icon name="chevronDown" size={16} />
                 </Button>
               </li>
             ))}
           </ol>
-          <Button className="button button--ghost" onPress={onReset}>
+          <Button className="button button--ghost" onPress={reset}>
             {labels.reset}
           </Button>
         </Dialog>
