@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { benchDatabase } from '../support/databases';
+import { createBenchClient } from '../support/http-client';
 import { cpuSecondsOf, demoToken, percentile, startApiServer, stopApiServer } from '../support/server';
 import { type BenchTruck, createFleet, fixOf, truckLabel } from './fleet';
 
@@ -102,6 +103,8 @@ const server = await startApiServer(
 const sqlClient = new pg.Client({ connectionString: db.env.DATABASE_URL });
 await sqlClient.connect();
 const databaseName = new URL(db.env.DATABASE_URL!).pathname.slice(1);
+// The measured batches go through the light client (decision 0205); setup calls keep fetch.
+const httpClient = createBenchClient(port, CLIENTS);
 try {
   const base = `http://127.0.0.1:${port}/api`;
   const apiToken = await demoToken(port, 'api.client');
@@ -137,7 +140,7 @@ try {
   // 2. The batches, serialised up front so the clients spend little CPU while measuring.
   const now = Date.now();
   const trucksPerBatch = Math.max(1, Math.floor(BATCH / PER_RESOURCE));
-  const bodies: string[] = [];
+  const bodies: Buffer[] = [];
   const copyRows: string[] = [];
   const organization = await sqlClient.query<{ organization_id: number; id: number }>(
     `SELECT organization_id, id FROM resources WHERE label LIKE 'BENCH-INGEST-%'`,
@@ -169,7 +172,7 @@ try {
           );
         }
       }
-      bodies.push(JSON.stringify({ data }));
+      bodies.push(Buffer.from(JSON.stringify({ data })));
     }
   }
 
@@ -202,12 +205,12 @@ try {
   const started = performance.now();
   /** One batch; the latency counts from `since` (its scheduled time in the open loop: no coordinated omission). */
   async function send(i: number, since: number) {
-    const response = await fetch(`${base}/positions`, { method: 'POST', headers, body: bodies[i]! });
-    const answer = (await response.json()) as {
-      data: { attributes: { results: Array<{ outcome: string }> } };
-    };
+    const response = await httpClient.post('/api/positions', headers, bodies[i]!);
     latencies.push(performance.now() - since);
     if (response.status !== 200) throw new Error(`batch ${i} answered ${response.status}`);
+    const answer = JSON.parse(response.body) as {
+      data: { attributes: { results: Array<{ outcome: string }> } };
+    };
     for (const result of answer.data.attributes.results) if (result.outcome === 'accepted') accepted += 1;
   }
   if (RATE === null)
@@ -291,6 +294,7 @@ try {
   ];
   process.stdout.write(`\n${lines.join('\n')}\n`);
 } finally {
+  httpClient.close();
   await sqlClient.end();
   await stopApiServer(server);
   await db.cleanup();

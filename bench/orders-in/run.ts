@@ -3,9 +3,9 @@
 // Orders with 4 stops and 3 goods each, created through POST /api/orders by N concurrent clients against a
 // separate server process on a fresh database. Reports orders/s, the latency of each create, and the server's
 // CPU per order (from /proc, user + system time of the server process).
-import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { benchDatabase } from '../support/databases';
+import { createBenchClient } from '../support/http-client';
 import {
   cpuSecondsOf,
   demoToken,
@@ -41,7 +41,7 @@ async function run(engine: string, answer: string) {
   });
   const port = 19000 + Math.floor(Math.random() * 900);
   const server = await startApiServer(db.env, { port, seedDemo: true });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const client = createBenchClient(port, CLIENTS);
   try {
     const token = await demoToken(port, 'api.client');
     const headers = {
@@ -49,30 +49,9 @@ async function run(engine: string, answer: string) {
       'content-type': 'application/vnd.api+json',
       ...(answer === 'minimal' ? { prefer: 'return=minimal' } : {}),
     };
-    // The load generator shares the machine's two cores with the server and PostgreSQL, so it does as little as a
-    // client can: every body is serialized before the clock starts, and requests go over kept-alive sockets
-    // with node:http (global fetch cost ≈ 1 ms of CPU per create here, taken from the server; decision 0205).
+    // Every body is serialized before the clock starts (decision 0205: the generator shares the server's cores).
     const bodyOf = (i: number) => Buffer.from(JSON.stringify(benchOrder(`BENCH-${process.pid}-${i}`, i)));
-    const post = (body: Buffer) =>
-      new Promise<number>((resolve, reject) => {
-        const request = http.request(
-          {
-            agent,
-            host: '127.0.0.1',
-            port,
-            method: 'POST',
-            path: '/api/orders',
-            headers: { ...headers, 'content-length': body.length },
-          },
-          (response) => {
-            response.on('data', () => undefined);
-            response.on('end', () => resolve(response.statusCode ?? 0));
-            response.on('error', reject);
-          },
-        );
-        request.on('error', reject);
-        request.end(body);
-      });
+    const post = async (body: Buffer) => (await client.post('/api/orders', headers, body, false)).status;
     // Warm-up: JIT, prepared statements, connection pool.
     for (let i = 0; i < 50; i += 1)
       if ((await post(bodyOf(-1 - i))) !== 201) throw new Error('warm-up failed');
@@ -117,7 +96,7 @@ async function run(engine: string, answer: string) {
       failures,
     };
   } finally {
-    agent.destroy();
+    client.close();
     await stopApiServer(server);
     await db.cleanup();
   }
