@@ -40,8 +40,8 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           // A journey polls what the page shows until it holds; on a loaded machine an answer can take
           // seconds, so polls get the same bound as Playwright's own waits (newPage in e2e/browser.ts).
-          expect: { poll: { timeout: 10_000 } },
-          testTimeout: 60_000,
+          expect: { poll: { timeout: 20_000 } },
+          testTimeout: 90_000,
           hookTimeout: 180_000,
           // Journeys run side by side, each worker on a Cargolens of its own (global-setup.ts starts one per
           // worker), after the other projects so the browsers do not compete with them for the CPU.

@@ -84,6 +84,9 @@ describe('no serious or critical axe violation', () => {
 
   it('on the geofences map, once loaded', async () => {
     await page.getByRole('link', { name: 'Géorepérages' }).click();
+    // The place page's map stays on screen while the geofences page's code loads: wait for the new page first,
+    // or its ready map would be taken for this one.
+    await page.getByTestId('geofences-count').waitFor({ timeout: 30_000 });
     await page.locator('[data-testid="map"][data-ready="true"]').waitFor({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
   });

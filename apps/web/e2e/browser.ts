@@ -98,7 +98,7 @@ async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
     .poll(
       () => (inflight.get(page)?.size ?? 0) === 0 && Date.now() - (lastActivity.get(page) ?? 0) >= quietMs,
       {
-        timeout: 10_000,
+        timeout: 20_000,
         interval: 100,
       },
     )
@@ -111,7 +111,9 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   trackRequests(context);
   await watchContentSecurityPolicy(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Bounds for a hang, not speed targets: on a slow 2-core host a map or a page of the journey's second
+  // browser can take over 10 s to settle.
+  page.setDefaultTimeout(20_000);
   return { context, page };
 }
 

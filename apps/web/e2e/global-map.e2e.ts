@@ -80,7 +80,7 @@ describe('global map', () => {
           await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
           return popover.count();
         },
-        { timeout: 10_000, interval: 500 },
+        { timeout: 20_000, interval: 500 },
       )
       .toBe(1);
     expect(await popover.locator('h3').textContent()).toBe(tour.reference);
@@ -102,7 +102,7 @@ describe('global map', () => {
     await page.getByRole('option', { name: 'Prochain arrêt' }).click();
     await page.reload();
     await expect
-      .poll(() => page.getByRole('button', { name: /Libellé/ }).textContent(), { timeout: 10_000 })
+      .poll(() => page.getByRole('button', { name: /Libellé/ }).textContent(), { timeout: 20_000 })
       .toContain('Prochain arrêt');
   });
 });
