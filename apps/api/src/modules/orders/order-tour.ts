@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import type { Session } from '../../kernel/session';
 import type { OrderInput } from './order-input';
 import type { StopLocation } from './order-rows';
-import type { ExistingOrder, OrdersInRepository, Tx, WriteContext } from './orders-in-repository';
+import type { ExistingOrder, OrdersInRepository, Reader, WriteContext } from './orders-in-repository';
 
 export type OrderTour =
   | { id: number; lastSequence?: number; newTour?: undefined }
@@ -28,7 +28,7 @@ export interface OrderWrite {
 
 export async function orderTour(
   repository: OrdersInRepository,
-  tx: Tx,
+  tx: Reader,
   write: OrderWrite,
   existing: ExistingOrder | undefined,
 ): Promise<OrderTour> {

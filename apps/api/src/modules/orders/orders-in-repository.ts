@@ -1,5 +1,6 @@
-// The SQL of orders-in: every statement runs inside the transaction the use case opens, so a request that
-// fails half-way writes nothing.
+// The SQL of orders-in. What a write decides on is read first, each read a statement of its own; the writes
+// then run inside the transaction the use case opens, so a request that fails half-way writes nothing — or,
+// for a new order that is one statement, as that statement alone (decision 0206).
 import { CompiledQuery, type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, OrdersTable, StopsTable } from '../../db/schema';
 import {
@@ -11,12 +12,22 @@ import {
 import { readWriteContext } from './orders-in-write-context';
 
 export type Tx = Transaction<Database>;
+/** Either a transaction or the pool, where each statement commits on its own: the reads take both. */
+export type Reader = Kysely<Database>;
 export type { OrderChildren } from './order-write-statements';
 export type { ExistingOrder, WriteContext, WriteTarget } from './orders-in-write-context';
 
 /** A statement whose text is already written: Kysely sends it as it is (no query building per call). */
-async function run(tx: Tx, statement: Statement): Promise<void> {
+async function run(tx: Reader, statement: Statement): Promise<void> {
   await tx.executeQuery(CompiledQuery.raw(statement.sql, statement.parameters));
+}
+
+/** A new order's rows, its own tour's when it comes with one: written by insertNewOrder in one statement. */
+export interface NewOrderRows {
+  tour: Insertable<Database['tours']> | undefined;
+  stops: Insertable<StopsTable>[];
+  order: Insertable<OrdersTable>;
+  children: OrderChildren;
 }
 
 export interface ExistingStop {
@@ -42,6 +53,9 @@ export function createOrdersInRepository(db: Kysely<Database>) {
       return db.transaction().execute(work);
     },
 
+    /** Outside any transaction: a statement here commits on its own when it ends. */
+    standalone: db as Reader,
+
     writeContext: readWriteContext,
 
     findOrderById(tx: Tx, id: number) {
@@ -64,7 +78,7 @@ export function createOrdersInRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    findPlaces(tx: Tx, organizationId: number, ids: number[], externalIds: string[]) {
+    findPlaces(tx: Reader, organizationId: number, ids: number[], externalIds: string[]) {
       if (ids.length === 0 && externalIds.length === 0) return Promise.resolve([]);
       return tx
         .selectFrom('places')
@@ -93,7 +107,7 @@ export function createOrdersInRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    tagIdsByLabel(tx: Tx, organizationId: number, labels: string[]) {
+    tagIdsByLabel(tx: Reader, organizationId: number, labels: string[]) {
       if (labels.length === 0) return Promise.resolve([]);
       return tx
         .selectFrom('tags')
@@ -221,15 +235,7 @@ export function createOrdersInRepository(db: Kysely<Database>) {
      * same statement, so the order carries its new tour's status itself (migration 0131: the trigger keeps it
      * when it finds no tour).
      */
-    async insertNewOrder(
-      tx: Tx,
-      rows: {
-        tour: Insertable<Database['tours']> | undefined;
-        stops: Insertable<StopsTable>[];
-        order: Insertable<OrdersTable>;
-        children: OrderChildren;
-      },
-    ): Promise<void> {
+    async insertNewOrder(tx: Reader, rows: NewOrderRows): Promise<void> {
       const order = { ...rows.order, tour_status: rows.tour ? (rows.tour.status ?? 'NOT_STARTED') : null };
       await run(tx, newOrderStatement({ ...rows, order }));
     },
@@ -247,7 +253,7 @@ export function createOrdersInRepository(db: Kysely<Database>) {
       await run(tx, insertChildrenStatement(children));
     },
 
-    async tourReferenceTaken(tx: Tx, organizationId: number, reference: string): Promise<boolean> {
+    async tourReferenceTaken(tx: Reader, organizationId: number, reference: string): Promise<boolean> {
       const row = await tx
         .selectFrom('tours')
         .select('id')

@@ -1,8 +1,9 @@
 // What an orders-in write decides on, read in the one statement that opens its transaction.
-import { type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, ToursTable } from '../../db/schema';
 
-type Tx = Transaction<Database>;
+/** A statement of its own or one inside a transaction: the write reads its context before it opens one. */
+type Reader = Kysely<Database>;
 
 type TourStatus = Selectable<ToursTable>['status'];
 
@@ -43,7 +44,7 @@ export interface ExistingOrder {
  * rows will take, drawn from their sequences so that the order is then written in one statement.
  * Undefined when the organization does not exist.
  */
-export async function readWriteContext(tx: Tx, target: WriteTarget): Promise<WriteContext | undefined> {
+export async function readWriteContext(tx: Reader, target: WriteTarget): Promise<WriteContext | undefined> {
   const row = await tx
     .selectFrom('organizations as org')
     .leftJoin('orders as o', (join) =>

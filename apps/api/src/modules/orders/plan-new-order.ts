@@ -1,21 +1,29 @@
-// A new order: its stops appended to its tour, the order and all its children written in one statement on
-// the ids writeContext drew, so a create costs the same few round trips whatever its size.
+// A new order: its stops appended to its tour, the order and all its children planned as the rows of one
+// statement on the ids writeContext drew, so a create costs the same few round trips whatever its size.
 import type { Insertable } from 'kysely';
 import type { StopsTable } from '../../db/schema';
 import { newTourStates } from '../tours/stop-state-columns';
 import { childRows, orderRow, orderStopRows, stopColumns } from './order-rows';
 import { type OrderWrite, orderTour } from './order-tour';
-import type { OrdersInRepository, Tx } from './orders-in-repository';
+import type { NewOrderRows, OrdersInRepository, Reader } from './orders-in-repository';
 
-export async function writeNewOrder(
+export interface NewOrderPlan {
+  orderId: number;
+  tourId: number;
+  /** On a tour of its own the stop states are written with the rows; a named tour's need refreshStopStates. */
+  statesWritten: boolean;
+  rows: NewOrderRows;
+}
+
+export async function planNewOrder(
   repository: OrdersInRepository,
-  tx: Tx,
+  reader: Reader,
   write: OrderWrite,
-): Promise<{ orderId: number; tourId: number; statesWritten: boolean }> {
+): Promise<NewOrderPlan> {
   const { input, organizationId, context } = write;
   const ids = context.newIds;
   if (!ids) throw new Error('writeContext drew no ids for a new order');
-  const tour = await orderTour(repository, tx, write, undefined);
+  const tour = await orderTour(repository, reader, write, undefined);
   const tourId = tour.id ?? ids.tourId;
   // A tour of its own starts empty; a named one gets the order's stops after its last.
   const firstSequence = (tour.lastSequence ?? 0) + 1;
@@ -37,20 +45,24 @@ export async function writeNewOrder(
       sequence: firstSequence + i,
     }),
   );
-  await repository.insertNewOrder(tx, {
-    tour: tour.newTour && { ...tour.newTour, id: ids.tourId },
-    stops,
-    order: {
-      ...order,
-      ...states?.order,
-      id: ids.orderId,
-      organization_id: organizationId,
-      created_by_user_id: write.session.userId,
+  return {
+    orderId: ids.orderId,
+    tourId,
+    statesWritten: states !== undefined,
+    rows: {
+      tour: tour.newTour && { ...tour.newTour, id: ids.tourId },
+      stops,
+      order: {
+        ...order,
+        ...states?.order,
+        id: ids.orderId,
+        organization_id: organizationId,
+        created_by_user_id: write.session.userId,
+      },
+      children: {
+        orderStops: orderStopRows(input, ids.orderId, ids.stopIds),
+        ...childRows(input, organizationId, ids.orderId),
+      },
     },
-    children: {
-      orderStops: orderStopRows(input, ids.orderId, ids.stopIds),
-      ...childRows(input, organizationId, ids.orderId),
-    },
-  });
-  return { orderId: ids.orderId, tourId, statesWritten: states !== undefined };
+  };
 }

@@ -8,7 +8,7 @@ import type { GeoService } from '../geo/service';
 import { timeZoneAt } from '../geo/time-zone';
 import type { StopInput } from './order-input';
 import type { StopLocation } from './order-rows';
-import type { OrdersInRepository, Tx } from './orders-in-repository';
+import type { OrdersInRepository, Reader } from './orders-in-repository';
 
 const DEFAULT_RADIUS_M = 500;
 
@@ -37,7 +37,7 @@ function fromPlace(place: Selectable<PlacesTable>): StopLocation {
 export async function resolveStopLocations(
   repository: OrdersInRepository,
   geo: GeoService,
-  tx: Tx,
+  tx: Reader,
   organizationId: number,
   stops: StopInput[],
 ): Promise<ResolvedStops> {
