@@ -1,5 +1,5 @@
 // What an orders-in write decides on, read in the one statement that opens its transaction.
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import type { Database, ToursTable } from '../../db/schema';
 
 /** A statement of its own or one inside a transaction: the write reads its context before it opens one. */
@@ -37,6 +37,48 @@ export interface ExistingOrder {
   input_fingerprint: string | null;
 }
 
+/** The context's text, with the order matched by id ($3 an int) or by the organization's reference ($3 text). */
+function contextSql(orderMatch: string): string {
+  return `SELECT org.features AS organization_features,
+    array(SELECT DISTINCT unnest(a.features) FROM user_agencies ua JOIN agencies a ON a.id = ua.agency_id
+          WHERE ua.user_id = $1) AS agency_features,
+    o.id, o.organization_id, o.tour_id, o.version, o.cancelled_at, o.input_fingerprint,
+    current.status AS current_tour_status,
+    named.id AS named_tour_id, named.status AS named_tour_status,
+    (SELECT max(sequence) FROM stops WHERE tour_id = named.id) AS named_tour_last_sequence,
+    CASE WHEN o.id IS NULL THEN nextval('orders_id_seq')::int END AS new_order_id,
+    CASE WHEN o.id IS NULL THEN nextval('tours_id_seq')::int END AS new_tour_id,
+    CASE WHEN o.id IS NULL THEN array(SELECT nextval('stops_id_seq')::int FROM generate_series(1, $2::int)) END
+      AS new_stop_ids
+  FROM organizations org
+  LEFT JOIN orders o ON ${orderMatch}
+  LEFT JOIN tours current ON current.id = o.tour_id
+  LEFT JOIN tours named ON named.organization_id = org.id AND named.reference = $4::text
+  WHERE org.id = $5::int`;
+}
+
+// Constant texts (decision 0206): the statement is prepared once per connection and never built again.
+const BY_ID = contextSql('o.id = $3::int');
+const BY_REFERENCE = contextSql('o.organization_id = org.id AND o.reference = $3::text');
+
+interface ContextRow {
+  organization_features: string[];
+  agency_features: string[];
+  id: number | null;
+  organization_id: number | null;
+  tour_id: number | null;
+  version: number | null;
+  cancelled_at: Date | null;
+  input_fingerprint: string | null;
+  current_tour_status: TourStatus | null;
+  named_tour_id: number | null;
+  named_tour_status: TourStatus | null;
+  named_tour_last_sequence: number | null;
+  new_order_id: number | null;
+  new_tour_id: number | null;
+  new_stop_ids: number[] | null;
+}
+
 /**
  * Everything a write decides on, read in one statement: the organization's features and those of the
  * caller's agencies (shipment-domain §6), the order as it stands (by id, else by reference), the tour the
@@ -45,44 +87,17 @@ export interface ExistingOrder {
  * Undefined when the organization does not exist.
  */
 export async function readWriteContext(tx: Reader, target: WriteTarget): Promise<WriteContext | undefined> {
-  const row = await tx
-    .selectFrom('organizations as org')
-    .leftJoin('orders as o', (join) =>
-      target.orderId !== undefined
-        ? join.on('o.id', '=', target.orderId)
-        : join.onRef('o.organization_id', '=', 'org.id').on('o.reference', '=', target.reference),
-    )
-    .leftJoin('tours as current', 'current.id', 'o.tour_id')
-    .leftJoin('tours as named', (join) =>
-      join.onRef('named.organization_id', '=', 'org.id').on('named.reference', '=', target.tourReference),
-    )
-    .select([
-      'org.features as organization_features',
-      sql<string[]>`array(
-        SELECT DISTINCT unnest(a.features) FROM user_agencies ua JOIN agencies a ON a.id = ua.agency_id
-        WHERE ua.user_id = ${target.userId})`.as('agency_features'),
-      'o.id',
-      'o.organization_id',
-      'o.tour_id',
-      'o.version',
-      'o.cancelled_at',
-      'o.input_fingerprint',
-      'current.status as current_tour_status',
-      'named.id as named_tour_id',
-      'named.status as named_tour_status',
-      sql<number | null>`(SELECT max(sequence) FROM stops WHERE tour_id = named.id)`.as(
-        'named_tour_last_sequence',
-      ),
-      // Drawn only when no order matched: a re-sent or updated order burns no ids.
-      sql<number | null>`CASE WHEN o.id IS NULL THEN nextval('orders_id_seq')::int END`.as('new_order_id'),
-      sql<number | null>`CASE WHEN o.id IS NULL THEN nextval('tours_id_seq')::int END`.as('new_tour_id'),
-      sql<number[] | null>`CASE WHEN o.id IS NULL THEN
-        array(SELECT nextval('stops_id_seq')::int FROM generate_series(1, ${target.stopCount})) END`.as(
-        'new_stop_ids',
-      ),
-    ])
-    .where('org.id', '=', target.organizationId)
-    .executeTakeFirst();
+  const byId = target.orderId !== undefined;
+  const { rows } = await tx.executeQuery<ContextRow>(
+    CompiledQuery.raw(byId ? BY_ID : BY_REFERENCE, [
+      target.userId,
+      target.stopCount,
+      byId ? target.orderId : target.reference,
+      target.tourReference,
+      target.organizationId,
+    ]),
+  );
+  const row = rows[0];
   if (!row) return undefined;
   // The order's columns are all null when no order matched (left join), and all set when one did.
   const existing: ExistingOrder | undefined =
