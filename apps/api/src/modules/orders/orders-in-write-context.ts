@@ -1,9 +1,7 @@
-// What an orders-in write decides on, read in the one statement that opens its transaction.
-import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
-import type { Database, ToursTable } from '../../db/schema';
-
-/** A statement of its own or one inside a transaction: the write reads its context before it opens one. */
-type Reader = Kysely<Database>;
+// What an orders-in write decides on, read in one statement before anything is written.
+import { CompiledQuery, type Selectable } from 'kysely';
+import type { ToursTable } from '../../db/schema';
+import type { Reader } from './orders-in-repository';
 
 type TourStatus = Selectable<ToursTable>['status'];
 
@@ -37,7 +35,10 @@ export interface ExistingOrder {
   input_fingerprint: string | null;
 }
 
-/** The context's text, with the order matched by id ($3 an int) or by the organization's reference ($3 text). */
+/**
+ * The context's text, with the order matched by id ($3 an int) or by the organization's reference ($3 text).
+ * The ids are drawn only when no order matched: a re-sent or updated order burns none.
+ */
 function contextSql(orderMatch: string): string {
   return `SELECT org.features AS organization_features,
     array(SELECT DISTINCT unnest(a.features) FROM user_agencies ua JOIN agencies a ON a.id = ua.agency_id
