@@ -485,6 +485,24 @@ describe.each(engines())('orders-in on $name', (engine) => {
     expect(tour.attributes.vehicle).toBe('ZZ-999-ZZ');
   });
 
+  it('writes nothing of a new order whose carrier or truck is refused after its rows are written', async () => {
+    // The order, its tour and stops go in before the carrier and truck are checked, inside one transaction
+    // (decision 0206): a refusal there takes the whole order back.
+    await setFeatures('Maison Durand Industries', []);
+    const before = await orderCount();
+    const carrier = await post(orderBody('REFUSED-1', (a) => (a.carrier = { name: 'Transports Inconnus' })));
+    const truck = await post(orderBody('REFUSED-2', (a) => (a.resource = { label: 'ZZ-998-ZZ' })));
+    expect([carrier.status, truck.status]).toEqual([400, 400]);
+    expect(await orderCount()).toBe(before);
+    const tours = await db()
+      .selectFrom('tours')
+      .select('id')
+      .where('reference', 'in', ['REFUSED-1', 'REFUSED-2'])
+      .execute();
+    expect(tours).toEqual([]);
+    await setFeatures('Maison Durand Industries', ['ALLOW_UNKNOWN_CARRIER', 'ALLOW_UNKNOWN_MEAN']);
+  });
+
   it('updates a known place from the address sent, unless NO_PLACE_UPDATE_BY_EDI', async () => {
     const place = await db()
       .selectFrom('places')
