@@ -38,6 +38,7 @@ export async function measureDirect(
     rps: latencies.length / elapsed,
     /** This process's CPU (user + system) per list answered: the service's share, load-independent. */
     cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / latencies.length,
+    answered: latencies.length,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     matching: first.total,

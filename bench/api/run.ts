@@ -8,7 +8,9 @@
 // longer than measuring them) and tops it up when it holds fewer orders.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { encodeId } from '../../apps/api/src/kernel/public-id';
+import { backendCpu } from '../support/backend-cpu';
 import { benchDatabase } from '../support/databases';
 import { cpuSecondsOf, demoToken, startApiServer, stopApiServer } from '../support/server';
 import { measureDirect } from './direct-sql';
@@ -44,6 +46,7 @@ async function measureApi(port: number, pid: number, token: string, scenario: Sc
   const body = (await check.json()) as { data: { id: string }[]; meta: { totalItems: number } };
   if (!check.ok) throw new Error(`${scenario.name}: the API answered ${check.status}`);
   const cpuBefore = cpuSecondsOf(pid);
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -54,10 +57,14 @@ async function measureApi(port: number, pid: number, token: string, scenario: Sc
   });
   if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx`);
   const cpu = cpuSecondsOf(pid) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
   return {
     rps: result.requests.average,
     /** The server process's CPU (user + system, from /proc) per answer: load-independent. */
     cpuMsPerRequest: (cpu * 1000) / result.requests.total,
+    /** autocannon's CPU (this process) per answer: the load generator's share of the same two cores. */
+    clientCpuMsPerRequest: (client.user + client.system) / 1000 / result.requests.total,
+    answered: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     matching: body.meta.totalItems,
@@ -71,6 +78,28 @@ function medianRound<T extends { rps: number }>(rounds: T[]): T {
   return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
 }
 
+/** Runs a measurement and adds what PostgreSQL's backends spent per answer (/proc), when it runs here. */
+type WithDatabaseCpu<T> = T & { databaseCpuMsPerRequest: number | null };
+async function withDatabaseCpu<T extends { answered: number }>(
+  databaseUrl: string | undefined,
+  measure: () => Promise<T>,
+): Promise<WithDatabaseCpu<T>> {
+  if (!databaseUrl) return { ...(await measure()), databaseCpuMsPerRequest: null };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const backends = backendCpu(client, new URL(databaseUrl).pathname.slice(1));
+  try {
+    await backends.start();
+    const result = await measure();
+    const seconds = await backends.read();
+    return { ...result, databaseCpuMsPerRequest: (seconds * 1000) / result.answered };
+  } finally {
+    backends.stop();
+    await client.end();
+  }
+}
+
+const ms = (value: number | null) => (value === null ? '–' : value.toFixed(2));
 const rows: string[] = [];
 for (const engine of args.engines!.split(',')) {
   const database = await benchDatabase(engine, {
@@ -88,17 +117,23 @@ for (const engine of args.engines!.split(',')) {
     for (const scenario of scenarios) {
       const port = 18000 + Math.floor(Math.random() * 1000);
       const server = await startApiServer(database.env, { port, seedDemo: false });
-      const apiRounds: Awaited<ReturnType<typeof measureApi>>[] = [];
-      const directRounds: Awaited<ReturnType<typeof measureDirect>>[] = [];
+      const apiRounds: WithDatabaseCpu<Awaited<ReturnType<typeof measureApi>>>[] = [];
+      const directRounds: WithDatabaseCpu<Awaited<ReturnType<typeof measureDirect>>>[] = [];
       try {
         const token = await demoToken(port, 'shipper.admin');
         for (let round = 0; round < ROUNDS; round += 1) {
-          apiRounds.push(await measureApi(port, server.pid!, token, scenario));
+          apiRounds.push(
+            await withDatabaseCpu(database.env.DATABASE_URL, () =>
+              measureApi(port, server.pid!, token, scenario),
+            ),
+          );
           directRounds.push(
-            await measureDirect(database.store, organizationId, scenario, {
-              connections: CONNECTIONS,
-              durationSeconds: DURATION,
-            }),
+            await withDatabaseCpu(database.env.DATABASE_URL, () =>
+              measureDirect(database.store, organizationId, scenario, {
+                connections: CONNECTIONS,
+                durationSeconds: DURATION,
+              }),
+            ),
           );
         }
       } finally {
@@ -112,10 +147,10 @@ for (const engine of args.engines!.split(',')) {
       const ratio = api.rps / direct.rps;
       const tail = api.p99 / direct.p99;
       rows.push(
-        `| ${engine} | ${scenario.name} | ${ORDERS} | ${api.matching} | ${api.timeouts} | ${api.rps.toFixed(0)} | ${api.p50} | ${api.p99} | ${direct.rps.toFixed(0)} | ${direct.p50.toFixed(1)} | ${direct.p99.toFixed(1)} | ${(ratio * 100).toFixed(0)} % | ${tail.toFixed(2)} | ${api.cpuMsPerRequest.toFixed(2)} | ${direct.cpuMsPerRequest.toFixed(2)} |`,
+        `| ${engine} | ${scenario.name} | ${ORDERS} | ${api.matching} | ${api.timeouts} | ${api.rps.toFixed(0)} | ${api.p50} | ${api.p99} | ${direct.rps.toFixed(0)} | ${direct.p50.toFixed(1)} | ${direct.p99.toFixed(1)} | ${(ratio * 100).toFixed(0)} % | ${tail.toFixed(2)} | ${api.cpuMsPerRequest.toFixed(2)} | ${api.clientCpuMsPerRequest.toFixed(2)} | ${ms(api.databaseCpuMsPerRequest)} | ${direct.cpuMsPerRequest.toFixed(2)} | ${ms(direct.databaseCpuMsPerRequest)} |`,
       );
       process.stdout.write(
-        `  ${scenario.name} (${api.matching} matching): API ${api.rps.toFixed(0)} req/s p50 ${api.p50} ms p99 ${api.p99} ms; direct ${direct.rps.toFixed(0)} q/s p50 ${direct.p50.toFixed(1)} ms p99 ${direct.p99.toFixed(1)} ms; throughput ${(ratio * 100).toFixed(0)} %, p99 ×${tail.toFixed(2)}; CPU per request: server ${api.cpuMsPerRequest.toFixed(2)} ms, direct ${direct.cpuMsPerRequest.toFixed(2)} ms\n`,
+        `  ${scenario.name} (${api.matching} matching): API ${api.rps.toFixed(0)} req/s p50 ${api.p50} ms p99 ${api.p99} ms; direct ${direct.rps.toFixed(0)} q/s p50 ${direct.p50.toFixed(1)} ms p99 ${direct.p99.toFixed(1)} ms; throughput ${(ratio * 100).toFixed(0)} %, p99 ×${tail.toFixed(2)}; CPU ms per request: API server ${api.cpuMsPerRequest.toFixed(2)}, client ${api.clientCpuMsPerRequest.toFixed(2)}, PostgreSQL ${ms(api.databaseCpuMsPerRequest)}; direct ${direct.cpuMsPerRequest.toFixed(2)}, PostgreSQL ${ms(direct.databaseCpuMsPerRequest)}\n`,
       );
     }
   } finally {
@@ -123,5 +158,5 @@ for (const engine of args.engines!.split(',')) {
   }
 }
 process.stdout.write(
-  `\n| engine | scenario | orders | matching | timeouts | API req/s | API p50 ms | API p99 ms | direct q/s | direct p50 ms | direct p99 ms | API/direct throughput | API/direct p99 | server CPU ms/request | direct CPU ms/request |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `\n| engine | scenario | orders | matching | timeouts | API req/s | API p50 ms | API p99 ms | direct q/s | direct p50 ms | direct p99 ms | API/direct throughput | API/direct p99 | server CPU ms/request | client CPU ms/request | PostgreSQL CPU ms/request (API) | direct CPU ms/request | PostgreSQL CPU ms/request (direct) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );

@@ -6,11 +6,11 @@
 // end of the engine's work (the queue drained, every tour's tracker fed up to the truck's last fix). Beside
 // it, a plain COPY (pg-copy-streams) of the same rows into the same table, as the ceiling of what the
 // database takes. CPU per position from /proc: the server process, and this database's PostgreSQL backends.
-import { readFileSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { backendCpu } from '../support/backend-cpu';
 import { benchDatabase } from '../support/databases';
 import { createBenchClient } from '../support/http-client';
 import { cpuSecondsOf, demoToken, percentile, startApiServer, stopApiServer } from '../support/server';
@@ -42,53 +42,6 @@ const TOTAL = RESOURCES * FIXES;
 // --workers 0: no engine in the server, the acknowledgement alone is measured (the end-to-end rows are skipped).
 const ACK_ONLY = Number(args.workers) === 0;
 const RATE = args.rate ? Number(args.rate) : null;
-
-/** CPU seconds of this database's backends, summed over every backend seen while sampling. */
-function backendCpu(client: pg.Client, database: string) {
-  const last = new Map<number, number>();
-  const base = new Map<number, number>();
-  let timer: NodeJS.Timeout | undefined;
-  const read = (pid: number) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      return undefined;
-    }
-  };
-  async function sample() {
-    const { rows } = await client.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [database],
-    );
-    for (const { pid } of rows) {
-      const cpu = read(pid);
-      if (cpu === undefined) continue;
-      if (!base.has(pid)) base.set(pid, last.has(pid) ? 0 : cpu);
-      last.set(pid, cpu);
-    }
-    for (const pid of last.keys()) {
-      const cpu = read(pid);
-      if (cpu !== undefined) last.set(pid, cpu);
-    }
-  }
-  return {
-    async start() {
-      await sample();
-      timer = setInterval(() => void sample().catch(() => {}), 200);
-    },
-    /** Seconds used since start (a backend that ended between two samples loses at most 200 ms). */
-    async read() {
-      await sample();
-      let total = 0;
-      for (const [pid, cpu] of last) total += cpu - (base.get(pid) ?? cpu);
-      return total;
-    },
-    stop() {
-      clearInterval(timer);
-    },
-  };
-}
 
 const db = await benchDatabase('postgres', {
   prefix: 'cargolens-ingest',

@@ -199,7 +199,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   });
   app.addHook('onReady', async () => exportWorker.start());
   app.addHook('onClose', async () => exportWorker.stop());
-  const positionsRepository = createPositionsRepository(store.db);
+  const positionsRepository = createPositionsRepository(store.db, store.withConnection);
   const positions = createPositionsService(positionsRepository);
   const places = createPlacesService(createPlacesRepository(store.db), geo);
   const importsRepository = createImportsRepository(store.db);

@@ -16,6 +16,11 @@ export interface Store {
   execScript(script: string): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start another store from (StoreOptions.pgliteSnapshot). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PostgreSQL server only: lends one raw connection of the pool, for what Kysely cannot send (COPY, decision
+   * 0207). The work ends any transaction it begins; a connection that fails is closed rather than reused.
+   */
+  withConnection?: <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
   /** LISTENs to a notification channel (db/notifications.ts); the promise settles once listening. */
   listen(channel: string, handler: NotificationHandler): Promise<Unlisten>;
   close(): Promise<void>;
@@ -97,6 +102,17 @@ export async function openStore(options: StoreOptions): Promise<Store> {
           throw error;
         } finally {
           client.release();
+        }
+      },
+      withConnection: async (work) => {
+        const client = await pool.connect();
+        try {
+          const result = await work(client);
+          client.release();
+          return result;
+        } catch (error) {
+          client.release(error instanceof Error ? error : true);
+          throw error;
         }
       },
       listen: (channel, handler) => listenOnServer(options.databaseUrl!, channel, handler),
