@@ -9,7 +9,7 @@ import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { errorResponses } from '../../http/openapi';
 import { etaBatchResource, eventBatchResource, presentBatch, resultOf } from './presenter';
 import { readEtas, readEvents } from './read-batch';
-import { batchEnvelope, etasBody, eventsBody } from './schemas';
+import { batchEnvelope, etasBody, eventsBody, MAX_ITEMS_PER_BATCH } from './schemas';
 import type { EventsService } from './service';
 
 export const eventsRoutes = (service: EventsService, clock: () => number = Date.now): FastifyPluginAsyncZod =>
@@ -35,7 +35,7 @@ export const eventsRoutes = (service: EventsService, clock: () => number = Date.
         },
         'x-example-user': 'api.client',
       },
-      validatorCompiler: envelopeOnlyValidator(batchEnvelope),
+      validatorCompiler: envelopeOnlyValidator(batchEnvelope, MAX_ITEMS_PER_BATCH),
       handler: async (request) => {
         const session = requireSession(request);
         const read = readEvents(request.body.data as unknown[]);
@@ -68,7 +68,7 @@ export const eventsRoutes = (service: EventsService, clock: () => number = Date.
         },
         'x-example-user': 'api.client',
       },
-      validatorCompiler: envelopeOnlyValidator(batchEnvelope),
+      validatorCompiler: envelopeOnlyValidator(batchEnvelope, MAX_ITEMS_PER_BATCH),
       handler: async (request) => {
         const session = requireSession(request);
         const read = readEtas(request.body.data as unknown[], clock());

@@ -122,8 +122,8 @@ describe.each(engines().filter((e) => e.name === 'postgres'))('positions by COPY
     expect(stored[0]).toMatchObject({ speed: 3.5, source: 'api' });
     expect(stored[1]!.speed).toBeNull();
     // The repository then stores that batch with the statement that skips the repeat.
-    const fresh = await createPositionsRepository(store.db, store.withConnection).store(batch(99, 200));
-    expect(fresh.size).toBe(100);
+    const isNew = await createPositionsRepository(store.db, store.withConnection).store(batch(99, 200));
+    expect(isNew).toEqual([false, ...Array.from({ length: 100 }, () => true)]);
     expect(await storedPositions(app, truck!.key)).toHaveLength(200);
   });
 });

@@ -29,7 +29,7 @@ export interface StoredPosition {
   source: 'api' | 'osmand';
 }
 
-const keyOf = (resourceId: number, recordedAt: Date) => `${resourceId}@${recordedAt.getTime()}`;
+const keyOf = (resourceId: number, at: number) => `${resourceId}@${at}`;
 
 export function createPositionsRepository(db: Kysely<Database>, withConnection?: Store['withConnection']) {
   const active = () =>
@@ -101,23 +101,40 @@ export function createPositionsRepository(db: Kysely<Database>, withConnection?:
      * and enqueues one tracking job per resource that got something new — all or nothing, in ONE statement
      * of fixed text (decision 0155): the rows travel as one array per column (unnest), so a batch of 1,000
      * costs 11 parameters instead of 11,000, PostgreSQL reuses one prepared plan, and there is one round trip
-     * where a transaction took five. Returns the keys (resource, time) that were new.
+     * where a transaction took five. A batch of COPY_FROM_POSITIONS or more on a PostgreSQL server goes in by
+     * COPY instead (store-by-copy.ts). Answers, for each position given, whether it was new: a position
+     * repeated within the batch is new only the first time.
      */
-    async store(positions: readonly StoredPosition[]): Promise<Set<string>> {
-      if (positions.length === 0) return new Set();
+    async store(positions: readonly StoredPosition[]): Promise<boolean[]> {
+      if (positions.length === 0) return [];
       // One order for every writer, so two batches for the same trucks never wait on each other in a cycle.
-      const sorted = [...positions].sort(
-        (a, b) => a.resourceId - b.resourceId || a.recordedAt.getTime() - b.recordedAt.getTime(),
-      );
-      if (withConnection && sorted.length >= COPY_FROM_POSITIONS) {
-        const keys = new Set<string>();
-        const once = sorted.filter((p) => {
-          const key = keyOf(p.resourceId, p.recordedAt);
-          if (keys.has(key)) return false;
-          keys.add(key);
-          return true;
+      // The sort is stable: of two equal positions, the first given comes first, and the next one repeats it.
+      const order = positions
+        .map((_, index) => index)
+        .sort(
+          (a, b) =>
+            positions[a]!.resourceId - positions[b]!.resourceId ||
+            positions[a]!.recordedAt.getTime() - positions[b]!.recordedAt.getTime(),
+        );
+      const sorted = order.map((index) => positions[index]!);
+      const repeats = sorted.map((p, k) => {
+        const before = sorted[k - 1];
+        return (
+          before !== undefined &&
+          before.resourceId === p.resourceId &&
+          before.recordedAt.getTime() === p.recordedAt.getTime()
+        );
+      });
+      const isNew = (stored: (p: StoredPosition) => boolean) => {
+        const answers = new Array<boolean>(positions.length);
+        order.forEach((index, k) => {
+          answers[index] = !repeats[k] && stored(sorted[k]!);
         });
-        if (await withConnection((client) => storeByCopy(db, client, once))) return keys;
+        return answers;
+      };
+      if (withConnection && sorted.length >= COPY_FROM_POSITIONS) {
+        const once = sorted.filter((_, k) => !repeats[k]);
+        if (await withConnection((client) => storeByCopy(db, client, once))) return isNew(() => true);
       }
       const column = <T>(pick: (p: StoredPosition) => T) => sorted.map(pick);
       const { rows } = await sql<{ resource_id: number; at: number }>`
@@ -167,10 +184,10 @@ export function createPositionsRepository(db: Kysely<Database>, withConnection?:
         SELECT resource_id, round(extract(epoch FROM recorded_at) * 1000)::float8 AS at FROM inserted`.execute(
         db,
       );
-      return new Set(rows.map((row) => `${row.resource_id}@${row.at}`));
+      const fresh = new Set(rows.map((row) => keyOf(row.resource_id, row.at)));
+      return isNew((p) => fresh.has(keyOf(p.resourceId, p.recordedAt.getTime())));
     },
   };
 }
 
 export type PositionsRepository = ReturnType<typeof createPositionsRepository>;
-export { keyOf as positionKey };

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@cargolens/domain/errors';
 import { canSendPositions } from '@cargolens/domain/permissions';
+import { MAX_POSITIONS_PER_BATCH } from '@cargolens/domain/positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../http/auth';
 import { envelopeOnlyValidator } from '../../http/jsonapi/batch-validator';
@@ -34,7 +35,7 @@ export const positionsRoutes = (service: PositionsService): FastifyPluginAsyncZo
         },
         'x-example-user': 'api.client',
       },
-      validatorCompiler: envelopeOnlyValidator(positionsEnvelope),
+      validatorCompiler: envelopeOnlyValidator(positionsEnvelope, MAX_POSITIONS_PER_BATCH),
       handler: async (request) => {
         const session = requireSession(request);
         if (!canSendPositions(session.roles)) throw new AppError('http.access_denied_error');

@@ -5,7 +5,6 @@ import type { ErrorCode } from '@cargolens/domain/errors';
 import { normalHeading, type PositionReport, positionIssues } from '@cargolens/domain/positions';
 import type { OsmAndReport } from './osmand-decode';
 import type { Device, PositionsRepository, StoredPosition } from './repository';
-import { positionKey } from './repository';
 
 /** Names the device a position comes from: a resource id, or a telematic unit id. */
 export interface DeviceRef {
@@ -52,15 +51,10 @@ export function createPositionsService(repository: PositionsRepository, clock: (
     candidates: Array<{ index: number; position: StoredPosition }>,
     outcomes: PositionOutcome[],
   ) {
-    const fresh = await repository.store(candidates.map((c) => c.position));
-    // A position repeated within the batch is new only the first time.
-    const claimed = new Set<string>();
-    for (const { index, position } of candidates) {
-      const key = positionKey(position.resourceId, position.recordedAt);
-      const isNew = fresh.has(key) && !claimed.has(key);
-      claimed.add(key);
-      outcomes[index] = { outcome: isNew ? 'accepted' : 'duplicate', resourceId: position.resourceId };
-    }
+    const isNew = await repository.store(candidates.map((c) => c.position));
+    candidates.forEach(({ index, position }, k) => {
+      outcomes[index] = { outcome: isNew[k] ? 'accepted' : 'duplicate', resourceId: position.resourceId };
+    });
   }
 
   return {
