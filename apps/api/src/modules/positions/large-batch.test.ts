@@ -102,11 +102,11 @@ describe.each(engines().filter((e) => e.name === 'postgres'))('positions by COPY
       organizationId,
       resourceId: truck!.key,
       recordedAt: new Date(start + i * 1000),
-      lat: 45,
-      lng: 4.8,
+      lat: 45 + i / 1000,
+      lng: -4.8,
       speed: i % 2 ? null : 3.5,
-      heading: null,
-      altitude: 200,
+      heading: i % 2 ? 359.5 : null,
+      altitude: -12.25,
       accuracy: null,
       battery: 50,
       source: 'api',
@@ -119,8 +119,24 @@ describe.each(engines().filter((e) => e.name === 'postgres'))('positions by COPY
     );
     const stored = await storedPositions(app, truck!.key);
     expect(stored).toHaveLength(100);
-    expect(stored[0]).toMatchObject({ speed: 3.5, source: 'api' });
+    expect(stored[0]).toMatchObject({
+      recorded_at: new Date(start),
+      lat: 45,
+      lng: -4.8,
+      speed: 3.5,
+      source: 'api',
+    });
     expect(stored[1]!.speed).toBeNull();
+    expect(stored[99]).toMatchObject({ recorded_at: new Date(start + 99_000), lat: 45.099 });
+    expect(await latestPosition(app, truck!.key)).toMatchObject({
+      recorded_at: new Date(start + 99_000),
+      lat: 45.099,
+      speed: null,
+      heading: 359.5,
+      altitude: -12.25,
+      accuracy: null,
+      battery: 50,
+    });
     // The repository then stores that batch with the statement that skips the repeat.
     const isNew = await createPositionsRepository(store.db, store.withConnection).store(batch(99, 200));
     expect(isNew).toEqual([false, ...Array.from({ length: 100 }, () => true)]);

@@ -17,16 +17,52 @@ import type { StoredPosition } from './repository';
 export const COPY_FROM_POSITIONS = 100;
 
 const COPY_POSITIONS = `COPY positions (organization_id, resource_id, recorded_at, lat, lng, speed, heading,
-  altitude, accuracy, battery, source) FROM STDIN`;
+  altitude, accuracy, battery, source) FROM STDIN (FORMAT binary)`;
 
-const nullable = (value: number | null) => (value === null ? '\\N' : String(value));
+// COPY's binary format (PostgreSQL docs, "COPY — Binary Format"): a signature, no flags, no header extension;
+// each row its field count, then each field's length (-1 for NULL) and bytes; -1 after the last row.
+const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
+const FIELDS = 11;
+/** timestamptz is microseconds since 2000-01-01 UTC. */
+const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
+const TWO_TO_32 = 2 ** 32;
+const SOURCES = { api: Buffer.from('api'), osmand: Buffer.from('osmand') } as const;
+const ROW_BYTES_AT_MOST = 2 + FIELDS * 4 + 4 + 4 + 8 + 8 + 8 + 5 * 4 + SOURCES.osmand.length;
 
-/** COPY's text format. Every value is a number, an ISO instant or a source name: nothing to escape. */
-function copyText(positions: readonly StoredPosition[]): string {
-  let text = '';
-  for (const p of positions)
-    text += `${p.organizationId}\t${p.resourceId}\t${p.recordedAt.toISOString()}\t${p.lat}\t${p.lng}\t${nullable(p.speed)}\t${nullable(p.heading)}\t${nullable(p.altitude)}\t${nullable(p.accuracy)}\t${nullable(p.battery)}\t${p.source}\n`;
-  return text;
+/**
+ * The rows in COPY's binary format: numbers are written as the bytes PostgreSQL keeps, with no decimal text
+ * to format here and parse there (the text format cost a fifth of the server's time per batch).
+ */
+function copyBinary(positions: readonly StoredPosition[]): Buffer {
+  const out = Buffer.allocUnsafe(SIGNATURE.length + 8 + positions.length * ROW_BYTES_AT_MOST + 2);
+  let at = SIGNATURE.copy(out, 0);
+  at = out.writeInt32BE(0, at);
+  at = out.writeInt32BE(0, at);
+  const real = (value: number | null) => {
+    if (value === null) return out.writeInt32BE(-1, at);
+    return out.writeFloatBE(value, out.writeInt32BE(4, at));
+  };
+  for (const p of positions) {
+    at = out.writeInt16BE(FIELDS, at);
+    at = out.writeInt32BE(p.organizationId, out.writeInt32BE(4, at));
+    at = out.writeInt32BE(p.resourceId, out.writeInt32BE(4, at));
+    const micros = (p.recordedAt.getTime() - POSTGRES_EPOCH_MS) * 1000;
+    const high = Math.floor(micros / TWO_TO_32);
+    at = out.writeInt32BE(high, out.writeInt32BE(8, at));
+    at = out.writeUInt32BE(micros - high * TWO_TO_32, at);
+    at = out.writeDoubleBE(p.lat, out.writeInt32BE(8, at));
+    at = out.writeDoubleBE(p.lng, out.writeInt32BE(8, at));
+    at = real(p.speed);
+    at = real(p.heading);
+    at = real(p.altitude);
+    at = real(p.accuracy);
+    at = real(p.battery);
+    const source = SOURCES[p.source];
+    at = out.writeInt32BE(source.length, at);
+    at += source.copy(out, at);
+  }
+  at = out.writeInt16BE(-1, at);
+  return out.subarray(0, at);
 }
 
 /** Each resource's newest position and the span of what it got, from positions sorted by resource and time. */
@@ -89,7 +125,7 @@ export async function storeByCopy(
 ): Promise<boolean> {
   await client.query('BEGIN');
   try {
-    await pipeline(Readable.from([copyText(sorted)]), client.query(copyFrom(COPY_POSITIONS)));
+    await pipeline(Readable.from([copyBinary(sorted)]), client.query(copyFrom(COPY_POSITIONS)));
     const after = afterCopy(db, sorted);
     await client.query({ name: 'positions-after-copy', text: after.sql, values: [...after.parameters] });
     await client.query('COMMIT');
