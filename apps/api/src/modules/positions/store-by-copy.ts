@@ -1,8 +1,8 @@
 // A large batch of positions on a PostgreSQL server (decision 0207): the rows go in by COPY, which PostgreSQL
 // writes page by page, and the latest positions and tracking jobs follow in one statement of one row per
 // resource — all in one transaction, committed before the caller answers. A repeated position makes COPY
-// fail on the table's key: the transaction is rolled back whole and the caller stores the batch again with
-// the statement that skips repeats (`repeatedKey`), so a retried batch costs more and loses nothing.
+// fail on the table's key: the transaction is rolled back whole and the repository stores the batch again
+// with its statement that skips repeats, so a retried batch costs more and loses nothing.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Kysely, sql } from 'kysely';
@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import { POSITIONS_RECEIVED, WIDEN_WAITING_JOB } from '../../jobs/enqueue-tracking-job';
 import type { StoredPosition } from './repository';
 
-/** Below this many positions the one statement costs less than a transaction of three. */
+/** Fewer positions (an OsmAnd report, a small batch) take the one statement: this path is four round trips. */
 export const COPY_FROM_POSITIONS = 100;
 
 const COPY_POSITIONS = `COPY positions (organization_id, resource_id, recorded_at, lat, lng, speed, heading,
@@ -78,7 +78,7 @@ function perResource(sorted: readonly StoredPosition[]) {
   return resources;
 }
 
-/** The latest positions moved forward and one tracking job per resource, as storeInOneStatement does. */
+/** The latest positions moved forward and one tracking job per resource, as the repository's statement does. */
 function afterCopy(db: Kysely<Database>, sorted: readonly StoredPosition[]) {
   const resources = perResource(sorted);
   const column = <T>(pick: (r: (typeof resources)[number]) => T) => resources.map(pick);
