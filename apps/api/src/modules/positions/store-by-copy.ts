@@ -5,12 +5,12 @@
 // with its statement that skips repeats, so a retried batch costs more and loses nothing.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { uniqueViolation } from '../../db/constraint-violation';
 import type { Database } from '../../db/schema';
-import { POSITIONS_RECEIVED, WIDEN_WAITING_JOB } from '../../jobs/enqueue-tracking-job';
+import { isoUtc, POSITIONS_RECEIVED, WIDEN_WAITING_JOB } from '../../jobs/enqueue-tracking-job';
 import type { StoredPosition } from './repository';
 
 /** Fewer positions (an OsmAnd report, a small batch) take the one statement: this path is four round trips. */
@@ -78,25 +78,34 @@ function perResource(sorted: readonly StoredPosition[]) {
   return resources;
 }
 
-/** The latest positions moved forward and one tracking job per resource, as the repository's statement does. */
+/**
+ * The latest positions moved forward and one tracking job per resource, as the repository's statement does.
+ * Instants travel as epoch milliseconds and the job's payload is built here by PostgreSQL: no text to format,
+ * escape into an array literal and parse again.
+ */
 function afterCopy(db: Kysely<Database>, sorted: readonly StoredPosition[]) {
   const resources = perResource(sorted);
   const column = <T>(pick: (r: (typeof resources)[number]) => T) => resources.map(pick);
+  const instant = (ms: RawBuilder<unknown>) => sql`to_timestamp(${ms} / 1000)`;
   return sql`
-    WITH newest AS (
-      INSERT INTO latest_positions (resource_id, organization_id, recorded_at, lat, lng, speed, heading, altitude,
-                                    accuracy, battery, received_at, source)
-      SELECT resource_id, organization_id, recorded_at, lat, lng, speed, heading, altitude, accuracy, battery,
-             now(), source
-      FROM unnest(
+    WITH input AS (
+      SELECT * FROM unnest(
         ${column((r) => r.newest.resourceId)}::int[], ${column((r) => r.newest.organizationId)}::int[],
-        ${column((r) => r.newest.recordedAt.toISOString())}::timestamptz[],
+        ${column((r) => r.newest.recordedAt.getTime())}::float8[],
         ${column((r) => r.newest.lat)}::float8[], ${column((r) => r.newest.lng)}::float8[],
         ${column((r) => r.newest.speed)}::real[], ${column((r) => r.newest.heading)}::real[],
         ${column((r) => r.newest.altitude)}::real[], ${column((r) => r.newest.accuracy)}::real[],
-        ${column((r) => r.newest.battery)}::real[], ${column((r) => r.newest.source)}::text[])
-        AS t (resource_id, organization_id, recorded_at, lat, lng, speed, heading, altitude, accuracy, battery,
-              source)
+        ${column((r) => r.newest.battery)}::real[], ${column((r) => r.newest.source)}::text[],
+        ${column((r) => r.earliest.getTime())}::float8[], ${column((r) => r.count)}::int[])
+        AS t (resource_id, organization_id, recorded_ms, lat, lng, speed, heading, altitude, accuracy, battery,
+              source, earliest_ms, positions)
+    ),
+    newest AS (
+      INSERT INTO latest_positions (resource_id, organization_id, recorded_at, lat, lng, speed, heading, altitude,
+                                    accuracy, battery, received_at, source)
+      SELECT resource_id, organization_id, ${instant(sql`recorded_ms`)}, lat, lng, speed, heading, altitude,
+             accuracy, battery, now(), source
+      FROM input
       ON CONFLICT (resource_id) DO UPDATE SET
         recorded_at = excluded.recorded_at, lat = excluded.lat, lng = excluded.lng, speed = excluded.speed,
         heading = excluded.heading, altitude = excluded.altitude, accuracy = excluded.accuracy,
@@ -104,11 +113,10 @@ function afterCopy(db: Kysely<Database>, sorted: readonly StoredPosition[]) {
       WHERE latest_positions.recorded_at < excluded.recorded_at
     )
     INSERT INTO tracking_jobs (kind, organization_id, resource_id, payload)
-    SELECT ${POSITIONS_RECEIVED}, organization_id, resource_id, payload
-    FROM unnest(
-      ${column((r) => r.newest.organizationId)}::int[], ${column((r) => r.newest.resourceId)}::int[],
-      ${column((r) => JSON.stringify({ earliest: r.earliest.toISOString(), latest: r.newest.recordedAt.toISOString(), positions: r.count }))}::jsonb[])
-      AS t (organization_id, resource_id, payload)
+    SELECT ${POSITIONS_RECEIVED}, organization_id, resource_id,
+           jsonb_build_object('earliest', ${isoUtc(instant(sql`earliest_ms`))},
+                              'latest', ${isoUtc(instant(sql`recorded_ms`))}, 'positions', positions)
+    FROM input
     ON CONFLICT (kind, resource_id) WHERE locked_until IS NULL DO UPDATE SET payload = ${WIDEN_WAITING_JOB}`.compile(
     db,
   );
