@@ -78,8 +78,9 @@ function medianRound<T extends { rps: number }>(rounds: T[]): T {
   return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
 }
 
-/** Runs a measurement and adds what PostgreSQL's backends spent per answer (/proc), when it runs here. */
 type WithDatabaseCpu<T> = T & { databaseCpuMsPerRequest: number | null };
+
+/** Runs a measurement and adds what PostgreSQL's backends spent per answer (/proc), when it runs here. */
 async function withDatabaseCpu<T extends { answered: number }>(
   databaseUrl: string | undefined,
   measure: () => Promise<T>,
