@@ -1,19 +1,20 @@
 // The CPU a database's PostgreSQL backends use while a benchmark runs, read from /proc (PostgreSQL runs on this
 // machine): what the database spends on the work measured, beside the server's and the client's CPU.
-import { readFileSync } from 'node:fs';
+// Sampled rather than read once (server.ts's postgresCpuSeconds): a backend that ends before the measure does
+// (the direct side's pool, closed when it is done) still counts, up to its last sample.
 import type pg from 'pg';
+import { cpuSecondsOf } from './server';
 
-export /** CPU seconds of this database's backends, summed over every backend seen while sampling. */
-function backendCpu(client: pg.Client, database: string) {
+/** CPU seconds of this database's backends, summed over every backend seen while sampling. */
+export function backendCpu(client: pg.Client, database: string) {
   const last = new Map<number, number>();
   const base = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;
   const read = (pid: number) => {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
+      return cpuSecondsOf(pid);
     } catch {
-      return undefined;
+      return undefined; // the backend has ended
     }
   };
   async function sample() {

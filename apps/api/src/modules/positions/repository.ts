@@ -7,6 +7,7 @@ import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { isoUtc, POSITIONS_RECEIVED, WIDEN_WAITING_JOB } from '../../jobs/enqueue-tracking-job';
 import type { TenantScope } from '../../kernel/tenant-scope';
+import { MOVE_LATEST_FORWARD } from './latest-position-sql';
 import { COPY_FROM_POSITIONS, storeByCopy } from './store-by-copy';
 
 export interface Device {
@@ -163,12 +164,7 @@ export function createPositionsRepository(db: Kysely<Database>, withConnection?:
                  altitude, accuracy, battery, received_at, source
           FROM inserted
           ORDER BY resource_id, recorded_at DESC
-          ON CONFLICT (resource_id) DO UPDATE SET
-            recorded_at = excluded.recorded_at, lat = excluded.lat, lng = excluded.lng,
-            speed = excluded.speed, heading = excluded.heading, altitude = excluded.altitude,
-            accuracy = excluded.accuracy, battery = excluded.battery, received_at = excluded.received_at,
-            source = excluded.source
-          WHERE latest_positions.recorded_at < excluded.recorded_at
+          ${MOVE_LATEST_FORWARD}
         ),
         jobs AS (
           INSERT INTO tracking_jobs (kind, organization_id, resource_id, payload)

@@ -11,6 +11,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { uniqueViolation } from '../../db/constraint-violation';
 import type { Database } from '../../db/schema';
 import { isoUtc, POSITIONS_RECEIVED, WIDEN_WAITING_JOB } from '../../jobs/enqueue-tracking-job';
+import { MOVE_LATEST_FORWARD } from './latest-position-sql';
 import type { StoredPosition } from './repository';
 
 /** Fewer positions (an OsmAnd report, a small batch) take the one statement: this path is four round trips. */
@@ -106,11 +107,7 @@ function afterCopy(db: Kysely<Database>, sorted: readonly StoredPosition[]) {
       SELECT resource_id, organization_id, ${instant(sql`recorded_ms`)}, lat, lng, speed, heading, altitude,
              accuracy, battery, now(), source
       FROM input
-      ON CONFLICT (resource_id) DO UPDATE SET
-        recorded_at = excluded.recorded_at, lat = excluded.lat, lng = excluded.lng, speed = excluded.speed,
-        heading = excluded.heading, altitude = excluded.altitude, accuracy = excluded.accuracy,
-        battery = excluded.battery, received_at = excluded.received_at, source = excluded.source
-      WHERE latest_positions.recorded_at < excluded.recorded_at
+      ${MOVE_LATEST_FORWARD}
     )
     INSERT INTO tracking_jobs (kind, organization_id, resource_id, payload)
     SELECT ${POSITIONS_RECEIVED}, organization_id, resource_id,
