@@ -214,16 +214,11 @@ export async function runTrackingJobs(
       if (backlogs.length > 0)
         await enqueuePositionsReceived(
           tx,
-          backlogs.map(([resourceId, fixes]) => {
-            const last = new Date(fixes[fixes.length - 1]!.at);
-            return {
-              organizationId: organizationOf.get(resourceId)!,
-              resourceId,
-              earliest: last,
-              latest: last,
-              positions: 0,
-            };
-          }),
+          backlogs.map(([resourceId, fixes]) => ({
+            organizationId: organizationOf.get(resourceId)!,
+            resourceId,
+            earliest: new Date(fixes[fixes.length - 1]!.at),
+          })),
         );
     }
     await finishJobs(

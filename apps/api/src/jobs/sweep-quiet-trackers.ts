@@ -6,18 +6,15 @@
 // positions lets the clock run to now and stores the result like any other (decision 0085).
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { POSITIONS_RECEIVED } from './enqueue-tracking-job';
+import { isoUtc, POSITIONS_RECEIVED } from './enqueue-tracking-job';
 
 /** Enqueues one job per quiet resource; returns how many were enqueued (a resource already waiting is not). */
 export async function sweepQuietTrackers(db: Kysely<Database>, quietMs: number): Promise<number> {
-  // ISO-8601 UTC of one length, as the producer writes, so waiting jobs widen with least/greatest.
+  // ISO-8601 UTC of one length, as the producer writes, so that instants compare as text.
   const { rows } = await sql<{ resource_id: number }>`
     INSERT INTO tracking_jobs (kind, organization_id, resource_id, payload)
     SELECT DISTINCT ON (tt.resource_id) ${POSITIONS_RECEIVED}, r.organization_id, tt.resource_id,
-      jsonb_build_object(
-        'earliest', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'latest', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'positions', 0)
+      jsonb_build_object('earliest', ${isoUtc(sql`now()`)})
     FROM tour_trackers tt
     JOIN tours t ON t.id = tt.tour_id AND t.resource_id = tt.resource_id AND t.pairing_agency <> 'NONE'
     JOIN resources r ON r.id = tt.resource_id

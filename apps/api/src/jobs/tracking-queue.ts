@@ -15,7 +15,8 @@ export interface ClaimedJob {
   resourceId: number | null;
   /** Jobs about a tour (events and ETAs received); null for a resource's positions. */
   tourId: number | null;
-  payload: { earliest?: string; latest?: string; positions?: number };
+  /** A positions job's oldest fix (ISO-8601 UTC); tour jobs carry nothing. */
+  payload: { earliest?: string };
   /** Including this claim: 1 on the first delivery. */
   attempts: number;
 }
@@ -71,8 +72,8 @@ export function backoffMs(attempts: number): number {
 
 /**
  * Puts a failed job back to wait `backoffMs(attempts)`. If positions arrived meanwhile, a waiting job for the
- * same resource already exists (one waiting job per resource and kind): that one is widened to cover the
- * failed job's range and delayed as much, and the failed one is dropped, since running either catches up.
+ * same resource already exists (one waiting job per resource and kind): that one is moved back to the failed
+ * job's earliest fix if it is older, and delayed as much, and the failed one is dropped, since running either catches up.
  * A tour's job (events and ETAs received) is merged with the tour's waiting job the same way.
  */
 export async function failJob(db: Kysely<Database>, job: ClaimedJob, error: unknown): Promise<void> {
@@ -81,10 +82,7 @@ export async function failJob(db: Kysely<Database>, job: ClaimedJob, error: unkn
   await db.transaction().execute(async (tx) => {
     const merged = await sql`
       UPDATE tracking_jobs w
-      SET payload = jsonb_build_object(
-            'earliest', least(w.payload->>'earliest', f.payload->>'earliest'),
-            'latest', greatest(w.payload->>'latest', f.payload->>'latest'),
-            'positions', coalesce((w.payload->>'positions')::int, 0) + coalesce((f.payload->>'positions')::int, 0)),
+      SET payload = CASE WHEN f.payload->>'earliest' < w.payload->>'earliest' THEN f.payload ELSE w.payload END,
           available_at = greatest(w.available_at, ${delay}),
           attempts = greatest(w.attempts, f.attempts),
           last_error = ${message}

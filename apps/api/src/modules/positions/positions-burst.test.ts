@@ -1,6 +1,6 @@
 // A burst of concurrent batches, overlapping on purpose: every position acknowledged as accepted is in the
 // table once, repeats across batches are counted as duplicates exactly once each, and each resource has one
-// waiting tracking job covering all of it.
+// waiting tracking job covering all of it (from its oldest position on).
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
@@ -63,7 +63,7 @@ describe.each(engines())('a burst of positions on $name', (engine) => {
       expect(stored.length).toBe([...accepted].filter((k) => k.startsWith(`${device.id}@`)).length);
       const jobs = await waitingJobs(app, device.key);
       expect(jobs).toHaveLength(1);
-      expect((jobs[0]!.payload as { positions: number }).positions).toBe(stored.length);
+      expect(jobs[0]!.payload).toEqual({ earliest: stored[0]!.recorded_at.toISOString() });
     }
   });
 });

@@ -77,22 +77,28 @@ describe.each(engines())('positions in on $name', (engine) => {
     const latest = await latestPosition(app, shuttle.key);
     expect(latest).toMatchObject({ lat: 45.75, heading: 0, battery: 80 });
 
-    // One waiting job per resource, covering the whole time range stored.
+    // One waiting job per resource, from the oldest position stored on.
     const jobs = await waitingJobs(app, shuttle.key);
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ kind: 'positions.received', locked_until: null });
-    expect(jobs[0]!.payload).toMatchObject({ positions: 2 });
+    expect(jobs[0]!.payload).toEqual({ earliest: stored[0]!.recorded_at.toISOString() });
     expect(await waitingJobs(app, foreign.key)).toEqual([]);
 
-    // A second batch widens the waiting job instead of adding one; repeats add nothing.
+    // A second batch is covered by the waiting job instead of adding one; repeats add nothing.
     const again = await send([
       byResource(shuttle.id, { date: minutesAgo(10), ...at }),
       byResource(shuttle.id, { date: minutesAgo(2), lat: 45.8, lng: 4.9 }),
     ]);
     expect(again.body.data.attributes).toMatchObject({ accepted: 1, duplicates: 1, rejected: 0 });
+    expect(await waitingJobs(app, shuttle.key)).toEqual(jobs);
+    expect(await latestPosition(app, shuttle.key)).toMatchObject({ lat: 45.8 });
+
+    // A position older than the job's oldest takes the job back to it: the engine reads from there.
+    const older = minutesAgo(40);
+    const late = await send([byResource(shuttle.id, { date: older, lat: 45.6, lng: 4.8 })]);
+    expect(late.body.data.attributes).toMatchObject({ accepted: 1 });
     const widened = await waitingJobs(app, shuttle.key);
-    expect(widened).toHaveLength(1);
-    expect(widened[0]!.payload).toMatchObject({ positions: 3 });
+    expect(widened.map((job) => job.payload)).toEqual([{ earliest: new Date(older).toISOString() }]);
     expect(await latestPosition(app, shuttle.key)).toMatchObject({ lat: 45.8 });
   });
 

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Store } from '../../db/database';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { isoUtc, POSITIONS_RECEIVED, WIDEN_WAITING_JOB } from '../../jobs/enqueue-tracking-job';
+import { isoUtc, POSITIONS_RECEIVED, REACHES_FURTHER_BACK } from '../../jobs/enqueue-tracking-job';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { MOVE_LATEST_FORWARD } from './latest-position-sql';
 import { COPY_FROM_POSITIONS, storeByCopy } from './store-by-copy';
@@ -169,13 +169,12 @@ export function createPositionsRepository(db: Kysely<Database>, withConnection?:
         jobs AS (
           INSERT INTO tracking_jobs (kind, organization_id, resource_id, payload)
           SELECT ${POSITIONS_RECEIVED}, min(organization_id), resource_id,
-                 jsonb_build_object('earliest', ${isoUtc(sql`min(recorded_at)`)},
-                                    'latest', ${isoUtc(sql`max(recorded_at)`)},
-                                    'positions', count(*))
+                 jsonb_build_object('earliest', ${isoUtc(sql`min(recorded_at)`)})
           FROM inserted
           GROUP BY resource_id
           ORDER BY resource_id
-          ON CONFLICT (kind, resource_id) WHERE locked_until IS NULL DO UPDATE SET payload = ${WIDEN_WAITING_JOB}
+          ON CONFLICT (kind, resource_id) WHERE locked_until IS NULL
+          DO UPDATE SET payload = excluded.payload WHERE ${REACHES_FURTHER_BACK}
         )
         SELECT resource_id, round(extract(epoch FROM recorded_at) * 1000)::float8 AS at FROM inserted`.execute(
         db,

@@ -5,12 +5,12 @@
 // with its statement that skips repeats, so a retried batch costs more and loses nothing.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { uniqueViolation } from '../../db/constraint-violation';
 import type { Database } from '../../db/schema';
-import { isoUtc, POSITIONS_RECEIVED, WIDEN_WAITING_JOB } from '../../jobs/enqueue-tracking-job';
+import { POSITIONS_RECEIVED, REACHES_FURTHER_BACK } from '../../jobs/enqueue-tracking-job';
 import { MOVE_LATEST_FORWARD } from './latest-position-sql';
 import type { StoredPosition } from './repository';
 
@@ -66,28 +66,25 @@ function copyBinary(positions: readonly StoredPosition[]): Buffer {
   return out.subarray(0, at);
 }
 
-/** Each resource's newest position and the span of what it got, from positions sorted by resource and time. */
+/** Each resource's newest and oldest position, from positions sorted by resource and time. */
 function perResource(sorted: readonly StoredPosition[]) {
-  const resources: Array<{ newest: StoredPosition; earliest: Date; count: number }> = [];
+  const resources: Array<{ newest: StoredPosition; earliest: Date }> = [];
   for (const position of sorted) {
     const last = resources[resources.length - 1];
-    if (last && last.newest.resourceId === position.resourceId) {
-      last.newest = position;
-      last.count += 1;
-    } else resources.push({ newest: position, earliest: position.recordedAt, count: 1 });
+    if (last && last.newest.resourceId === position.resourceId) last.newest = position;
+    else resources.push({ newest: position, earliest: position.recordedAt });
   }
   return resources;
 }
 
 /**
  * The latest positions moved forward and one tracking job per resource, as the repository's statement does.
- * Instants travel as epoch milliseconds and the job's payload is built here by PostgreSQL: no text to format,
- * escape into an array literal and parse again.
+ * The latest position's instant travels as epoch milliseconds, the job's earliest fix as the ISO-8601 text
+ * its payload keeps.
  */
 function afterCopy(db: Kysely<Database>, sorted: readonly StoredPosition[]) {
   const resources = perResource(sorted);
   const column = <T>(pick: (r: (typeof resources)[number]) => T) => resources.map(pick);
-  const instant = (ms: RawBuilder<unknown>) => sql`to_timestamp(${ms} / 1000)`;
   return sql`
     WITH input AS (
       SELECT * FROM unnest(
@@ -97,24 +94,23 @@ function afterCopy(db: Kysely<Database>, sorted: readonly StoredPosition[]) {
         ${column((r) => r.newest.speed)}::real[], ${column((r) => r.newest.heading)}::real[],
         ${column((r) => r.newest.altitude)}::real[], ${column((r) => r.newest.accuracy)}::real[],
         ${column((r) => r.newest.battery)}::real[], ${column((r) => r.newest.source)}::text[],
-        ${column((r) => r.earliest.getTime())}::float8[], ${column((r) => r.count)}::int[])
+        ${column((r) => r.earliest.toISOString())}::text[])
         AS t (resource_id, organization_id, recorded_ms, lat, lng, speed, heading, altitude, accuracy, battery,
-              source, earliest_ms, positions)
+              source, earliest)
     ),
     newest AS (
       INSERT INTO latest_positions (resource_id, organization_id, recorded_at, lat, lng, speed, heading, altitude,
                                     accuracy, battery, received_at, source)
-      SELECT resource_id, organization_id, ${instant(sql`recorded_ms`)}, lat, lng, speed, heading, altitude,
+      SELECT resource_id, organization_id, to_timestamp(recorded_ms / 1000), lat, lng, speed, heading, altitude,
              accuracy, battery, now(), source
       FROM input
       ${MOVE_LATEST_FORWARD}
     )
     INSERT INTO tracking_jobs (kind, organization_id, resource_id, payload)
-    SELECT ${POSITIONS_RECEIVED}, organization_id, resource_id,
-           jsonb_build_object('earliest', ${isoUtc(instant(sql`earliest_ms`))},
-                              'latest', ${isoUtc(instant(sql`recorded_ms`))}, 'positions', positions)
+    SELECT ${POSITIONS_RECEIVED}, organization_id, resource_id, jsonb_build_object('earliest', earliest)
     FROM input
-    ON CONFLICT (kind, resource_id) WHERE locked_until IS NULL DO UPDATE SET payload = ${WIDEN_WAITING_JOB}`.compile(
+    ON CONFLICT (kind, resource_id) WHERE locked_until IS NULL
+    DO UPDATE SET payload = excluded.payload WHERE ${REACHES_FURTHER_BACK}`.compile(
     db,
   );
 }
