@@ -16,6 +16,7 @@ import { serializerCompiler } from './http/response-serializer';
 import { registerWebDelivery, serveWebApp } from './http/web-delivery';
 import { createExportWorker } from './jobs/exports/export-worker';
 import { createImportWorker } from './jobs/imports/import-worker';
+import type { IngestPressure } from './jobs/ingest-pressure';
 import { createMailer, MAIL_OFF_NOTICE } from './mail/mailer';
 import { createAgenciesRepository } from './modules/agencies/repository';
 import { agenciesRoutes } from './modules/agencies/routes';
@@ -126,7 +127,12 @@ import { usersRoutes } from './modules/users/routes';
 import { createSaveUser } from './modules/users/save-user';
 import { createUsersService } from './modules/users/service';
 
-export async function buildServer(config: Config, store: Store): Promise<FastifyInstance> {
+/** `pressure`: the gauge this process's tracking workers watch (decision 0210); none counted without it. */
+export async function buildServer(
+  config: Config,
+  store: Store,
+  pressure?: IngestPressure,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger
       ? {
@@ -200,7 +206,7 @@ export async function buildServer(config: Config, store: Store): Promise<Fastify
   app.addHook('onReady', async () => exportWorker.start());
   app.addHook('onClose', async () => exportWorker.stop());
   const positionsRepository = createPositionsRepository(store.db, store.withConnection);
-  const positions = createPositionsService(positionsRepository);
+  const positions = createPositionsService(positionsRepository, Date.now, pressure);
   const places = createPlacesService(createPlacesRepository(store.db), geo);
   const importsRepository = createImportsRepository(store.db);
   const importers = createImporters(store.db, places, passwordLinks);

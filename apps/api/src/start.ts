@@ -7,6 +7,7 @@ import { openStore, type Store } from './db/database';
 import { migrate } from './db/migrate';
 import { ensurePositionPartitions } from './db/position-partitions';
 import { createDemoFleetSimulator, type DemoFleetSimulator } from './jobs/demo-fleet/demo-fleet-simulator';
+import { createIngestPressure } from './jobs/ingest-pressure';
 import { startTrackingSweep } from './jobs/sweep-quiet-trackers';
 import { scheduleTimeRules } from './jobs/time-rules/run-time-rules';
 import { createTrackingQueueWorker } from './jobs/tracking-queue-worker';
@@ -91,10 +92,12 @@ export async function startCargolens(
     await ensurePositionPartitions(store.db, options.now ?? new Date());
     if (!config.jwtSecret) config.jwtSecret = await getOrCreateSetting(store.db, 'jwt_secret', randomSecret);
     if (config.seedDemo) await seedDemo(store.db, { now: options.now ?? new Date() });
-    const app = await buildServer(config, store);
+    // Positions being stored hold this process's tracking workers back, for a while (decision 0210).
+    const pressure = createIngestPressure();
+    const app = await buildServer(config, store, pressure);
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-    const osmand = await buildOsmAndServer(config, store);
+    const osmand = await buildOsmAndServer(config, store, pressure);
     const osmandAddress = await osmand
       .listen({ port: config.osmandPort, host: config.host })
       .catch(async (error: unknown) => {
@@ -104,6 +107,7 @@ export async function startCargolens(
     const trackingWorkers = Array.from({ length: config.trackingWorkers }, () =>
       createTrackingQueueWorker(store.db, config, {
         leaseMs: config.trackingLeaseSeconds * 1000,
+        yieldTo: pressure,
         onError: (error, job) =>
           app.log.error({ err: error, job: job?.id, resource: job?.resourceId }, 'tracking job failed'),
       }),

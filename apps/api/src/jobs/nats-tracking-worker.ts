@@ -15,7 +15,12 @@ import { runClaimedJobs } from './run-claimed-jobs';
 import { runTourFactsJob } from './run-tour-facts-job';
 import { runTrackingJob, runTrackingJobs } from './run-tracking-job';
 import { backoffMs, type ClaimedJob, claimJobs, finishJobs } from './tracking-queue';
-import { DEFAULT_BATCH, type TrackingWorker, type TrackingWorkerOptions } from './tracking-worker';
+import {
+  DEFAULT_BATCH,
+  type TrackingWorker,
+  type TrackingWorkerOptions,
+  YIELD_AT_MOST_MS,
+} from './tracking-worker';
 
 export interface NatsTrackingOptions extends TrackingWorkerOptions {
   url: string;
@@ -163,6 +168,9 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
 
   async function run() {
     while (running) {
+      // Positions being stored in this process go first, for a while (decision 0210).
+      await options.yieldTo?.quiet(options.yieldAtMostMs ?? YIELD_AT_MOST_MS);
+      if (!running) break;
       const done = await runOnce().catch((error: unknown) => {
         options.onError?.(error);
         return 0;

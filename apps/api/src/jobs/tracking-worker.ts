@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { POSITIONS_RECEIVED, TOUR_FACTS_RECEIVED } from './enqueue-tracking-job';
+import type { IngestPressure } from './ingest-pressure';
 import { runClaimedJobs } from './run-claimed-jobs';
 import { runTourFactsJob } from './run-tour-facts-job';
 import { runTrackingJob, runTrackingJobs } from './run-tracking-job';
@@ -20,6 +21,13 @@ export interface TrackingWorkerOptions {
   now?: () => number;
   /** Replaces the handling of one job (tests make it fail). */
   handle?: (job: ClaimedJob) => Promise<void>;
+  /**
+   * Batches of positions being stored in this process: before each claim of its own loop, the worker waits
+   * for them to be done, for at most `yieldAtMostMs` (decision 0210). `runOnce` and `drain` do not wait.
+   */
+  yieldTo?: IngestPressure;
+  /** The longest wait for `yieldTo`: under a load that never pauses, a batch of jobs at least this often. */
+  yieldAtMostMs?: number;
   /** Sees every failure; `job` is absent when the claim itself failed (database gone, say). */
   onError?: (error: unknown, job?: ClaimedJob) => void;
 }
@@ -37,6 +45,13 @@ export interface TrackingWorker {
 
 /** Jobs per claim: a hundred trucks' positions per transaction (decision 0175). */
 export const DEFAULT_BATCH = 100;
+
+/**
+ * A worker waits at most this long for positions being stored before claiming (decision 0210): under a load
+ * that never pauses, each worker still runs a batch of jobs this often, each job with all its truck's new
+ * positions.
+ */
+export const YIELD_AT_MOST_MS = 5_000;
 
 export function createTrackingWorker(
   db: Kysely<Database>,
@@ -76,6 +91,8 @@ export function createTrackingWorker(
 
   async function run() {
     while (running) {
+      await options.yieldTo?.quiet(options.yieldAtMostMs ?? YIELD_AT_MOST_MS);
+      if (!running) break;
       const claimed = await runOnce().catch((error: unknown) => {
         options.onError?.(error);
         return 0;

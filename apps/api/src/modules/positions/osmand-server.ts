@@ -3,18 +3,23 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Store } from '../../db/database';
+import type { IngestPressure } from '../../jobs/ingest-pressure';
 import { osmandRoutes } from './osmand-routes';
 import { createPositionsRepository } from './repository';
 import { createPositionsService } from './service';
 
-export async function buildOsmAndServer(config: Config, store: Store): Promise<FastifyInstance> {
+export async function buildOsmAndServer(
+  config: Config,
+  store: Store,
+  pressure?: IngestPressure,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: config.logger ? { level: 'info' } : false, trustProxy: true });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     return reply.code(status).send();
   });
-  const service = createPositionsService(createPositionsRepository(store.db));
+  const service = createPositionsService(createPositionsRepository(store.db), Date.now, pressure);
   await app.register(osmandRoutes(service, { anyPath: true }));
   return app;
 }

@@ -3,6 +3,7 @@
 // knows nothing of HTTP.
 import type { ErrorCode } from '@cargolens/domain/errors';
 import { normalHeading, type PositionReport, positionIssues } from '@cargolens/domain/positions';
+import { type IngestPressure, NO_PRESSURE } from '../../jobs/ingest-pressure';
 import type { OsmAndReport } from './osmand-decode';
 import type { Device, PositionsRepository, StoredPosition } from './repository';
 
@@ -45,7 +46,15 @@ function toStored(device: Device, report: PositionReport, source: StoredPosition
   };
 }
 
-export function createPositionsService(repository: PositionsRepository, clock: () => number = Date.now) {
+/**
+ * `pressure` counts the batches being stored, so that the tracking workers of this process hold back while a
+ * burst comes in (decision 0210).
+ */
+export function createPositionsService(
+  repository: PositionsRepository,
+  clock: () => number = Date.now,
+  pressure: IngestPressure = NO_PRESSURE,
+) {
   /** Stores what passed, then tells each input whether it was new or a repeat. */
   async function storeAll(
     candidates: Array<{ index: number; position: StoredPosition }>,
@@ -59,43 +68,11 @@ export function createPositionsService(repository: PositionsRepository, clock: (
 
   return {
     /** A batch of the caller's organization: a device of another organization is unknown. */
-    async ingestBatch(
+    ingestBatch(
       organizationId: number,
       inputs: ReadonlyArray<PositionInput | undefined>,
     ): Promise<PositionOutcome[]> {
-      const ids = new Set<number>();
-      const unitIds = new Set<string>();
-      for (const input of inputs) {
-        if (input?.device.resourceId !== undefined) ids.add(input.device.resourceId);
-        if (input?.device.telematicUnitId !== undefined) unitIds.add(input.device.telematicUnitId);
-      }
-      const devices = await repository.devicesOf(organizationId, [...ids], [...unitIds]);
-      const byId = new Map(devices.map((d) => [d.resourceId, d]));
-      const byUnit = new Map(devices.map((d) => [d.telematicUnitId, d]));
-      const now = clock();
-      const outcomes: PositionOutcome[] = [];
-      const candidates: Array<{ index: number; position: StoredPosition }> = [];
-      inputs.forEach((input, index) => {
-        // undefined: the caller already refused this one (its shape); it keeps its place in the answer.
-        if (!input) return;
-        const { resourceId, telematicUnitId } = input.device;
-        const device =
-          resourceId !== undefined
-            ? byId.get(resourceId)
-            : telematicUnitId !== undefined
-              ? byUnit.get(telematicUnitId)
-              : undefined;
-        const problems: PositionProblem[] = positionIssues(input.report, now);
-        if (!device)
-          problems.unshift({
-            ...UNKNOWN_DEVICE,
-            field: resourceId !== undefined ? 'resource' : 'telematicUnitId',
-          });
-        if (problems.length > 0 || !device) outcomes[index] = { outcome: 'rejected', problems };
-        else candidates.push({ index, position: toStored(device, input.report, 'api') });
-      });
-      await storeAll(candidates, outcomes);
-      return outcomes;
+      return pressure.during(() => takeBatch(organizationId, inputs));
     },
 
     /**
@@ -103,28 +80,74 @@ export function createPositionsService(repository: PositionsRepository, clock: (
      * A unit id that two organizations both use is refused rather than guessed. A report without a location
      * takes the resource's last known one, as Traccar does; with none known there is nothing to store.
      */
-    async ingestOsmAnd(
+    ingestOsmAnd(
       deviceId: string,
       report: OsmAndReport,
     ): Promise<PositionOutcome | { outcome: 'no-location' }> {
-      const devices = await repository.devicesWithUnit(deviceId);
-      const device = devices.length === 1 ? devices[0]! : undefined;
-      if (!device) return { outcome: 'rejected', problems: [UNKNOWN_DEVICE] };
-      let located: PositionReport;
-      if (report.lat !== undefined && report.lng !== undefined)
-        located = { ...report, lat: report.lat, lng: report.lng };
-      else {
-        const last = await repository.latestOf(device.resourceId);
-        if (!last) return { outcome: 'no-location' };
-        located = { ...report, lat: last.lat, lng: last.lng };
-      }
-      const problems = positionIssues(located, clock());
-      if (problems.length > 0) return { outcome: 'rejected', problems };
-      const outcomes: PositionOutcome[] = [];
-      await storeAll([{ index: 0, position: toStored(device, located, 'osmand') }], outcomes);
-      return outcomes[0]!;
+      return pressure.during(() => takeOsmAnd(deviceId, report));
     },
   };
+
+  async function takeBatch(
+    organizationId: number,
+    inputs: ReadonlyArray<PositionInput | undefined>,
+  ): Promise<PositionOutcome[]> {
+    const ids = new Set<number>();
+    const unitIds = new Set<string>();
+    for (const input of inputs) {
+      if (input?.device.resourceId !== undefined) ids.add(input.device.resourceId);
+      if (input?.device.telematicUnitId !== undefined) unitIds.add(input.device.telematicUnitId);
+    }
+    const devices = await repository.devicesOf(organizationId, [...ids], [...unitIds]);
+    const byId = new Map(devices.map((d) => [d.resourceId, d]));
+    const byUnit = new Map(devices.map((d) => [d.telematicUnitId, d]));
+    const now = clock();
+    const outcomes: PositionOutcome[] = [];
+    const candidates: Array<{ index: number; position: StoredPosition }> = [];
+    inputs.forEach((input, index) => {
+      // undefined: the caller already refused this one (its shape); it keeps its place in the answer.
+      if (!input) return;
+      const { resourceId, telematicUnitId } = input.device;
+      const device =
+        resourceId !== undefined
+          ? byId.get(resourceId)
+          : telematicUnitId !== undefined
+            ? byUnit.get(telematicUnitId)
+            : undefined;
+      const problems: PositionProblem[] = positionIssues(input.report, now);
+      if (!device)
+        problems.unshift({
+          ...UNKNOWN_DEVICE,
+          field: resourceId !== undefined ? 'resource' : 'telematicUnitId',
+        });
+      if (problems.length > 0 || !device) outcomes[index] = { outcome: 'rejected', problems };
+      else candidates.push({ index, position: toStored(device, input.report, 'api') });
+    });
+    await storeAll(candidates, outcomes);
+    return outcomes;
+  }
+
+  async function takeOsmAnd(
+    deviceId: string,
+    report: OsmAndReport,
+  ): Promise<PositionOutcome | { outcome: 'no-location' }> {
+    const devices = await repository.devicesWithUnit(deviceId);
+    const device = devices.length === 1 ? devices[0]! : undefined;
+    if (!device) return { outcome: 'rejected', problems: [UNKNOWN_DEVICE] };
+    let located: PositionReport;
+    if (report.lat !== undefined && report.lng !== undefined)
+      located = { ...report, lat: report.lat, lng: report.lng };
+    else {
+      const last = await repository.latestOf(device.resourceId);
+      if (!last) return { outcome: 'no-location' };
+      located = { ...report, lat: last.lat, lng: last.lng };
+    }
+    const problems = positionIssues(located, clock());
+    if (problems.length > 0) return { outcome: 'rejected', problems };
+    const outcomes: PositionOutcome[] = [];
+    await storeAll([{ index: 0, position: toStored(device, located, 'osmand') }], outcomes);
+    return outcomes[0]!;
+  }
 }
 
 export type PositionsService = ReturnType<typeof createPositionsService>;

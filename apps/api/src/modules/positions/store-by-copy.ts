@@ -110,9 +110,7 @@ function afterCopy(db: Kysely<Database>, sorted: readonly StoredPosition[]) {
     SELECT ${POSITIONS_RECEIVED}, organization_id, resource_id, jsonb_build_object('earliest', earliest)
     FROM input
     ON CONFLICT (kind, resource_id) WHERE locked_until IS NULL
-    DO UPDATE SET payload = excluded.payload WHERE ${REACHES_FURTHER_BACK}`.compile(
-    db,
-  );
+    DO UPDATE SET payload = excluded.payload WHERE ${REACHES_FURTHER_BACK}`.compile(db);
 }
 
 /**
