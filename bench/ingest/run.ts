@@ -14,6 +14,7 @@ import { backendCpu } from '../support/backend-cpu';
 import { benchDatabase } from '../support/databases';
 import { createBenchClient } from '../support/http-client';
 import { cpuSecondsOf, demoToken, percentile, startApiServer, stopApiServer } from '../support/server';
+import { settleDatabase } from '../support/settle-database';
 import { type BenchTruck, createFleet, fixOf, truckLabel } from './fleet';
 
 const { values: args } = parseArgs({
@@ -148,6 +149,7 @@ try {
     await r.arrayBuffer();
   }
   if (!ACK_ONLY) await waitForDrain(sqlClient, 120_000);
+  await settleDatabase(sqlClient, databaseName);
 
   // 4. Measured: the batches in, then the engine's work done.
   const backends = backendCpu(sqlClient, databaseName);
@@ -199,7 +201,8 @@ try {
   if (ACK_ONLY) await sqlClient.query('DELETE FROM tracking_jobs');
   if (accepted !== TOTAL) throw new Error(`${accepted} of ${TOTAL} positions accepted`);
 
-  // 5. COPY of the same rows (a week earlier), one stream, the database's ceiling.
+  // 5. COPY of the same rows (a week earlier), one stream, the database's ceiling, from the same settled state.
+  await settleDatabase(sqlClient, databaseName);
   const copyBackend = backendCpu(sqlClient, databaseName);
   const copyClient = new pg.Client({ connectionString: db.env.DATABASE_URL });
   await copyClient.connect();
