@@ -37,7 +37,11 @@ export const isoUtc = (instant: RawBuilder<unknown>) =>
  * when every batch rewrote a count and a latest instant that no one read (decision 0209). ISO-8601 UTC
  * strings of one length sort as the instants they name.
  */
-export const REACHES_FURTHER_BACK = sql<boolean>`excluded.payload->>'earliest' < tracking_jobs.payload->>'earliest'`;
+export const reachesFurtherBack = (job: string, waiting: string) =>
+  sql<boolean>`${sql.ref(job)}.payload->>'earliest' < ${sql.ref(waiting)}.payload->>'earliest'`;
+
+/** The same, in an `ON CONFLICT` of an insert into tracking_jobs. */
+export const REACHES_FURTHER_BACK = reachesFurtherBack('excluded', 'tracking_jobs');
 
 /**
  * Enqueues one job per resource. A resource that already has a waiting job keeps that one, moved back to the

@@ -5,6 +5,7 @@
 // idempotent (run-tracking-job.ts is).
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { reachesFurtherBack } from './enqueue-tracking-job';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -73,7 +74,8 @@ export function backoffMs(attempts: number): number {
 /**
  * Puts a failed job back to wait `backoffMs(attempts)`. If positions arrived meanwhile, a waiting job for the
  * same resource already exists (one waiting job per resource and kind): that one is moved back to the failed
- * job's earliest fix if it is older, and delayed as much, and the failed one is dropped, since running either catches up.
+ * job's earliest fix if it is older, and delayed as much, and the failed one is dropped, since running either
+ * catches up.
  * A tour's job (events and ETAs received) is merged with the tour's waiting job the same way.
  */
 export async function failJob(db: Kysely<Database>, job: ClaimedJob, error: unknown): Promise<void> {
@@ -82,7 +84,7 @@ export async function failJob(db: Kysely<Database>, job: ClaimedJob, error: unkn
   await db.transaction().execute(async (tx) => {
     const merged = await sql`
       UPDATE tracking_jobs w
-      SET payload = CASE WHEN f.payload->>'earliest' < w.payload->>'earliest' THEN f.payload ELSE w.payload END,
+      SET payload = CASE WHEN ${reachesFurtherBack('f', 'w')} THEN f.payload ELSE w.payload END,
           available_at = greatest(w.available_at, ${delay}),
           attempts = greatest(w.attempts, f.attempts),
           last_error = ${message}
