@@ -3,7 +3,13 @@
 import { syntheticTrack } from '@cargolens/domain/tracking';
 import { describe, expect, it } from 'vitest';
 import { advanceTour, isTrackingOver, readFrom } from './advance-tour';
-import { freshTracker, type TrackedStopRow } from './tour-tracker-of';
+import {
+  freshTracker,
+  resumeTracker,
+  type StoredTracker,
+  storedTracker,
+  type TrackedStopRow,
+} from './tour-tracker-of';
 
 const MINUTE = 60_000;
 const stop = (id: number, lat: number, lng: number, type: string): TrackedStopRow => ({
@@ -55,11 +61,45 @@ describe('advancing a tour job by job', () => {
       const from = readFrom(state, 0);
       const arrived = fixes.slice(0, cut).filter((fix) => fix.at >= from);
       const step = advanceTour(state, arrived, arrived[arrived.length - 1]?.at ?? 0);
-      state = step.state;
+      // Stored as tour_trackers.state keeps it, and resumed on the stops by the next job.
+      const stored = JSON.parse(JSON.stringify(storedTracker(step.state))) as StoredTracker;
+      state = resumeTracker(7, 'NOT_STARTED', stops, stored);
       events.push(...step.events);
     }
     expect(state.stops).toEqual(once.state.stops);
     expect(state.status).toBe(once.state.status);
     expect(events).toEqual(once.events);
+  });
+});
+
+describe('the stored tracker (decision 0213)', () => {
+  const driven = advanceTour(freshTracker(7, 'NOT_STARTED', stops), fixes.slice(0, 60), fixes[59]!.at).state;
+
+  it('keeps the progress and the stop ids, not the plan, fences or config the stops make again', () => {
+    const stored = storedTracker(driven);
+    expect(stored).not.toHaveProperty('tour');
+    expect(stored).not.toHaveProperty('fences');
+    expect(stored).not.toHaveProperty('config');
+    expect(stored.stopIds).toEqual(['1', '2']);
+    expect(resumeTracker(7, 'NOT_STARTED', stops, stored)).toEqual(driven);
+  });
+
+  it('resumes a whole tracker stored before it', () => {
+    const whole = JSON.parse(JSON.stringify(driven));
+    expect(resumeTracker(7, 'NOT_STARTED', stops, whole)).toEqual(driven);
+  });
+
+  it('takes a stop moved since on the next run, and starts afresh when the stops changed', () => {
+    const moved = [stops[0]!, { ...stops[1]!, lat: 45.81, appointment_start: new Date(fixes[100]!.at) }];
+    const resumed = resumeTracker(7, 'NOT_STARTED', moved, storedTracker(driven));
+    expect(resumed.stops).toEqual(driven.stops);
+    expect(resumed.tour.stops[1]!.position).toEqual({ lat: 45.81, lng: 4.9 });
+    expect(resumed.tour.stops[1]!.appointment?.startAt).toBe(fixes[100]!.at);
+
+    const added = [...stops, stop(3, 45.9, 5, 'delivery')];
+    const fresh = resumeTracker(7, 'IN_PROGRESS', added, storedTracker(driven));
+    expect(fresh.stops).toHaveLength(3);
+    expect(fresh.processed).toBe(0);
+    expect(fresh.status).toBe('IN_PROGRESS');
   });
 });

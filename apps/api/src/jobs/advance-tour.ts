@@ -21,7 +21,7 @@ export interface TourAdvance {
  * reorder buffer are read again, which the engine treats as the same fix), or from `fallback` when the
  * tracker has processed nothing yet.
  */
-export function readFrom(state: TrackerState, fallback: EpochMs): EpochMs {
+export function readFrom(state: Pick<TrackerState, 'last' | 'buffer'>, fallback: EpochMs): EpochMs {
   if (state.last !== null) return state.last.at + 1;
   const buffered = state.buffer[0]?.at;
   return buffered === undefined ? fallback : Math.min(buffered, fallback);

@@ -9,16 +9,20 @@ import { declaredEventMeaning } from '@cargolens/domain/events';
 import {
   applyDeclaredEvent,
   type TourStatus,
-  type TrackerState,
   type TrackingEvent,
 } from '@cargolens/domain/tracking';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { refreshStopStates } from '../modules/tours/refresh-stop-states';
 import { publishTrackingChange } from './publish-tracking-change';
-import { samePlan, thresholdsOf } from './run-tracking-job';
+import { thresholdsOf } from './run-tracking-job';
 import { storeTourAdvance } from './store-tour-advance';
-import { freshTracker, TRACKED_STOP_COLUMNS, type TrackedStopRow } from './tour-tracker-of';
+import {
+  resumeTracker,
+  type StoredTracker,
+  TRACKED_STOP_COLUMNS,
+  type TrackedStopRow,
+} from './tour-tracker-of';
 import { type ClaimedJob, finishJob } from './tracking-queue';
 
 export async function runTourFactsJob(db: Kysely<Database>, job: ClaimedJob, now: number): Promise<void> {
@@ -57,12 +61,9 @@ export async function runTourFactsJob(db: Kysely<Database>, job: ClaimedJob, now
     const ordered: TrackedStopRow[] = [...stops].sort((a, b) => a.sequence - b.sequence);
     // Only a tour a resource drives keeps a tracker; any other is rebuilt from its stored stops every time.
     const resourceId = tour.resource_id !== null && tour.pairing_agency !== 'NONE' ? tour.resource_id : null;
-    const stored = resourceId === null ? undefined : (tracker?.state as TrackerState | undefined);
+    const stored = resourceId === null ? undefined : (tracker?.state as StoredTracker | undefined);
     if (ordered.length > 0) {
-      let state =
-        stored && samePlan(stored, ordered)
-          ? stored
-          : freshTracker(tour.id, tour.status as TourStatus, ordered);
+      let state = resumeTracker(tour.id, tour.status as TourStatus, ordered, stored);
       const events: TrackingEvent[] = [];
       const indexOf = new Map(ordered.map((stop, i) => [stop.id, i]));
       for (const event of pending) {

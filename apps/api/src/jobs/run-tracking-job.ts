@@ -5,7 +5,7 @@
 // tours are locked first, in id order, so two workers holding jobs of the same resource (one leased, one that
 // arrived meanwhile) take turns and the second sees the first one's state, and two batches never deadlock.
 import { delayThresholds } from '@cargolens/domain/delay';
-import type { PositionFix, TourStatus, TrackerState } from '@cargolens/domain/tracking';
+import type { PositionFix, TourStatus } from '@cargolens/domain/tracking';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { refreshStopStates } from '../modules/tours/refresh-stop-states';
@@ -13,7 +13,12 @@ import { advanceTour, isTrackingOver, readFrom } from './advance-tour';
 import { enqueuePositionsReceived } from './enqueue-tracking-job';
 import { TRACKING_CHANNEL } from './publish-tracking-change';
 import { storeTourAdvances, type TourAdvanceItem } from './store-tour-advance';
-import { freshTracker, TRACKED_STOP_COLUMNS, type TrackedStopRow } from './tour-tracker-of';
+import {
+  resumeTracker,
+  type StoredTracker,
+  TRACKED_STOP_COLUMNS,
+  type TrackedStopRow,
+} from './tour-tracker-of';
 import { type ClaimedJob, finishJobs } from './tracking-queue';
 
 /** Positions read per resource and run; a longer backlog is left to a follow-up job, so a transaction stays short. */
@@ -84,11 +89,6 @@ async function positionsSince(tx: Transaction<Database>, from: ReadonlyMap<numbe
   return fixesOf;
 }
 
-export function samePlan(state: TrackerState, stops: readonly TrackedStopRow[]): boolean {
-  const ids = [...stops].sort((a, b) => a.sequence - b.sequence).map((stop) => String(stop.id));
-  return state.tour.stops.length === ids.length && state.tour.stops.every((stop, i) => stop.id === ids[i]);
-}
-
 /** One job: the batch of one (tests, the ETA replay, a batch's failed jobs retried alone). */
 export async function runTrackingJob(db: Kysely<Database>, job: ClaimedJob, now: number): Promise<void> {
   await runTrackingJobs(db, [job], now);
@@ -135,7 +135,7 @@ export async function runTrackingJobs(
         ...new Set(tours.flatMap((tour) => (tour.agency_id === null ? [] : [tour.agency_id]))),
       ]),
     ]);
-    const stateOf = new Map(trackerRows.map((row) => [row.tour_id, row.state as TrackerState]));
+    const stateOf = new Map(trackerRows.map((row) => [row.tour_id, row.state as StoredTracker]));
     const stopsOf = new Map<number, TrackedStopRow[]>();
     for (const stop of stopRows) {
       const list = stopsOf.get(stop.tour_id) ?? [];
@@ -150,8 +150,7 @@ export async function runTrackingJobs(
       if (stops.length === 0 || (stored === undefined && tour.status === 'FINISHED')) return [];
       // Stops added, removed or reordered since the tracker was made: a new tracker from the stored facts,
       // reading on from where the old one stopped.
-      const state =
-        stored && samePlan(stored, stops) ? stored : freshTracker(tour.id, tour.status as TourStatus, stops);
+      const state = resumeTracker(tour.id, tour.status as TourStatus, stops, stored);
       if (isTrackingOver(state)) return [];
       return [
         { tour, resourceId, stops, state, from: readFrom(stored ?? state, earliestOf.get(resourceId)!) },

@@ -8,7 +8,7 @@ import type { TourStatus, TrackingEvent } from '@cargolens/domain/tracking';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { TourAdvance } from './advance-tour';
-import type { TrackedStopRow } from './tour-tracker-of';
+import { storedTracker, type TrackedStopRow } from './tour-tracker-of';
 
 export interface TourAdvanceResult {
   state: TourAdvance['state'];
@@ -154,7 +154,7 @@ export async function storeTourAdvances(
             tour_id: tour.id,
             organization_id: tour.organizationId,
             resource_id: resourceId,
-            state: advance.state,
+            state: storedTracker(advance.state),
             fed_until: iso(advance.state.newest?.at),
           },
         ],

@@ -2,9 +2,12 @@
 // already stored (a tour the seed or an earlier tracker moved on keeps its arrivals, departures and skips).
 import {
   createTourTracker,
+  resumeTourTracker,
   type TourPlan,
   type TourStatus,
+  type TrackerProgress,
   type TrackerState,
+  trackerProgress,
 } from '@cargolens/domain/tracking';
 
 export interface TrackedStopRow {
@@ -114,4 +117,39 @@ export function freshTracker(
     }
   });
   return tracker;
+}
+
+/**
+ * What `tour_trackers.state` holds (decision 0213): the tracker's progress and the ids of the stops, in order,
+ * it was learnt on. The plan, its fences and the config are made again from the stops at each run, so a stored
+ * tracker is a third of the size it was and a stop's new place or appointment counts from the next run.
+ */
+export interface StoredTracker extends TrackerProgress {
+  version: 2;
+  stopIds: string[];
+}
+
+/** The whole tracker, as stored before decision 0213; still read. */
+type StoredTrackerV1 = TrackerState;
+
+export function storedTracker(state: TrackerState): StoredTracker {
+  return { version: 2, stopIds: state.tour.stops.map((stop) => stop.id), ...trackerProgress(state) };
+}
+
+/**
+ * The tracker a run goes on with: the stored progress on the plan the stops make now, or, when none is stored
+ * or stops were added, removed or reordered since, a fresh tracker from the stored facts.
+ */
+export function resumeTracker(
+  tourId: number,
+  status: TourStatus,
+  stops: readonly TrackedStopRow[],
+  stored: StoredTracker | StoredTrackerV1 | undefined,
+): TrackerState {
+  if (stored === undefined) return freshTracker(tourId, status, stops);
+  const plan = tourPlanOf(tourId, stops);
+  const storedIds = stored.version === 2 ? stored.stopIds : stored.tour.stops.map((stop) => stop.id);
+  const same =
+    storedIds.length === plan.stops.length && plan.stops.every((stop, i) => stop.id === storedIds[i]);
+  return same ? resumeTourTracker(plan, stored) : freshTracker(tourId, status, stops);
 }

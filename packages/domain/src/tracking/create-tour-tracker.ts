@@ -1,6 +1,6 @@
 import { compileGeofence } from '../geo';
 import { DEFAULT_TRACKER_CONFIG } from './default-tracker-config';
-import type { StopProgress, TourPlan, TrackerConfig, TrackerState } from './types';
+import type { StopProgress, TourPlan, TrackerConfig, TrackerProgress, TrackerState } from './types';
 
 /** A fresh tracker for one tour: plain data, safe to JSON-serialise and resume in another worker. */
 export function createTourTracker(tour: TourPlan, config: Partial<TrackerConfig> = {}): TrackerState {
@@ -19,6 +19,39 @@ export function createTourTracker(tour: TourPlan, config: Partial<TrackerConfig>
     processed: 0,
     dropped: 0,
   };
+}
+
+/**
+ * What a tracker has learnt from positions and events: everything but what its plan and config make (the tour,
+ * its compiled fences, the config), which `resumeTourTracker` makes again. A stored tracker keeps only this.
+ */
+export function trackerProgress(state: TrackerProgress): TrackerProgress {
+  return {
+    status: state.status,
+    stops: state.stops,
+    buffer: state.buffer,
+    last: state.last,
+    newest: state.newest,
+    speed: state.speed,
+    approach: state.approach ?? null,
+    processed: state.processed,
+    dropped: state.dropped,
+  };
+}
+
+/**
+ * A tracker of `tour` that goes on from `progress`, learnt on a plan of the same stops in the same order (one
+ * progress entry per stop): the plan's places, radii and appointments are taken as they are now.
+ */
+export function resumeTourTracker(
+  tour: TourPlan,
+  progress: TrackerProgress,
+  config: Partial<TrackerConfig> = {},
+): TrackerState {
+  if (progress.stops.length !== tour.stops.length)
+    throw new Error(`progress of ${progress.stops.length} stops for a plan of ${tour.stops.length}`);
+  const { version, fences, config: made } = createTourTracker(tour, config);
+  return { version, tour, fences, config: made, ...trackerProgress(progress) };
 }
 
 function emptyProgress(): StopProgress {

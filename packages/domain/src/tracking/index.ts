@@ -1,6 +1,11 @@
 export { applyDeclaredEvent, type DeclaredStopEvent } from './apply-declared-event';
 export { advanceTrackerClock, applyPosition, type TrackerStep } from './apply-position';
-export { cloneTrackerState, createTourTracker } from './create-tour-tracker';
+export {
+  cloneTrackerState,
+  createTourTracker,
+  resumeTourTracker,
+  trackerProgress,
+} from './create-tour-tracker';
 export { DEFAULT_TRACKER_CONFIG } from './default-tracker-config';
 export { describeStops, type StopTrackingStatus } from './describe-stops';
 export { approachTargetIndex } from './learn-approach';
@@ -22,6 +27,7 @@ export type {
   TourPlan,
   TourStatus,
   TrackerConfig,
+  TrackerProgress,
   TrackerState,
   TrackingEvent,
 } from './types';

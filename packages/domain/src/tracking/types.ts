@@ -110,6 +110,9 @@ export interface TrackerState {
   dropped: number;
 }
 
+/** The part of a tracker its positions and events made (`trackerProgress`); the rest its plan makes. */
+export type TrackerProgress = Omit<TrackerState, 'version' | 'tour' | 'fences' | 'config'>;
+
 export interface TrackerConfig {
   /** Positions are held this long so that slightly late ones can still be processed in order. */
   reorderWindowMs: number;
