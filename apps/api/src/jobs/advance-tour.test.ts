@@ -27,6 +27,7 @@ const stop = (id: number, lat: number, lng: number, type: string): TrackedStopRo
   arrived_at: null,
   left_at: null,
   is_skipped: false,
+  eta_status: null,
   eta: null,
   eta_source: null,
   external_eta: null,

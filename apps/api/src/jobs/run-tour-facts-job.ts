@@ -6,11 +6,7 @@
 import { delayThresholds } from '@cargolens/domain/delay';
 import { computeEtas } from '@cargolens/domain/eta';
 import { declaredEventMeaning } from '@cargolens/domain/events';
-import {
-  applyDeclaredEvent,
-  type TourStatus,
-  type TrackingEvent,
-} from '@cargolens/domain/tracking';
+import { applyDeclaredEvent, type TourStatus, type TrackingEvent } from '@cargolens/domain/tracking';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { refreshStopStates } from '../modules/tours/refresh-stop-states';

@@ -88,13 +88,13 @@ function judgedEta(stop: TrackedStopRow, computed: StopEta | undefined, keepStor
   return headlineEta([internal, external])?.eta ?? null;
 }
 
-/** The stop columns one engine run decides, one row per stop of the tour. */
+/** The stop columns one engine run decides, one row per stop of the tour whose columns change. */
 function stopRows(item: TourAdvanceItem, now: number) {
   const { tour, stops, advance } = item;
   const etaOf = new Map((advance.etas ?? []).map((eta) => [eta.stopIndex, eta]));
   const notStarted = advance.state.status === 'NOT_STARTED';
   const ordered = [...stops].sort((a, b) => a.sequence - b.sequence);
-  return ordered.map((stop, i) => {
+  return ordered.flatMap((stop, i) => {
     const progress = advance.state.stops[i]!;
     const eta = etaOf.get(i);
     const window = referenceWindow(
@@ -110,16 +110,30 @@ function stopRows(item: TourAdvanceItem, now: number) {
       isSkipped: progress.skipped,
       isNotStarted: notStarted,
     });
-    return {
-      id: stop.id,
-      arrived_at: iso(progress.arrivedAt),
-      left_at: iso(progress.leftAt),
-      is_skipped: progress.skipped,
-      eta_status: status,
-      ...(eta ? etaColumns(eta, now) : { has_eta: false }),
-    };
+    // A stop the run computed no ETA for, whose arrival, departure, skip and status are as stored, is not
+    // written again: the stops a tour has done are most of a long tour's, and each write is a row version.
+    if (
+      !eta &&
+      stop.is_skipped === progress.skipped &&
+      stop.eta_status === status &&
+      sameInstant(stop.arrived_at, progress.arrivedAt) &&
+      sameInstant(stop.left_at, progress.leftAt)
+    )
+      return [];
+    return [
+      {
+        id: stop.id,
+        arrived_at: iso(progress.arrivedAt),
+        left_at: iso(progress.leftAt),
+        is_skipped: progress.skipped,
+        eta_status: status,
+        ...(eta ? etaColumns(eta, now) : { has_eta: false }),
+      },
+    ];
   });
 }
+
+const sameInstant = (stored: Date | null, ms: number | null) => (stored?.getTime() ?? null) === ms;
 
 export interface TourAdvanceItem {
   tour: TrackedTour;
@@ -173,7 +187,8 @@ export async function storeTourAdvances(
       ORDER BY seq
       ON CONFLICT (tour_id, event_key) DO NOTHING`.execute(tx);
   // A stop the run computed no ETA for keeps its stored ETA columns (has_eta false).
-  await sql`
+  if (stops.length > 0)
+    await sql`
     UPDATE stops SET arrived_at = r.arrived_at, left_at = r.left_at, is_skipped = r.is_skipped,
       eta_status = r.eta_status,
       eta = CASE WHEN r.has_eta THEN r.eta ELSE stops.eta END,

@@ -25,6 +25,8 @@ export interface TrackedStopRow {
   arrived_at: Date | null;
   left_at: Date | null;
   is_skipped: boolean;
+  /** The delay status stored by the last run. */
+  eta_status: string | null;
   /** The engine's stored ETA, kept as it is by a run that computes none (a tour no resource drives). */
   eta: Date | null;
   eta_source: string | null;
@@ -52,6 +54,7 @@ export const TRACKED_STOP_COLUMNS = [
   'arrived_at',
   'left_at',
   'is_skipped',
+  'eta_status',
   'eta',
   'eta_source',
   'external_eta',

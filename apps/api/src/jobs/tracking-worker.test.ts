@@ -17,6 +17,12 @@ import { createTrackingWorker } from './tracking-worker';
 describe.each(engines())('tracking worker on $name', (engine) => {
   const app = useCargolens(engine);
   const worker = () => createTrackingWorker(dbOf(app));
+  /** Each stop's row version: a stop written again gets a new one. */
+  const rowVersions = async (tourKey: number) =>
+    (
+      await sql<{ xmin: string }>`SELECT xmin::text AS xmin FROM stops WHERE tour_id = ${tourKey}
+        ORDER BY sequence`.execute(dbOf(app))
+    ).rows.map((row) => row.xmin);
   const jobCount = async () =>
     Number(
       (await sql<{ n: number }>`SELECT count(*)::int AS n FROM tracking_jobs`.execute(dbOf(app))).rows[0]!.n,
@@ -46,7 +52,17 @@ describe.each(engines())('tracking worker on $name', (engine) => {
     expect(ahead.eta_slot_start!.getTime()).toBeLessThanOrEqual(ahead.eta!.getTime());
     expect(ahead.eta_status).toEqual(expect.any(String));
 
-    await sendFixes(app, fixes.slice(firstLegEnd));
+    // Driving on: the stop left behind is not written again, the last one, whose ETA moves, is (decision 0214).
+    const versions = await rowVersions(tour.key);
+    const further = firstLegEnd + 5;
+    await sendFixes(app, fixes.slice(firstLegEnd, further));
+    await createTrackingWorker(dbOf(app), { now: () => fixes[further - 1]!.at + 60_000 }).drain();
+    const driven = await rowVersions(tour.key);
+    expect(driven[0]).toBe(versions[0]);
+    expect(driven[driven.length - 1]).not.toBe(versions[versions.length - 1]);
+    expect((await stopsOf(app, tour.key))[0]).toEqual(midway[0]);
+
+    await sendFixes(app, fixes.slice(further));
     await worker().drain();
     expect(await tourStatusOf(app, tour.key)).toBe('FINISHED');
     const done = await stopsOf(app, tour.key);
