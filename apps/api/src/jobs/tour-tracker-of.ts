@@ -125,7 +125,7 @@ export function freshTracker(
 /**
  * What `tour_trackers.state` holds (decision 0213): the tracker's progress and the ids of the stops, in order,
  * it was learnt on. The plan, its fences and the config are made again from the stops at each run, so a stored
- * tracker is a third of the size it was and a stop's new place or appointment counts from the next run.
+ * tracker is less than half the size it was and a stop's new place or appointment counts from the next run.
  */
 export interface StoredTracker extends TrackerProgress {
   version: 2;
