@@ -19,7 +19,7 @@ import {
   DEFAULT_BATCH,
   type TrackingWorker,
   type TrackingWorkerOptions,
-  YIELD_AT_MOST_MS,
+  yieldToIngest,
 } from './tracking-worker';
 
 export interface NatsTrackingOptions extends TrackingWorkerOptions {
@@ -169,7 +169,7 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
   async function run() {
     while (running) {
       // Positions being stored in this process go first, for a while (decision 0210).
-      await options.yieldTo?.quiet(options.yieldAtMostMs ?? YIELD_AT_MOST_MS);
+      await yieldToIngest(options);
       if (!running) break;
       const done = await runOnce().catch((error: unknown) => {
         options.onError?.(error);

@@ -53,6 +53,11 @@ export const DEFAULT_BATCH = 100;
  */
 export const YIELD_AT_MOST_MS = 5_000;
 
+/** Before each claim of a worker's loop (either queue): this process's batches of positions go first. */
+export async function yieldToIngest(options: TrackingWorkerOptions): Promise<void> {
+  await options.yieldTo?.quiet(options.yieldAtMostMs ?? YIELD_AT_MOST_MS);
+}
+
 export function createTrackingWorker(
   db: Kysely<Database>,
   options: TrackingWorkerOptions = {},
@@ -91,7 +96,7 @@ export function createTrackingWorker(
 
   async function run() {
     while (running) {
-      await options.yieldTo?.quiet(options.yieldAtMostMs ?? YIELD_AT_MOST_MS);
+      await yieldToIngest(options);
       if (!running) break;
       const claimed = await runOnce().catch((error: unknown) => {
         options.onError?.(error);
