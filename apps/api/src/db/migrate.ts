@@ -18,8 +18,11 @@ export function listMigrations(): { name: string; script: string }[] {
 }
 
 export async function migrate(store: Store): Promise<string[]> {
+  // Under the migrations' lock: two processes creating the table at once would collide in the catalog.
   await store.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    `BEGIN; SELECT pg_advisory_xact_lock(4242);
+     CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+     COMMIT;`,
   );
   const applied = new Set(
     (await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(store.db)).rows.map(
