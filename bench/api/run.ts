@@ -1,4 +1,4 @@
-// npm run bench:api -- [--orders 1000000] [--duration 10] [--rounds 3] [--connections 50] [--engines postgres]
+// npm run bench:api -- [--orders 1000000] [--duration 10] [--rounds 3] [--connections 50] [--engines postgres] [--api-processes N]
 //                      [--keep-database cargolens_bench_1m] [--scenarios "two filters,reference search"] [--all-fields]
 // Seeds the demo data plus N orders for the demo shipper, then, for each scenario of scenarios.ts, measures the
 // API (autocannon against a separate server process) and the same list asked of the orders service
@@ -26,6 +26,9 @@ const { values: args } = parseArgs({
     engines: { type: 'string', default: 'postgres' },
     scenarios: { type: 'string' },
     'keep-database': { type: 'string' },
+    // How many processes the API serves from (API_PROCESSES); by default the server's own choice on PostgreSQL,
+    // as `npm start` makes it (decision 0215).
+    'api-processes': { type: 'string', default: 'default' },
     // Without it the API is asked for the fields the web app's list shows (fields[orders]), as the web app does.
     'all-fields': { type: 'boolean', default: false },
     'postgres-admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -117,7 +120,11 @@ for (const engine of args.engines!.split(',')) {
     process.stdout.write(`\r  ${ORDERS} orders ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     for (const scenario of scenarios) {
       const port = 18000 + Math.floor(Math.random() * 1000);
-      const server = await startApiServer(database.env, { port, seedDemo: false });
+      const server = await startApiServer(database.env, {
+        port,
+        seedDemo: false,
+        processes: args['api-processes'] === 'default' ? 'default' : Number(args['api-processes']),
+      });
       const apiRounds: WithDatabaseCpu<Awaited<ReturnType<typeof measureApi>>>[] = [];
       const directRounds: WithDatabaseCpu<Awaited<ReturnType<typeof measureDirect>>>[] = [];
       try {

@@ -1,5 +1,6 @@
 // Every environment variable Cargolens reads, typed, with its default, in one place.
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +11,13 @@ export interface Config {
   host: string;
   /** postgres://… runs on a PostgreSQL server; absent means embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * Processes `npm start` serves from, sharing the ports (decision 0215): on PostgreSQL API_PROCESSES, by default
+   * one per core up to 4; always 1 on PGlite, a database only its own process opens.
+   */
+  apiProcesses: number;
+  /** What API_PROCESSES asked for, when PGlite held it back to one process (main.ts says so). */
+  apiProcessesRequested: number | undefined;
   /** Folder of the embedded database; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   apiBasePath: string;
@@ -80,12 +88,26 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
+/** Up to this many processes by default: each holds a pool of 10 connections besides its listeners. */
+const DEFAULT_MAX_API_PROCESSES = 4;
+
+function apiProcessesFrom(env: NodeJS.ProcessEnv) {
+  const asked = env.API_PROCESSES ? Math.min(64, Math.max(1, intFrom(env.API_PROCESSES, 1))) : undefined;
+  if (!env.DATABASE_URL)
+    return { apiProcesses: 1, apiProcessesRequested: asked !== undefined && asked > 1 ? asked : undefined };
+  return {
+    apiProcesses: asked ?? Math.min(availableParallelism(), DEFAULT_MAX_API_PROCESSES),
+    apiProcessesRequested: undefined,
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ?? path.join(repoRoot, 'data', 'pglite');
   return {
     port: intFrom(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    ...apiProcessesFrom(env),
     dataDir,
     apiBasePath: env.API_BASE_PATH ?? '/api',
     // A random secret per process would log everyone out on restart and break multi-process setups,

@@ -1,0 +1,154 @@
+// Serving from several processes (decision 0215): `npm start` on PostgreSQL forks API_PROCESSES processes that
+// share the ports, starts again one that dies, and stops them all on SIGTERM; PGlite keeps one process.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig, repoRoot } from './config';
+
+describe('API_PROCESSES', () => {
+  it('serves from one process per core, up to 4, on PostgreSQL unless told', () => {
+    const url = 'postgres://cargolens@db/cargolens';
+    expect(readConfig({ DATABASE_URL: url }).apiProcesses).toBe(Math.min(availableParallelism(), 4));
+    expect(readConfig({ DATABASE_URL: url, API_PROCESSES: '6' }).apiProcesses).toBe(6);
+    expect(readConfig({ DATABASE_URL: url, API_PROCESSES: '0' }).apiProcesses).toBe(1);
+  });
+
+  it('keeps one process on PGlite, and says what it held back', () => {
+    expect(readConfig({}).apiProcesses).toBe(1);
+    const held = readConfig({ API_PROCESSES: '3' });
+    expect(held.apiProcesses).toBe(1);
+    expect(held.apiProcessesRequested).toBe(3);
+  });
+});
+
+/** The processes serving under the supervisor: its children that run the server. */
+function servingChildren(pid: number): number[] {
+  const children: number[] = [];
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const listed = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    for (const child of listed ? listed.split(' ').map(Number) : []) {
+      try {
+        if (readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('main.ts')) children.push(child);
+      } catch {
+        // ended since it was listed
+      }
+    }
+  }
+  return children.sort();
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** GET /api/health on a connection of its own (a kept-alive one may belong to a process just killed). */
+function healthy(base: string): Promise<true | undefined> {
+  return new Promise((resolve) => {
+    const request = http.get(`${base}/api/health`, { agent: false, timeout: 5000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200 ? true : undefined);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(undefined));
+  });
+}
+
+async function admin(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const postgres = process.env.TEST_DATABASE_URL;
+describe.each(postgres ? [postgres] : [])('npm start with API_PROCESSES=2 on PostgreSQL', (baseUrl) => {
+  const own = new URL(baseUrl);
+  own.pathname = `${own.pathname}_processes`;
+  const name = own.pathname.slice(1);
+  const port = 19_400 + Math.floor(Math.random() * 300);
+  const base = `http://127.0.0.1:${port}`;
+  let server: ChildProcess;
+  let output = '';
+
+  beforeAll(async () => {
+    await admin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin(baseUrl, `CREATE DATABASE ${name}`);
+    server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: own.toString(),
+        API_PROCESSES: '2',
+        PORT: String(port),
+        OSMAND_PORT: String(port + 1),
+        HOST: '127.0.0.1',
+        LOG: 'false',
+        SEED_DEMO: 'false',
+        SIMULATE: 'false',
+        WEB_DIST: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk) => {
+      output += chunk;
+    });
+    server.stderr!.on('data', (chunk) => {
+      output += chunk;
+    });
+    // Both processes migrate the fresh database (one waits for the other's lock) before they listen.
+    await until('the API', () => healthy(base), 120_000);
+  }, 150_000);
+
+  afterAll(async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    await admin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('serves from two processes and says so once', async () => {
+    const serving = await until('two processes', () =>
+      servingChildren(server.pid!).length === 2 ? servingChildren(server.pid!) : undefined,
+    );
+    expect(serving).toHaveLength(2);
+    await until('the banner', () => (output.includes('Processes: 2') ? true : undefined));
+    expect(output.match(/Cargolens is running at/g)).toHaveLength(1);
+  });
+
+  it('starts again a process that dies, and keeps answering meanwhile', async () => {
+    const [victim, survivor] = servingChildren(server.pid!);
+    process.kill(victim!, 'SIGKILL');
+    // Once the supervisor has seen it end, the survivor answers alone while the supervisor waits a second
+    // before starting another.
+    await until('the supervisor to see it end', () =>
+      output.includes('ended (SIGKILL); starting it again') ? true : undefined,
+    );
+    expect(servingChildren(server.pid!)).toEqual([survivor]);
+    expect(await healthy(base)).toBe(true);
+    const replaced = await until('a new process', () => {
+      const now = servingChildren(server.pid!);
+      return now.length === 2 && !now.includes(victim!) ? now : undefined;
+    });
+    expect(replaced).toContain(survivor);
+    expect(await until('the API', () => healthy(base))).toBe(true);
+  });
+
+  it('stops every process on SIGTERM', async () => {
+    const serving = servingChildren(server.pid!);
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of serving) expect(() => process.kill(pid, 0)).toThrow();
+    expect(await healthy(base)).toBeUndefined();
+  });
+});
