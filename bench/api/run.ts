@@ -12,8 +12,8 @@ import pg from 'pg';
 import { encodeId } from '../../apps/api/src/kernel/public-id';
 import { backendCpu } from '../support/backend-cpu';
 import { benchDatabase } from '../support/databases';
-import { cpuSecondsOf, demoToken, startApiServer, stopApiServer } from '../support/server';
-import { measureDirect } from './direct-sql';
+import { cpuSecondsOf, demoToken, servingProcesses, startApiServer, stopApiServer } from '../support/server';
+import { directSide } from './direct-sql';
 import { SCENARIOS, type Scenario, WEB_LIST_FIELDS } from './scenarios';
 import { seedBenchStore } from './seed-bench-store';
 
@@ -29,6 +29,9 @@ const { values: args } = parseArgs({
     // How many processes the API serves from (API_PROCESSES); by default the server's own choice on PostgreSQL,
     // as `npm start` makes it (decision 0215).
     'api-processes': { type: 'string', default: 'default' },
+    // Worker threads the direct side splits its callers over, each with its own pool: 1 is the baseline as
+    // defined since the first run; as many as the API's processes puts the two on the same footing of cores.
+    'direct-threads': { type: 'string', default: '1' },
     // Without it the API is asked for the fields the web app's list shows (fields[orders]), as the web app does.
     'all-fields': { type: 'boolean', default: false },
     'postgres-admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -38,6 +41,7 @@ const ORDERS = Number(args.orders);
 const DURATION = Number(args.duration);
 const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
+const DIRECT_THREADS = Math.max(1, Number(args['direct-threads']));
 const scenarios = args.scenarios
   ? SCENARIOS.filter((s) => args.scenarios!.split(',').includes(s.name))
   : SCENARIOS;
@@ -125,10 +129,14 @@ for (const engine of args.engines!.split(',')) {
         seedDemo: false,
         processes: args['api-processes'] === 'default' ? 'default' : Number(args['api-processes']),
       });
+      let processes = 1;
+      const callers = directSide(DIRECT_THREADS);
       const apiRounds: WithDatabaseCpu<Awaited<ReturnType<typeof measureApi>>>[] = [];
-      const directRounds: WithDatabaseCpu<Awaited<ReturnType<typeof measureDirect>>>[] = [];
+      const directRounds: WithDatabaseCpu<Awaited<ReturnType<ReturnType<typeof directSide>['measure']>>>[] =
+        [];
       try {
         const token = await demoToken(port, 'shipper.admin');
+        processes = servingProcesses(server.pid!);
         for (let round = 0; round < ROUNDS; round += 1) {
           apiRounds.push(
             await withDatabaseCpu(database.env.DATABASE_URL, () =>
@@ -137,7 +145,7 @@ for (const engine of args.engines!.split(',')) {
           );
           directRounds.push(
             await withDatabaseCpu(database.env.DATABASE_URL, () =>
-              measureDirect(database.store, organizationId, scenario, {
+              callers.measure(database.store, organizationId, scenario.name, {
                 connections: CONNECTIONS,
                 durationSeconds: DURATION,
               }),
@@ -146,6 +154,7 @@ for (const engine of args.engines!.split(',')) {
         }
       } finally {
         await stopApiServer(server);
+        await callers.close();
       }
       const api = medianRound(apiRounds);
       const direct = medianRound(directRounds);
@@ -154,11 +163,19 @@ for (const engine of args.engines!.split(',')) {
         throw new Error(`${scenario.name}: the API and the direct query answered different pages`);
       const ratio = api.rps / direct.rps;
       const tail = api.p99 / direct.p99;
+      // Every CPU each side spent per list (its processes, the load generator, PostgreSQL): the throughput
+      // either side could reach on the same cores once nothing else limits it.
+      const cpuRatio =
+        api.databaseCpuMsPerRequest === null || direct.databaseCpuMsPerRequest === null
+          ? null
+          : (api.cpuMsPerRequest + api.clientCpuMsPerRequest + api.databaseCpuMsPerRequest) /
+            (direct.cpuMsPerRequest + direct.databaseCpuMsPerRequest);
+      const sides = `${processes} / ${DIRECT_THREADS}`;
       rows.push(
-        `| ${engine} | ${scenario.name} | ${ORDERS} | ${api.matching} | ${api.timeouts} | ${api.rps.toFixed(0)} | ${api.p50} | ${api.p99} | ${direct.rps.toFixed(0)} | ${direct.p50.toFixed(1)} | ${direct.p99.toFixed(1)} | ${(ratio * 100).toFixed(0)} % | ${tail.toFixed(2)} | ${api.cpuMsPerRequest.toFixed(2)} | ${api.clientCpuMsPerRequest.toFixed(2)} | ${ms(api.databaseCpuMsPerRequest)} | ${direct.cpuMsPerRequest.toFixed(2)} | ${ms(direct.databaseCpuMsPerRequest)} |`,
+        `| ${engine} | ${scenario.name} | ${sides} | ${ORDERS} | ${api.matching} | ${api.timeouts} | ${api.rps.toFixed(0)} | ${api.p50} | ${api.p99} | ${direct.rps.toFixed(0)} | ${direct.p50.toFixed(1)} | ${direct.p99.toFixed(1)} | ${(ratio * 100).toFixed(0)} % | ${tail.toFixed(2)} | ${api.cpuMsPerRequest.toFixed(2)} | ${api.clientCpuMsPerRequest.toFixed(2)} | ${ms(api.databaseCpuMsPerRequest)} | ${direct.cpuMsPerRequest.toFixed(2)} | ${ms(direct.databaseCpuMsPerRequest)} | ${ms(cpuRatio)} |`,
       );
       process.stdout.write(
-        `  ${scenario.name} (${api.matching} matching): API ${api.rps.toFixed(0)} req/s p50 ${api.p50} ms p99 ${api.p99} ms; direct ${direct.rps.toFixed(0)} q/s p50 ${direct.p50.toFixed(1)} ms p99 ${direct.p99.toFixed(1)} ms; throughput ${(ratio * 100).toFixed(0)} %, p99 ×${tail.toFixed(2)}; CPU ms per request: API server ${api.cpuMsPerRequest.toFixed(2)}, client ${api.clientCpuMsPerRequest.toFixed(2)}, PostgreSQL ${ms(api.databaseCpuMsPerRequest)}; direct ${direct.cpuMsPerRequest.toFixed(2)}, PostgreSQL ${ms(direct.databaseCpuMsPerRequest)}\n`,
+        `  ${scenario.name} (${api.matching} matching; API processes / direct threads ${sides}): API ${api.rps.toFixed(0)} req/s p50 ${api.p50} ms p99 ${api.p99} ms; direct ${direct.rps.toFixed(0)} q/s p50 ${direct.p50.toFixed(1)} ms p99 ${direct.p99.toFixed(1)} ms; throughput ${(ratio * 100).toFixed(0)} %, p99 ×${tail.toFixed(2)}; CPU ms per request: API server ${api.cpuMsPerRequest.toFixed(2)}, client ${api.clientCpuMsPerRequest.toFixed(2)}, PostgreSQL ${ms(api.databaseCpuMsPerRequest)}; direct ${direct.cpuMsPerRequest.toFixed(2)}, PostgreSQL ${ms(direct.databaseCpuMsPerRequest)}; all CPU per list, API / direct ×${ms(cpuRatio)}\n`,
       );
     }
   } finally {
@@ -166,5 +183,5 @@ for (const engine of args.engines!.split(',')) {
   }
 }
 process.stdout.write(
-  `\n| engine | scenario | orders | matching | timeouts | API req/s | API p50 ms | API p99 ms | direct q/s | direct p50 ms | direct p99 ms | API/direct throughput | API/direct p99 | server CPU ms/request | client CPU ms/request | PostgreSQL CPU ms/request (API) | direct CPU ms/request | PostgreSQL CPU ms/request (direct) |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  `\n| engine | scenario | API processes / direct threads | orders | matching | timeouts | API req/s | API p50 ms | API p99 ms | direct q/s | direct p50 ms | direct p99 ms | API/direct throughput | API/direct p99 | server CPU ms/request | client CPU ms/request | PostgreSQL CPU ms/request (API) | direct CPU ms/request | PostgreSQL CPU ms/request (direct) | all CPU per list, API / direct |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
 );

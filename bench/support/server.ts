@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../apps/api/src/config';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-users';
+import { childrenOf, servingChildren } from '../../apps/api/src/test-support/process-tree';
 
 export async function startApiServer(
   env: Record<string, string>,
@@ -72,19 +73,6 @@ function statFields(pid: number): string[] {
   return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
 }
 
-function childrenOf(pid: number): number[] {
-  const ids: number[] = [];
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const listed = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      if (listed) ids.push(...listed.split(' ').map(Number));
-    } catch {
-      // the thread has ended
-    }
-  }
-  return ids;
-}
-
 /**
  * User + system CPU seconds a process and its descendants have used so far: a server serving from several
  * processes (API_PROCESSES) counts them all, one that ended and was waited for included (cutime, cstime).
@@ -130,4 +118,9 @@ export function postgresCpuSeconds(database?: string): number {
 /** The value below which `p` % of the sorted samples fall. */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** How many processes a server started by startApiServer serves from (API_PROCESSES). */
+export function servingProcesses(pid: number): number {
+  return Math.max(1, servingChildren(pid).length);
 }

@@ -1,13 +1,13 @@
 // Serving from several processes (decision 0215): `npm start` on PostgreSQL forks API_PROCESSES processes that
 // share the ports, starts again one that dies, and stops them all on SIGTERM; PGlite keeps one process.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, repoRoot } from './config';
+import { servingChildren } from './test-support/process-tree';
 
 describe('API_PROCESSES', () => {
   it('serves from one process per core, up to 4, on PostgreSQL unless told', () => {
@@ -24,22 +24,6 @@ describe('API_PROCESSES', () => {
     expect(held.apiProcessesRequested).toBe(3);
   });
 });
-
-/** The processes serving under the supervisor: its children that run the server. */
-function servingChildren(pid: number): number[] {
-  const children: number[] = [];
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    const listed = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-    for (const child of listed ? listed.split(' ').map(Number) : []) {
-      try {
-        if (readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('main.ts')) children.push(child);
-      } catch {
-        // ended since it was listed
-      }
-    }
-  }
-  return children.sort();
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
   const deadline = Date.now() + ms;
