@@ -1,5 +1,6 @@
-// The API as a separate process for the benchmarks: the server itself (not a tsx wrapper), so /proc/<pid> is
-// the process that does the work, and the load generator does not share its event loop.
+// The API as a separate process for the benchmarks, started as `npm start` starts it without the tsx wrapper:
+// /proc/<pid> is its supervisor, whose serving processes (decision 0215) cpuSecondsOf counts with it, and the
+// load generator does not share their event loops.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,8 +30,8 @@ export async function startApiServer(
         // The demo fleet would add its own positions to what is measured.
         SIMULATE: 'false',
         WEB_DIST: '',
-        // One process unless the benchmark asks for more (the figures recorded before decision 0215 ran one);
-        // 'default' leaves the server's own choice.
+        // One serving process unless the benchmark asks for more (the figures recorded before decision 0215
+        // ran one); 'default' leaves the server's own choice.
         ...(options.processes === 'default' ? {} : { API_PROCESSES: String(options.processes ?? 1) }),
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,7 @@
 // Serving from several processes (decision 0215): `npm start` on PostgreSQL forks API_PROCESSES processes that
 // share the ports, starts again one that dies, and stops them all on SIGTERM; PGlite keeps one process.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -100,11 +101,13 @@ describe.each(postgres ? [postgres] : [])('npm start with API_PROCESSES=2 on Pos
     await admin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
-  it('serves from two processes and says so once', async () => {
+  it('serves from two processes, with the young generation they need, and says so once', async () => {
     const serving = await until('two processes', () =>
       servingChildren(server.pid!).length === 2 ? servingChildren(server.pid!) : undefined,
     );
     expect(serving).toHaveLength(2);
+    for (const pid of serving)
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=64');
     await until('the banner', () => (output.includes('Processes: 2') ? true : undefined));
     expect(output.match(/Cargolens is running at/g)).toHaveLength(1);
   });

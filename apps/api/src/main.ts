@@ -51,6 +51,6 @@ async function serve() {
   );
 }
 
-const { apiProcesses } = readConfig();
-if (cluster.isPrimary && apiProcesses > 1) superviseApiProcesses(apiProcesses);
+// This process supervises; the ones it forks serve (decision 0215).
+if (cluster.isPrimary) superviseApiProcesses(readConfig().apiProcesses);
 else await serve();
