@@ -11,11 +11,22 @@ import { readConfig, repoRoot } from './config';
 import { servingChildren } from './test-support/process-tree';
 
 describe('API_PROCESSES', () => {
-  it('serves from one process per core, up to 4, on PostgreSQL unless told', () => {
+  it('serves from one process per two cores, up to 4, on PostgreSQL unless told', () => {
     const url = 'postgres://cargolens@db/cargolens';
-    expect(readConfig({ DATABASE_URL: url }).apiProcesses).toBe(Math.min(availableParallelism(), 4));
+    const halfTheCores = Math.min(Math.max(1, Math.floor(availableParallelism() / 2)), 4);
+    expect(readConfig({ DATABASE_URL: url }).apiProcesses).toBe(halfTheCores);
     expect(readConfig({ DATABASE_URL: url, API_PROCESSES: '6' }).apiProcesses).toBe(6);
     expect(readConfig({ DATABASE_URL: url, API_PROCESSES: '0' }).apiProcesses).toBe(1);
+  });
+
+  it('shares 10 PostgreSQL connections between the processes, at least 4 each, unless told', () => {
+    const url = 'postgres://cargolens@db/cargolens';
+    expect(readConfig({ DATABASE_URL: url, API_PROCESSES: '1' }).databasePoolSize).toBe(10);
+    expect(readConfig({ DATABASE_URL: url, API_PROCESSES: '2' }).databasePoolSize).toBe(5);
+    expect(readConfig({ DATABASE_URL: url, API_PROCESSES: '4' }).databasePoolSize).toBe(4);
+    expect(
+      readConfig({ DATABASE_URL: url, API_PROCESSES: '2', DATABASE_POOL_SIZE: '8' }).databasePoolSize,
+    ).toBe(8);
   });
 
   it('keeps one process on PGlite, and says what it held back', () => {

@@ -13,11 +13,16 @@ export interface Config {
   databaseUrl: string | undefined;
   /**
    * Processes `npm start` serves from, sharing the ports (decision 0215): on PostgreSQL API_PROCESSES, by default
-   * one per core up to 4; always 1 on PGlite, a database only its own process opens.
+   * one per two cores up to 4; always 1 on PGlite, a database only its own process opens.
    */
   apiProcesses: number;
   /** What API_PROCESSES asked for, when PGlite held it back to one process (main.ts says so). */
   apiProcessesRequested: number | undefined;
+  /**
+   * Connections of each process's PostgreSQL pool (DATABASE_POOL_SIZE): by default the processes share 10,
+   * at least 4 each, so that more processes do not pile more statements onto the same cores.
+   */
+  databasePoolSize: number;
   /** Folder of the embedded database; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   apiBasePath: string;
@@ -96,18 +101,25 @@ function apiProcessesFrom(env: NodeJS.ProcessEnv) {
   if (!env.DATABASE_URL)
     return { apiProcesses: 1, apiProcessesRequested: asked !== undefined && asked > 1 ? asked : undefined };
   return {
-    apiProcesses: asked ?? Math.min(availableParallelism(), DEFAULT_MAX_API_PROCESSES),
+    // Half the cores: the other half is left to PostgreSQL, which often runs on the same host.
+    apiProcesses:
+      asked ?? Math.min(Math.max(1, Math.floor(availableParallelism() / 2)), DEFAULT_MAX_API_PROCESSES),
     apiProcessesRequested: undefined,
   };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ?? path.join(repoRoot, 'data', 'pglite');
+  const processes = apiProcessesFrom(env);
   return {
     port: intFrom(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    ...apiProcessesFrom(env),
+    ...processes,
+    databasePoolSize: Math.max(
+      1,
+      intFrom(env.DATABASE_POOL_SIZE, Math.max(4, Math.ceil(10 / processes.apiProcesses))),
+    ),
     dataDir,
     apiBasePath: env.API_BASE_PATH ?? '/api',
     // A random secret per process would log everyone out on restart and break multi-process setups,

@@ -83,6 +83,7 @@ export async function startCargolens(
   };
   const store = await openStore({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     onStatement: options.onStatement,
     pgliteSnapshot: options.pgliteSnapshot,

@@ -70,6 +70,8 @@ export interface StoreOptions {
    * Creating a cluster runs initdb, seconds of work; the API tests start each file from one migrated snapshot.
    */
   pgliteSnapshot?: Blob;
+  /** PostgreSQL only: connections of this process's pool (10 by default). */
+  poolSize?: number;
 }
 
 function statementLog(onStatement: StoreOptions['onStatement']): { log?: LogConfig } {
@@ -84,7 +86,7 @@ function statementLog(onStatement: StoreOptions['onStatement']): { log?: LogConf
 export async function openStore(options: StoreOptions): Promise<Store> {
   const log = statementLog(options.onStatement);
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
       ...log,
