@@ -2,8 +2,7 @@
 // a burst of position batches and started again on the same database (a PGlite directory on disk; PostgreSQL
 // when TEST_DATABASE_URL is set). Every position it acknowledged is stored, and the engine's work happened
 // exactly once in effect: the tour's stops are arrived at once each, no event twice, no job left behind.
-// On PostgreSQL the server serves from its default number of processes (decision 0215): the supervisor is
-// killed, and the processes it ran end with it.
+// What is killed is the server's supervisor (decision 0215); the processes it ran end with it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
