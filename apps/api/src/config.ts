@@ -93,7 +93,7 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
-/** Up to this many processes by default: each holds a pool of 10 connections besides its listeners. */
+/** Up to this many processes by default: each holds its own pool and listeners on PostgreSQL. */
 const DEFAULT_MAX_API_PROCESSES = 4;
 
 function apiProcessesFrom(env: NodeJS.ProcessEnv) {
