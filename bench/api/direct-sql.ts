@@ -67,7 +67,6 @@ export function directSide(threads: number) {
     });
 
   return {
-    threads,
     async measure(
       storeOptions: DirectRun['storeOptions'],
       organizationId: number,

@@ -2,7 +2,8 @@
 // a burst of position batches and started again on the same database (a PGlite directory on disk; PostgreSQL
 // when TEST_DATABASE_URL is set). Every position it acknowledged is stored, and the engine's work happened
 // exactly once in effect: the tour's stops are arrived at once each, no event twice, no job left behind.
-// What is killed is the server's supervisor (decision 0215); the processes it ran end with it.
+// The server runs as a process group, its supervisor and the process it serves from (decision 0215): the group
+// is killed at once, as a service manager or a container's end kills it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,6 +97,8 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
       TRACKING_SWEEP_SECONDS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // A group of its own, so that the supervisor and its serving process are killed together.
+    detached: true,
   });
   // Startup migrates and seeds the demo data: seconds on a quiet machine, much longer on a loaded one.
   for (let i = 0; i < 900; i += 1) {
@@ -107,8 +110,13 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  child.kill('SIGKILL');
+  killGroup(child);
   throw new Error('server did not start');
+}
+
+/** SIGKILL to every process of the server's group at once. */
+function killGroup(child: ChildProcess) {
+  process.kill(-child.pid!, 'SIGKILL');
 }
 
 const exited = (child: ChildProcess) =>
@@ -206,7 +214,7 @@ describe.each(targets())('SIGKILL in the middle of a burst on $name', (target) =
             try {
               await send(batches[i]!);
               done += 1;
-              if (done === killAfter) server.kill('SIGKILL');
+              if (done === killAfter) killGroup(server);
             } catch {
               // Refused or cut off by the kill: not acknowledged, the client sends it again later.
               unsent.push(batches[i]!);
