@@ -1,11 +1,14 @@
 import cluster from 'node:cluster';
 import { processIndex, superviseApiProcesses } from './api-processes';
 import { readConfig } from './config';
-import { DEMO_DEVICE_ID } from './seed/demo-fleet';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users';
-import { startCargolens } from './start';
 
 async function serve() {
+  // Loaded by the serving processes only: the supervisor stays a small process.
+  const [{ startCargolens }, { DEMO_DEVICE_ID }, { DEMO_PASSWORD, DEMO_USERS }] = await Promise.all([
+    import('./start'),
+    import('./seed/demo-fleet'),
+    import('./seed/demo-users'),
+  ]);
   const running = await startCargolens();
   const { config } = running;
   let closing = false;
