@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, repoRoot } from './config';
+import { ownDatabase } from './test-support/own-database';
 import { servingChildren } from './test-support/process-tree';
 
 describe('API_PROCESSES', () => {
@@ -59,33 +59,20 @@ function healthy(base: string): Promise<true | undefined> {
   });
 }
 
-async function admin(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 const postgres = process.env.TEST_DATABASE_URL;
 describe.each(postgres ? [postgres] : [])('npm start with API_PROCESSES=2 on PostgreSQL', (baseUrl) => {
-  const own = new URL(baseUrl);
-  own.pathname = `${own.pathname}_processes`;
-  const name = own.pathname.slice(1);
+  const own = ownDatabase(baseUrl, 'processes');
   const port = 19_400 + Math.floor(Math.random() * 300);
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess;
   let output = '';
 
   beforeAll(async () => {
-    await admin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin(baseUrl, `CREATE DATABASE ${name}`);
+    await own.create();
     server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
       env: {
         ...process.env,
-        DATABASE_URL: own.toString(),
+        DATABASE_URL: own.url,
         API_PROCESSES: '2',
         PORT: String(port),
         OSMAND_PORT: String(port + 1),
@@ -109,7 +96,7 @@ describe.each(postgres ? [postgres] : [])('npm start with API_PROCESSES=2 on Pos
 
   afterAll(async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-    await admin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await own.drop();
   });
 
   it('serves from two processes, with the young generation they need, and says so once', async () => {

@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { offsetPoint, type PositionFix } from '@cargolens/domain/tracking';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { openStore } from '../db/database';
@@ -17,6 +16,7 @@ import { decodeId } from '../kernel/public-id';
 import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { migratedPgliteSnapshot } from '../test-support/engines';
+import { ownDatabase } from '../test-support/own-database';
 import { driveAlong } from './tracking-fixtures';
 import { createTrackingWorker } from './tracking-worker';
 
@@ -29,16 +29,6 @@ interface Target {
   store: { dataDir: string; databaseUrl?: string };
   prepare(): Promise<void>;
   cleanup(): Promise<void>;
-}
-
-async function admin(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 function targets(): Target[] {
@@ -61,19 +51,13 @@ function targets(): Target[] {
   ];
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    // A database of its own beside the suite's: the killed server's connections may linger a moment.
-    const own = new URL(url);
-    own.pathname = `${own.pathname}_sigkill`;
-    const name = own.pathname.slice(1);
+    const own = ownDatabase(url, 'sigkill');
     list.push({
       name: 'PostgreSQL',
-      env: { DATABASE_URL: own.toString() },
-      store: { dataDir: '', databaseUrl: own.toString() },
-      prepare: async () => {
-        await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin(url, `CREATE DATABASE ${name}`);
-      },
-      cleanup: async () => admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      env: { DATABASE_URL: own.url },
+      store: { dataDir: '', databaseUrl: own.url },
+      prepare: own.create,
+      cleanup: own.drop,
     });
   }
   return list;
