@@ -69,9 +69,19 @@ export async function demoToken(port: number, username: string): Promise<string>
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function statFields(pid: number): string[] {
+/** Clock ticks of CPU (user + system) of a process, of the children it waited for, and of its live descendants. */
+function treeTicks(pid: number): number {
   // After the command name, utime, stime, cutime and cstime (fields 14-17 of stat) sit at 11-14.
-  return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  let ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  for (const child of childrenOf(pid)) {
+    try {
+      ticks += treeTicks(child);
+    } catch {
+      // the child has ended since it was listed
+    }
+  }
+  return ticks;
 }
 
 /**
@@ -79,16 +89,7 @@ function statFields(pid: number): string[] {
  * processes (API_PROCESSES) counts them all, one that ended and was waited for included (cutime, cstime).
  */
 export function cpuSecondsOf(pid: number): number {
-  const fields = statFields(pid);
-  let ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-  for (const child of childrenOf(pid)) {
-    try {
-      ticks += cpuSecondsOf(child) * TICKS_PER_SECOND;
-    } catch {
-      // the child has ended since it was listed
-    }
-  }
-  return ticks / TICKS_PER_SECOND;
+  return treeTicks(pid) / TICKS_PER_SECOND;
 }
 
 /**

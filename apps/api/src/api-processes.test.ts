@@ -65,23 +65,24 @@ describe.each(postgres ? [postgres] : [])('npm start with API_PROCESSES=2 on Pos
   const port = 19_400 + Math.floor(Math.random() * 300);
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess;
+  const serverEnv = () => ({
+    ...process.env,
+    DATABASE_URL: own.url,
+    API_PROCESSES: '2',
+    PORT: String(port),
+    OSMAND_PORT: String(port + 1),
+    HOST: '127.0.0.1',
+    LOG: 'false',
+    SEED_DEMO: 'false',
+    SIMULATE: 'false',
+    WEB_DIST: '',
+  });
   let output = '';
 
   beforeAll(async () => {
     await own.create();
     server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
-      env: {
-        ...process.env,
-        DATABASE_URL: own.url,
-        API_PROCESSES: '2',
-        PORT: String(port),
-        OSMAND_PORT: String(port + 1),
-        HOST: '127.0.0.1',
-        LOG: 'false',
-        SEED_DEMO: 'false',
-        SIMULATE: 'false',
-        WEB_DIST: '',
-      },
+      env: serverEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk) => {
@@ -127,6 +128,22 @@ describe.each(postgres ? [postgres] : [])('npm start with API_PROCESSES=2 on Pos
     expect(replaced).toContain(survivor);
     expect(await until('the API', () => healthy(base))).toBe(true);
   });
+
+  it('stops at once with exit code 1 when its processes cannot start, instead of starting them again', async () => {
+    // A second server on the port the first one holds: its processes fail to listen.
+    const second = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
+      env: { ...serverEnv(), OSMAND_PORT: String(port + 2) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    second.stderr!.on('data', (chunk) => {
+      errors += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => second.once('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(errors).toContain('did not start');
+    expect(errors).not.toContain('starting it again');
+  }, 120_000);
 
   it('stops every process on SIGTERM', async () => {
     const serving = servingChildren(server.pid!);

@@ -24,7 +24,7 @@ function servingExecArgv(): string[] {
 export const PROCESS_INDEX_VARIABLE = 'CARGOLENS_PROCESS_INDEX';
 
 export function processIndex(env: NodeJS.ProcessEnv = process.env): number {
-  return cluster.isWorker ? Number(env[PROCESS_INDEX_VARIABLE] ?? 0) : 0;
+  return Number(env[PROCESS_INDEX_VARIABLE] ?? 0);
 }
 
 export interface SupervisorOptions {
