@@ -1,7 +1,19 @@
-// Security headers on every response, HTML and API alike (docs/decisions/0030-web-delivery.md).
+// Security headers on every response, HTML and API alike (docs/decisions/0030-web-delivery.md). Helmet decides
+// them; since no directive depends on the request (no nonce, no function), each policy's headers are worked
+// out once at start and every response copies them (decision 0216).
 import { createHash } from 'node:crypto';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own security headers (embeddableBy), instead of the server's. */
+    securityHeaders?: SecurityHeaders;
+  }
+}
+
+export type SecurityHeaders = Readonly<Record<string, string>>;
 
 /**
  * React Aria adds two fixed <style> elements to the page: usePress (touch-action on pressable elements) and
@@ -61,7 +73,7 @@ export function appDirectives(options: PolicyOptions = {}): Record<string, strin
 }
 
 /** Helmet options for the whole server, or for one route that needs another frame-ancestors. */
-export function helmetOptions(options: PolicyOptions = {}): FastifyHelmetOptions {
+export function helmetOptions(options: PolicyOptions = {}): HelmetOptions {
   const embeddable = Boolean(options.frameAncestors?.length);
   return {
     contentSecurityPolicy: { useDefaults: false, directives: appDirectives(options) },
@@ -74,18 +86,44 @@ export function helmetOptions(options: PolicyOptions = {}): FastifyHelmetOptions
 }
 
 /**
+ * The headers helmet sets for these options, as helmet's own middleware sets them, recorded once. Its
+ * middleware only sets and removes headers, synchronously, and reads the request only for directives given as
+ * functions, which Cargolens has none of.
+ */
+export function securityHeadersOf(options: HelmetOptions): SecurityHeaders {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze(headers);
+}
+
+/**
  * Route options for a page another site may frame, e.g. a future public tracking page embedded on the
  * hosts an organization configures: `app.get('/track/:token', embeddableBy(hosts, config), handler)`.
  */
-export function embeddableBy(hosts: string[], options: PolicyOptions = {}): { helmet: FastifyHelmetOptions } {
-  return { helmet: helmetOptions({ ...options, frameAncestors: hosts }) };
+export function embeddableBy(
+  hosts: string[],
+  options: PolicyOptions = {},
+): { config: { securityHeaders: SecurityHeaders } } {
+  return {
+    config: { securityHeaders: securityHeadersOf(helmetOptions({ ...options, frameAncestors: hosts })) },
+  };
 }
 
 /**
  * Swagger UI's bundle inserts <style> elements of its own at run time, which a strict style-src refuses: its
  * pages alone allow inline styles. Scripts stay 'self' only there too: it runs no inline script and no eval.
  */
-function docsOptions(options: PolicyOptions): FastifyHelmetOptions {
+function docsOptions(options: PolicyOptions): HelmetOptions {
   const base = helmetOptions(options);
   const directives = { ...appDirectives(options), 'style-src': ["'self'", "'unsafe-inline'"] };
   return { ...base, contentSecurityPolicy: { useDefaults: false, directives } };
@@ -95,16 +133,18 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: PolicyOptions & { docsPrefix: string },
 ): Promise<void> {
-  const docs = docsOptions(options);
-  // Added before helmet's own onRoute hook, which reads this option, so the docs routes (registered later by
-  // @fastify/swagger-ui) carry their own policy.
+  const server = securityHeadersOf(helmetOptions(options));
+  const docs = securityHeadersOf(docsOptions(options));
+  // The docs routes (registered later by @fastify/swagger-ui) carry their own policy.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(options.docsPrefix)) route.helmet = docs;
+    if (route.url.startsWith(options.docsPrefix))
+      route.config = { ...route.config, securityHeaders: docs } as typeof route.config;
   });
-  await app.register(fastifyHelmet, helmetOptions(options));
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config?.securityHeaders ?? server);
     // request.protocol reads X-Forwarded-Proto because the server trusts its proxy (trustProxy).
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
   });
 }
