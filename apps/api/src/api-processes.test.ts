@@ -6,6 +6,7 @@ import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVING_NODE_FLAGS } from './api-processes';
 import { readConfig, repoRoot } from './config';
 import { ownDatabase } from './test-support/own-database';
 import { servingChildren } from './test-support/process-tree';
@@ -106,7 +107,7 @@ describe.each(postgres ? [postgres] : [])('npm start with API_PROCESSES=2 on Pos
     );
     expect(serving).toHaveLength(2);
     for (const pid of serving)
-      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=64');
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain(SERVING_NODE_FLAGS[0]);
     await until('the banner', () => (output.includes('Processes: 2') ? true : undefined));
     expect(output.match(/Cargolens is running at/g)).toHaveLength(1);
   });
