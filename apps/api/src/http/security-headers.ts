@@ -107,16 +107,15 @@ export function securityHeadersOf(options: HelmetOptions): SecurityHeaders {
 }
 
 /**
- * Route options for a page another site may frame, e.g. a future public tracking page embedded on the
- * hosts an organization configures: `app.get('/track/:token', embeddableBy(hosts, config), handler)`.
+ * Route config for a page another site may frame, e.g. a future public tracking page embedded on the hosts
+ * an organization configures, beside the route's other config:
+ * `app.get('/track/:token', { config: { public: true, ...embeddableBy(hosts, config) } }, handler)`.
  */
 export function embeddableBy(
   hosts: string[],
   options: PolicyOptions = {},
-): { config: { securityHeaders: SecurityHeaders } } {
-  return {
-    config: { securityHeaders: securityHeadersOf(helmetOptions({ ...options, frameAncestors: hosts })) },
-  };
+): { securityHeaders: SecurityHeaders } {
+  return { securityHeaders: securityHeadersOf(helmetOptions({ ...options, frameAncestors: hosts })) };
 }
 
 /**

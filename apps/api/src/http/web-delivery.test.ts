@@ -164,7 +164,7 @@ describe('security headers', () => {
   it('lets one route allow framing by the hosts it names', async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, { docsPrefix: '/api/docs' });
-    app.get('/track/:token', embeddableBy(['https://shipper.example']), async () => 'tracking');
+    app.get('/track/:token', { config: embeddableBy(['https://shipper.example']) }, async () => 'tracking');
     app.get('/orders', async () => 'orders');
     const track = await app.inject('/track/abc');
     expect(track.headers['content-security-policy']).toContain('frame-ancestors https://shipper.example');
