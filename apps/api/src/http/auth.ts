@@ -40,7 +40,9 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner, access: 
       );
   });
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    // routeOptions is a getter that builds a new object on every read.
+    const route = request.routeOptions;
+    if (route.config?.public || !route.url) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError('http.unauthorized', { detail: 'A bearer token is required' });
@@ -48,7 +50,7 @@ export function registerAuth(app: FastifyInstance, signer: TokenSigner, access: 
     // A deactivated or deleted user's tokens stop at once (decision 0125), not when they expire.
     await access.assertCurrent(session);
     request.session = session;
-    const permission = request.routeOptions.schema?.['x-permission'];
+    const permission = route.schema?.['x-permission'];
     if (!permission || !may(session, permission))
       throw new AppError('http.access_denied_error', {
         detail: `This needs the ${permission ?? 'unknown'} permission`,

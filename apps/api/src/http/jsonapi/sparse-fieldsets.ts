@@ -2,7 +2,6 @@
 // each resource asks for those, and the answer carries only them (decision 0172). Writing, sending and reading
 // a list of full resources costs the server and the client more than the list's own SQL (bench:api).
 import type { z } from 'zod';
-import type { ResourceObject } from './document';
 import { commaListOf } from './query-schemas';
 
 /** The names a `fields[type]` parameter accepts: the resource's attributes and relationships. */
@@ -26,25 +25,6 @@ export function fieldsParam(type: string, names: readonly [string, ...string[]])
       `Sparse fieldset (JSON:API): only these attributes and relationships of each ${type} resource; ` +
         `the others are left out of the answer. One of: ${names.join(', ')}`,
     );
-}
-
-/** The resource with only the fields named; a relationships member left empty is dropped. */
-export function withFields<R extends ResourceObject>(resource: R, fields: ReadonlySet<string>): R {
-  const attributes: Record<string, unknown> = {};
-  for (const name in resource.attributes) if (fields.has(name)) attributes[name] = resource.attributes[name];
-  const out = { type: resource.type, id: resource.id, attributes } as R;
-  if (resource.relationships) {
-    const relationships: NonNullable<ResourceObject['relationships']> = {};
-    let any = false;
-    for (const name in resource.relationships) {
-      if (!fields.has(name)) continue;
-      relationships[name] = resource.relationships[name]!;
-      any = true;
-    }
-    if (any) out.relationships = relationships;
-  }
-  if (resource.links) out.links = resource.links;
-  return out;
 }
 
 /**

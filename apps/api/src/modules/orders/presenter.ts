@@ -41,83 +41,140 @@ function stopEta(stop: OrderStopRow) {
     : null;
 }
 
-function stopSummary(prefix: 'ls' | 'ds', row: OrderDetailsRow) {
-  const name = row[`${prefix}_name`];
-  if (name === null) return null;
+/** A stop as the order's list shows it (departure, arrival): its columns read by name, not built per row. */
+interface StopSummaryColumns {
+  name: string | null;
+  town: string | null;
+  postalCode: string | null;
+  country: string | null;
+  timezone: string | null;
+  plannedStart: Date | null;
+  plannedEnd: Date | null;
+  arrivedAt: Date | null;
+  leftAt: Date | null;
+}
+
+function stopSummary(stop: StopSummaryColumns) {
+  if (stop.name === null) return null;
   return {
-    name,
-    town: row[`${prefix}_town`],
-    postalCode: row[`${prefix}_postal_code`],
-    country: row[`${prefix}_country`],
-    timezone: row[`${prefix}_timezone`],
-    plannedStart: iso(row[`${prefix}_planned_start`]),
-    plannedEnd: iso(row[`${prefix}_planned_end`]),
-    arrivedAt: iso(row[`${prefix}_arrived_at`]),
-    leftAt: iso(row[`${prefix}_left_at`]),
+    name: stop.name,
+    town: stop.town,
+    postalCode: stop.postalCode,
+    country: stop.country,
+    timezone: stop.timezone,
+    plannedStart: iso(stop.plannedStart),
+    plannedEnd: iso(stop.plannedEnd),
+    arrivedAt: iso(stop.arrivedAt),
+    leftAt: iso(stop.leftAt),
   };
 }
 
+type OrderAttributes = OrderResource['attributes'];
+/** The attributes every order has; its goods and prices come with one order only (presentAggregate). */
+type RowAttribute = Exclude<keyof OrderAttributes, keyof ReturnType<typeof presentAggregate>>;
+
+/** What an order's attributes are presented from besides its row. */
+interface OrderContext {
+  tags: Map<number, { label: string; color: string }>;
+  scope: TenantScope;
+}
+
+/**
+ * Each attribute of an order's list row, presented on its own: a list asked with `fields[orders]` presents only
+ * the attributes named (decision 0172) instead of every one to drop most of them afterwards.
+ */
+const ORDER_ATTRIBUTES: {
+  [K in RowAttribute]: (row: OrderDetailsRow, context: OrderContext) => OrderAttributes[K];
+} = {
+  reference: (row) => row.reference,
+  clientReference: (row) => row.client_reference,
+  consignmentReference: (row) => row.consignment_reference,
+  contractNumber: (row) => row.contract_number,
+  bookingReference: (row) => row.booking_reference,
+  cargoDescription: (row) => row.cargo_description,
+  comments: (row) => row.comments,
+  currentStatus: (row) => row.current_status,
+  transportMode: (row) => row.transport_mode,
+  transportType: (row) => row.transport_type,
+  tripType: (row) => row.trip_type,
+  theoreticalDistance: (row) => row.theoretical_distance_m,
+  tourReference: (row) => row.tour_reference,
+  tourStatus: (row) => row.tour_status,
+  nextStopPointEtaState: (row) => row.next_stop_eta_state,
+  ownerName: (row) => row.owner_name,
+  charteredName: (row) => row.carrier_name,
+  tags: (row, { tags }) => row.tag_ids.flatMap((id) => tags.get(id) ?? []),
+  departure: (row) =>
+    stopSummary({
+      name: row.ls_name,
+      town: row.ls_town,
+      postalCode: row.ls_postal_code,
+      country: row.ls_country,
+      timezone: row.ls_timezone,
+      plannedStart: row.ls_planned_start,
+      plannedEnd: row.ls_planned_end,
+      arrivedAt: row.ls_arrived_at,
+      leftAt: row.ls_left_at,
+    }),
+  arrival: (row) =>
+    stopSummary({
+      name: row.ds_name,
+      town: row.ds_town,
+      postalCode: row.ds_postal_code,
+      country: row.ds_country,
+      timezone: row.ds_timezone,
+      plannedStart: row.ds_planned_start,
+      plannedEnd: row.ds_planned_end,
+      arrivedAt: row.ds_arrived_at,
+      leftAt: row.ds_left_at,
+    }),
+  billOfLadingReference: (row) => row.bill_of_lading_reference,
+  containerReference: (row) => row.container_reference,
+  mean: (row) => (row.mean_label === null ? null : { label: row.mean_label, mode: row.mean_mode }),
+  nextStopPoint: (row) => nextStopPointOf(row.next_stop_point),
+  measures: (row) => ({
+    fullLoad: row.measure_full_load,
+    linearMeters: row.measure_linear_meters,
+    palletGround: row.measure_pallet_ground,
+    grossVolume: row.measure_gross_volume_m3,
+    grossWeight: row.measure_gross_weight_kg,
+  }),
+  cancelledAt: (row) => iso(row.cancelled_at),
+  permissions: (row, { scope }) =>
+    scope.allOrganizations || row.organization_id === scope.organizationId ? ['READ', 'MODIFY'] : ['READ'],
+  version: (row) => row.version,
+  createdAt: (row) => row.created_at.toISOString(),
+  updatedAt: (row) => row.updated_at.toISOString(),
+};
+
+/** An order; with `fields`, only the attributes and relationships named there (JSON:API sparse fieldset). */
 export function presentOrder(
   row: OrderDetailsRow,
   tags: Map<number, { label: string; color: string }>,
   related: { stopIds?: number[]; goodsIds?: number[] },
   scope: TenantScope,
   aggregate?: OrderAggregate,
+  fields?: ReadonlySet<string>,
 ): OrderResource {
-  const relationships: NonNullable<OrderResource['relationships']> = {
-    tour: { data: row.tour_id ? { type: 'tours', id: encodeId(row.tour_id) } : null },
-  };
-  if (related.stopIds)
+  const context: OrderContext = { tags, scope };
+  const attributes: Record<string, unknown> = {};
+  for (const name in ORDER_ATTRIBUTES) {
+    if (fields && !fields.has(name)) continue;
+    attributes[name] = ORDER_ATTRIBUTES[name as RowAttribute](row, context);
+  }
+  if (aggregate)
+    for (const [name, value] of Object.entries(presentAggregate(aggregate)))
+      if (!fields || fields.has(name)) attributes[name] = value;
+  const relationships: NonNullable<OrderResource['relationships']> = {};
+  if (!fields || fields.has('tour'))
+    relationships.tour = { data: row.tour_id ? { type: 'tours', id: encodeId(row.tour_id) } : null };
+  if (related.stopIds && (!fields || fields.has('stops')))
     relationships.stops = { data: related.stopIds.map((id) => ({ type: 'stops', id: encodeId(id) })) };
-  if (related.goodsIds)
+  if (related.goodsIds && (!fields || fields.has('goods')))
     relationships.goods = { data: related.goodsIds.map((id) => ({ type: 'goods', id: encodeId(id) })) };
-  return {
-    type: 'orders',
-    id: encodeId(row.id),
-    attributes: {
-      reference: row.reference,
-      clientReference: row.client_reference,
-      consignmentReference: row.consignment_reference,
-      contractNumber: row.contract_number,
-      bookingReference: row.booking_reference,
-      cargoDescription: row.cargo_description,
-      comments: row.comments,
-      currentStatus: row.current_status,
-      transportMode: row.transport_mode,
-      transportType: row.transport_type,
-      tripType: row.trip_type,
-      theoreticalDistance: row.theoretical_distance_m,
-      tourReference: row.tour_reference,
-      tourStatus: row.tour_status,
-      nextStopPointEtaState: row.next_stop_eta_state,
-      ownerName: row.owner_name,
-      charteredName: row.carrier_name,
-      tags: row.tag_ids.flatMap((id) => tags.get(id) ?? []),
-      departure: stopSummary('ls', row),
-      arrival: stopSummary('ds', row),
-      billOfLadingReference: row.bill_of_lading_reference,
-      containerReference: row.container_reference,
-      mean: row.mean_label === null ? null : { label: row.mean_label, mode: row.mean_mode },
-      nextStopPoint: nextStopPointOf(row.next_stop_point),
-      measures: {
-        fullLoad: row.measure_full_load,
-        linearMeters: row.measure_linear_meters,
-        palletGround: row.measure_pallet_ground,
-        grossVolume: row.measure_gross_volume_m3,
-        grossWeight: row.measure_gross_weight_kg,
-      },
-      cancelledAt: iso(row.cancelled_at),
-      permissions:
-        scope.allOrganizations || row.organization_id === scope.organizationId
-          ? ['READ', 'MODIFY']
-          : ['READ'],
-      version: row.version,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
-      ...(aggregate ? presentAggregate(aggregate) : {}),
-    },
-    relationships,
-  };
+  const order = { type: 'orders', id: encodeId(row.id), attributes } as OrderResource;
+  if (Object.keys(relationships).length > 0) order.relationships = relationships;
+  return order;
 }
 
 function presentAggregate(aggregate: OrderAggregate) {
@@ -257,6 +314,7 @@ export function presentGoods(goods: GoodsRow): GoodsResource {
 export function presentOrders(
   { orders, stops, goods, tours, aggregate, stopGeofences }: OrdersWithRelated,
   scope: TenantScope,
+  fields?: ReadonlySet<string>,
 ) {
   const tagMap = new Map(
     orders.flatMap((r) => r.tag_list.map((t) => [t.id, { label: t.label, color: t.color }] as const)),
@@ -271,6 +329,7 @@ export function presentOrders(
       },
       scope,
       aggregate,
+      fields,
     ),
   );
   const included: Array<StopResource | TourResource | GoodsResource> = [

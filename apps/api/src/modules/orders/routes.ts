@@ -3,7 +3,7 @@ import { requireSession } from '../../http/auth';
 import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
-import { isSparse, markSparse, sparseResourceSchema, withFields } from '../../http/jsonapi/sparse-fieldsets';
+import { isSparse, markSparse, sparseResourceSchema } from '../../http/jsonapi/sparse-fieldsets';
 import { errorResponses } from '../../http/openapi';
 import { representations } from '../../http/response-serializer';
 import { scopeOf } from '../../kernel/tenant-scope';
@@ -44,12 +44,15 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
           page,
           include: q.include ?? new Set(),
         });
-        const { data, included } = presentOrders(result, scope);
         const fields = q['fields[orders]'];
-        const meta = { ...page, totalItems: result.total };
-        if (!fields) return collectionDocument(data, meta, requestUrl(request), included);
-        const sparse = data.map((order) => withFields(order, fields));
-        return markSparse(collectionDocument(sparse, meta, requestUrl(request), included));
+        const { data, included } = presentOrders(result, scope, fields);
+        const document = collectionDocument(
+          data,
+          { ...page, totalItems: result.total },
+          requestUrl(request),
+          included,
+        );
+        return fields ? markSparse(document) : document;
       },
     });
 
