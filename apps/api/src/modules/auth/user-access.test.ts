@@ -1,7 +1,7 @@
 // How one process learns that another ended a user's sessions (decision 0125): the cached access of a user is
 // kept until the user-access channel names it, the listener reports a gap, or its time to live passes.
 import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationHandler } from '../../db/notifications';
 import type { Database } from '../../db/schema';
 import type { Session } from '../../kernel/session';
@@ -9,14 +9,17 @@ import { createUserAccess, USER_ACCESS_CHANNEL } from './user-access';
 
 /** A users table of one column pair, counting the reads the cache lets through. */
 function fakeUsers(rows: Map<number, { access_version: number; deactivated_at: Date | null }>) {
-  const counter = { reads: 0 };
+  const counter = { reads: 0, gate: Promise.resolve() };
   const db = {
     selectFrom: () => ({
       select: () => ({
         where: (_column: string, _op: string, id: number) => ({
           executeTakeFirst: async () => {
             counter.reads++;
-            return rows.get(id);
+            // What the table holds when the read is made; the answer comes once the gate opens.
+            const row = rows.get(id);
+            await counter.gate;
+            return row;
           },
         }),
       }),
@@ -50,6 +53,10 @@ async function started(rows: Parameters<typeof fakeUsers>[0], ttlMs = 60_000) {
   return { access, counter, notify: () => handler! };
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('user access across processes', () => {
   it('reads a user once, then answers from the cache', async () => {
     const { access, counter } = await started(new Map([[7, { access_version: 0, deactivated_at: null }]]));
@@ -81,6 +88,49 @@ describe('user access across processes', () => {
     await short.access.assertCurrent(session(8, 0));
     await short.access.assertCurrent(session(8, 0));
     expect(short.counter.reads).toBe(2);
+    expect(counter.reads).toBe(2);
+  });
+
+  it('reads a user once for the requests that arrive together', async () => {
+    const { access, counter } = await started(new Map([[7, { access_version: 0, deactivated_at: null }]]));
+    await Promise.all(Array.from({ length: 20 }, () => access.assertCurrent(session(7, 0))));
+    expect(counter.reads).toBe(1);
+  });
+
+  it('answers from the cache near the end of the time to live while one read refreshes it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const rows = new Map([[7, { access_version: 0, deactivated_at: null as Date | null }]]);
+    const { access, counter } = await started(rows, 60_000);
+    await access.assertCurrent(session(7, 0));
+    rows.set(7, { access_version: 1, deactivated_at: new Date() });
+    // Well within the time to live: the cache answers, nothing is read.
+    vi.advanceTimersByTime(30_000);
+    await access.assertCurrent(session(7, 0));
+    expect(counter.reads).toBe(1);
+    // In its last sixth: still answered from the cache, and one read for all the requests refreshes it.
+    vi.advanceTimersByTime(25_000);
+    await Promise.all([access.assertCurrent(session(7, 0)), access.assertCurrent(session(7, 0))]);
+    expect(counter.reads).toBe(2);
+    await vi.waitFor(() =>
+      expect(access.assertCurrent(session(7, 0))).rejects.toMatchObject({ code: 'http.unauthorized' }),
+    );
+    expect(counter.reads).toBe(2);
+  });
+
+  it('does not keep what a read begun before a change found', async () => {
+    const rows = new Map([[7, { access_version: 0, deactivated_at: null as Date | null }]]);
+    const { access, counter, notify } = await started(rows);
+    let open = () => {};
+    counter.gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const before = access.assertCurrent(session(7, 0));
+    // The change commits and is announced while that read is on its way back.
+    rows.set(7, { access_version: 1, deactivated_at: null });
+    notify().message('7');
+    open();
+    await before;
+    await expect(access.assertCurrent(session(7, 0))).rejects.toMatchObject({ code: 'http.unauthorized' });
     expect(counter.reads).toBe(2);
   });
 
