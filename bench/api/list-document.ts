@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { openStore } from '../../apps/api/src/db/database';
 import { collectionDocument } from '../../apps/api/src/http/jsonapi/document';
-import { markSparse, withFields } from '../../apps/api/src/http/jsonapi/sparse-fieldsets';
+import { markSparse } from '../../apps/api/src/http/jsonapi/sparse-fieldsets';
 import { serializerCompiler } from '../../apps/api/src/http/response-serializer';
 import { presentOrders } from '../../apps/api/src/modules/orders/presenter';
 import { createOrdersRepository } from '../../apps/api/src/modules/orders/repository';
@@ -34,18 +34,9 @@ const fields = new Set(decodeURIComponent(WEB_LIST_FIELDS.split('=')[1]!).split(
 const url = new URL(`http://127.0.0.1${scenario.path}${WEB_LIST_FIELDS}`);
 const meta = { ...scenario.input.page, totalItems: result.total };
 const page = (sparse: boolean) => {
-  const { data, included } = presentOrders(result, scope);
-  if (!sparse) return serialize(collectionDocument(data, meta, url, included));
-  return serialize(
-    markSparse(
-      collectionDocument(
-        data.map((o) => withFields(o, fields)),
-        meta,
-        url,
-        included,
-      ),
-    ),
-  );
+  const { data, included } = presentOrders(result, scope, sparse ? fields : undefined);
+  const document = collectionDocument(data, meta, url, included);
+  return serialize(sparse ? markSparse(document) : document);
 };
 
 function cpuMicrosPerPage(sparse: boolean, times: number): number {

@@ -177,6 +177,10 @@ for (const engine of args.engines!.split(',')) {
       process.stdout.write(
         `  ${scenario.name} (${api.matching} matching; API processes / direct threads ${sides}): API ${api.rps.toFixed(0)} req/s p50 ${api.p50} ms p99 ${api.p99} ms; direct ${direct.rps.toFixed(0)} q/s p50 ${direct.p50.toFixed(1)} ms p99 ${direct.p99.toFixed(1)} ms; throughput ${(ratio * 100).toFixed(0)} %, p99 ×${tail.toFixed(2)}; CPU ms per request: API server ${api.cpuMsPerRequest.toFixed(2)}, client ${api.clientCpuMsPerRequest.toFixed(2)}, PostgreSQL ${ms(api.databaseCpuMsPerRequest)}; direct ${direct.cpuMsPerRequest.toFixed(2)}, PostgreSQL ${ms(direct.databaseCpuMsPerRequest)}; all CPU per list, API / direct ×${ms(cpuRatio)}\n`,
       );
+      // Each round in the order run, so that a median can be read against what it was picked from.
+      const each = (rounds: { rps: number; p99: number }[]) =>
+        rounds.map((r) => `${r.rps.toFixed(0)}/s p99 ${r.p99.toFixed(0)} ms`).join(', ');
+      process.stdout.write(`    rounds: API ${each(apiRounds)}; direct ${each(directRounds)}\n`);
     }
   } finally {
     await database.cleanup();
