@@ -1,4 +1,4 @@
-// npm run bench:api -- [--orders 1000000] [--duration 10] [--rounds 3] [--connections 50] [--engines postgres] [--api-processes N]
+// npm run bench:api -- [--orders 1000000] [--duration 10] [--rounds 3] [--warm-up 5] [--connections 50] [--engines postgres] [--api-processes N]
 //                      [--keep-database cargolens_bench_1m] [--scenarios "two filters,reference search"] [--all-fields]
 // Seeds the demo data plus N orders for the demo shipper, then, for each scenario of scenarios.ts, measures the
 // API (autocannon against a separate server process) and the same list asked of the orders service
@@ -22,6 +22,9 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
+    // Seconds of each side asked before the rounds and not counted: the server has just started, and neither
+    // side's code is compiled yet (the first round of each ran up to a third slower than the next ones).
+    'warm-up': { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     engines: { type: 'string', default: 'postgres' },
     scenarios: { type: 'string' },
@@ -40,6 +43,7 @@ const { values: args } = parseArgs({
 const ORDERS = Number(args.orders);
 const DURATION = Number(args.duration);
 const ROUNDS = Number(args.rounds);
+const WARM_UP = Number(args['warm-up']);
 const CONNECTIONS = Number(args.connections);
 const DIRECT_THREADS = Math.max(1, Number(args['direct-threads']));
 const scenarios = args.scenarios
@@ -47,7 +51,7 @@ const scenarios = args.scenarios
   : SCENARIOS;
 if (scenarios.length === 0) throw new Error(`no scenario named ${args.scenarios}`);
 
-async function measureApi(port: number, pid: number, token: string, scenario: Scenario) {
+async function measureApi(port: number, pid: number, token: string, scenario: Scenario, duration = DURATION) {
   const url = `http://127.0.0.1:${port}${scenario.path}${args['all-fields'] ? '' : WEB_LIST_FIELDS}`;
   const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = (await check.json()) as { data: { id: string }[]; meta: { totalItems: number } };
@@ -57,7 +61,7 @@ async function measureApi(port: number, pid: number, token: string, scenario: Sc
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     headers: { authorization: `Bearer ${token}` },
     // PGlite answers one query at a time: under 50 connections its queue is long, so wait rather than drop.
     timeout: 30,
@@ -137,6 +141,13 @@ for (const engine of args.engines!.split(',')) {
       try {
         const token = await demoToken(port, 'shipper.admin');
         processes = servingProcesses(server.pid!);
+        if (WARM_UP > 0) {
+          await measureApi(port, server.pid!, token, scenario, WARM_UP);
+          await callers.measure(database.store, organizationId, scenario.name, {
+            connections: CONNECTIONS,
+            durationSeconds: WARM_UP,
+          });
+        }
         for (let round = 0; round < ROUNDS; round += 1) {
           apiRounds.push(
             await withDatabaseCpu(database.env.DATABASE_URL, () =>
