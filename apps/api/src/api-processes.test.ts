@@ -121,7 +121,10 @@ describe.each(postgres ? [postgres] : [])('npm start with API_PROCESSES=2 on Pos
       output.includes('ended (SIGKILL); starting it again') ? true : undefined,
     );
     expect(servingChildren(server.pid!)).toEqual([survivor]);
-    expect(await healthy(base)).toBe(true);
+    // A connection handed out in the instant the primary learns of the death can still go to the dead process
+    // (seen once in a few dozen runs); a client asking again is answered by the survivor, well before the
+    // replacement, forked a second after the death, has started.
+    expect(await until('the survivor to answer', () => healthy(base), 800)).toBe(true);
     const replaced = await until('a new process', () => {
       const now = servingChildren(server.pid!);
       return now.length === 2 && !now.includes(victim!) ? now : undefined;
