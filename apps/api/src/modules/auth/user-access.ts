@@ -55,15 +55,13 @@ export function createUserAccess(deps: { db: Kysely<Database>; listen: Store['li
   }
 
   function read(userId: number): Promise<Access> {
-    let pending = reading.get(userId);
-    if (!pending) {
-      const started = load(userId).finally(() => {
-        if (reading.get(userId) === started) reading.delete(userId);
-      });
-      pending = started;
-      reading.set(userId, started);
-    }
-    return pending;
+    const pending = reading.get(userId);
+    if (pending) return pending;
+    const started = load(userId).finally(() => {
+      if (reading.get(userId) === started) reading.delete(userId);
+    });
+    reading.set(userId, started);
+    return started;
   }
 
   function forget(userId?: number) {
