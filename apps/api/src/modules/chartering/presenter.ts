@@ -16,11 +16,11 @@ import {
 } from '@cargolens/domain/pairing';
 import { z } from 'zod';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { isoTimeOrNull as iso } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { AssignmentRow } from './assignment-repository';
 import type { CharteringRepository } from './repository';
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 const nullableIso = z.string().nullable().describe('ISO 8601 instant, UTC');
 const named = z.object({ id: z.string(), name: z.string() });
 const permissions = z.array(z.enum(ACTION_PERMISSIONS));

@@ -1,10 +1,9 @@
 // An export task as the API shows it: status and progress, and once done the file's name, size and address.
 import { wallTime } from '../../jobs/exports/date-formats';
+import { isoTimeOrNull as iso, isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { ExportTaskRow } from './repository';
 import type { ExportTaskResource } from './schemas';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** `orders-2026-11-22-1930.xlsx`, stamped with when it was asked for, on the user's clock. */
 export function exportFileName(task: ExportTaskRow): string {
@@ -28,7 +27,7 @@ export function presentExportTask(task: ExportTaskRow, basePath: string): Export
       fileSize: done ? task.file_size : null,
       fileUrl: done ? `${basePath}/export-tasks/${id}/file` : null,
       error: task.error,
-      createdAt: task.created_at.toISOString(),
+      createdAt: isoTime(task.created_at),
       finishedAt: iso(task.finished_at),
       expiresAt: iso(task.expires_at),
     },

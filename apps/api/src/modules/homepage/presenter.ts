@@ -4,10 +4,9 @@ import type { GpsRecency } from '@cargolens/domain/delay';
 import { stopDelayState } from '@cargolens/domain/delay';
 import type { TourStatus } from '@cargolens/domain/tours';
 import type { z } from 'zod';
+import { isoTimeOrNull as iso } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { homepageStopResource, silentTourResource } from './schemas';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export interface HomepageStopRow {
   id: number;

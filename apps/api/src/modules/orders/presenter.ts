@@ -5,13 +5,12 @@ import { type EtaSource, headlineEta } from '@cargolens/domain/eta';
 import type { GeofenceCollection } from '@cargolens/domain/geo';
 import { preferredPrice } from '@cargolens/domain/pricing';
 import { STOP_SUMMARY_STATES, type StopSummaryState, stopGeofence } from '@cargolens/domain/stops';
+import { isoTimeOrNull as iso, isoTime, isoTimeOf } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { GoodsRow, OrderDetailsRow, OrderStopRow, TourRow } from './repository';
 import type { GoodsResource, OrderResource, StopResource, TourResource } from './resources';
 import type { OrderAggregate, OrdersWithRelated } from './service';
-
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /**
  * The ETA a stop shows: an external ETA received for a stop still ahead comes before the engine's own
@@ -33,7 +32,7 @@ function stopEta(stop: OrderStopRow) {
   const shown = headlineEta([internal, external]);
   return shown
     ? {
-        date: new Date(shown.eta!).toISOString(),
+        date: isoTimeOf(shown.eta!),
         etaStatus: stop.eta_status,
         source: shown.source,
         isDeprecated: shown.isDeprecated,
@@ -143,37 +142,48 @@ const ORDER_ATTRIBUTES: {
   permissions: (row, { scope }) =>
     scope.allOrganizations || row.organization_id === scope.organizationId ? ['READ', 'MODIFY'] : ['READ'],
   version: (row) => row.version,
-  createdAt: (row) => row.created_at.toISOString(),
-  updatedAt: (row) => row.updated_at.toISOString(),
+  createdAt: (row) => isoTime(row.created_at),
+  updatedAt: (row) => isoTime(row.updated_at),
 };
 
+type AttributePresenter = (row: OrderDetailsRow, context: OrderContext) => unknown;
+
+/** The row attributes a page presents: every one, or those named in `fields`; chosen once per page, not per row. */
+function rowAttributesOf(fields: ReadonlySet<string> | undefined): Array<[string, AttributePresenter]> {
+  const all = Object.entries(ORDER_ATTRIBUTES) as Array<[string, AttributePresenter]>;
+  return fields ? all.filter(([name]) => fields.has(name)) : all;
+}
+
 /** An order; with `fields`, only the attributes and relationships named there (JSON:API sparse fieldset). */
-export function presentOrder(
+function presentOrder(
   row: OrderDetailsRow,
-  tags: Map<number, { label: string; color: string }>,
+  rowAttributes: Array<[string, AttributePresenter]>,
+  context: OrderContext,
   related: { stopIds?: number[]; goodsIds?: number[] },
-  scope: TenantScope,
   aggregate?: OrderAggregate,
   fields?: ReadonlySet<string>,
 ): OrderResource {
-  const context: OrderContext = { tags, scope };
   const attributes: Record<string, unknown> = {};
-  for (const name in ORDER_ATTRIBUTES) {
-    if (fields && !fields.has(name)) continue;
-    attributes[name] = ORDER_ATTRIBUTES[name as RowAttribute](row, context);
-  }
+  for (const [name, present] of rowAttributes) attributes[name] = present(row, context);
   if (aggregate)
     for (const [name, value] of Object.entries(presentAggregate(aggregate)))
       if (!fields || fields.has(name)) attributes[name] = value;
-  const relationships: NonNullable<OrderResource['relationships']> = {};
-  if (!fields || fields.has('tour'))
-    relationships.tour = { data: row.tour_id ? { type: 'tours', id: encodeId(row.tour_id) } : null };
-  if (related.stopIds && (!fields || fields.has('stops')))
-    relationships.stops = { data: related.stopIds.map((id) => ({ type: 'stops', id: encodeId(id) })) };
-  if (related.goodsIds && (!fields || fields.has('goods')))
-    relationships.goods = { data: related.goodsIds.map((id) => ({ type: 'goods', id: encodeId(id) })) };
   const order = { type: 'orders', id: encodeId(row.id), attributes } as OrderResource;
-  if (Object.keys(relationships).length > 0) order.relationships = relationships;
+  const relationships: NonNullable<OrderResource['relationships']> = {};
+  let hasRelationships = false;
+  if (!fields || fields.has('tour')) {
+    relationships.tour = { data: row.tour_id ? { type: 'tours', id: encodeId(row.tour_id) } : null };
+    hasRelationships = true;
+  }
+  if (related.stopIds && (!fields || fields.has('stops'))) {
+    relationships.stops = { data: related.stopIds.map((id) => ({ type: 'stops', id: encodeId(id) })) };
+    hasRelationships = true;
+  }
+  if (related.goodsIds && (!fields || fields.has('goods'))) {
+    relationships.goods = { data: related.goodsIds.map((id) => ({ type: 'goods', id: encodeId(id) })) };
+    hasRelationships = true;
+  }
+  if (hasRelationships) order.relationships = relationships;
   return order;
 }
 
@@ -319,15 +329,17 @@ export function presentOrders(
   const tagMap = new Map(
     orders.flatMap((r) => r.tag_list.map((t) => [t.id, { label: t.label, color: t.color }] as const)),
   );
+  const rowAttributes = rowAttributesOf(fields);
+  const context: OrderContext = { tags: tagMap, scope };
   const data = orders.map((row) =>
     presentOrder(
       row,
-      tagMap,
+      rowAttributes,
+      context,
       {
         ...(stops ? { stopIds: stops.filter((s) => s.order_id === row.id).map((s) => s.id) } : {}),
         ...(goods ? { goodsIds: goods.filter((g) => g.order_id === row.id).map((g) => g.id) } : {}),
       },
-      scope,
       aggregate,
       fields,
     ),

@@ -5,10 +5,9 @@ import { delayMinutes, gpsRecency, referenceWindow, stopDelayState } from '@carg
 import { PUBLIC_LINK_STATES, publicLinkState } from '@cargolens/domain/public-links';
 import { z } from 'zod';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { isoTimeOrNull as iso, isoTime, isoTimeOf } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { OwnerLinkView, PublicEta } from './service';
-
-const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
 export const publicLinkResource = resourceSchema('PublicLink', 'publicLinks', {
   state: z.enum(PUBLIC_LINK_STATES).describe('NONE before the first link; ACTIVE, EXPIRED or REVOKED after'),
@@ -129,7 +128,7 @@ export function presentPublicEta(view: PublicEta): PublicOrderEtaResource {
           eta: iso(stop.eta),
           etaSlot:
             stop.eta_slot_start && stop.eta_slot_end
-              ? { start: stop.eta_slot_start.toISOString(), end: stop.eta_slot_end.toISOString() }
+              ? { start: isoTime(stop.eta_slot_start), end: isoTime(stop.eta_slot_end) }
               : null,
           etaStatus: stop.eta_status,
           delayState: stopDelayState(stop.eta_status),
@@ -147,12 +146,12 @@ export function presentPublicEta(view: PublicEta): PublicOrderEtaResource {
           ? {
               lat: position.lat,
               lng: position.lng,
-              date: position.recorded_at.toISOString(),
+              date: isoTime(position.recorded_at),
               recency: recency.state,
               ageMinutes: Math.round(recency.ageMinutes ?? 0),
             }
           : null,
-      generatedAt: new Date(now).toISOString(),
+      generatedAt: isoTimeOf(now),
     },
   };
 }

@@ -2,11 +2,11 @@
 import { stopDelayState } from '@cargolens/domain/delay';
 import type { TourStatus } from '@cargolens/domain/tours';
 import type { z } from 'zod';
+import { isoTimeOrNull as iso, isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { mapTourResource, orderTrackResource } from './schemas';
 import type { MapTourItem, OrderTrack } from './service';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const age = (minutes: number | null) => (minutes === null ? null : Math.round(minutes));
 
 export function presentMapTour(row: MapTourItem): z.input<typeof mapTourResource> {
@@ -22,7 +22,7 @@ export function presentMapTour(row: MapTourItem): z.input<typeof mapTourResource
       meanLabel: row.mean_label,
       position:
         row.recorded_at && row.lat !== null && row.lng !== null
-          ? { date: row.recorded_at.toISOString(), lat: row.lat, lng: row.lng }
+          ? { date: isoTime(row.recorded_at), lat: row.lat, lng: row.lng }
           : null,
       gpsRecency: row.recency.state,
       positionAgeMinutes: age(row.recency.ageMinutes),
@@ -62,11 +62,11 @@ export function presentOrderTrack(track: OrderTrack): z.input<typeof orderTrackR
       meanLabel: track.order.mean_label ?? null,
       from: iso(track.from),
       to: iso(track.to),
-      points: track.points.map((p) => ({ date: p.recorded_at.toISOString(), lat: p.lat, lng: p.lng })),
+      points: track.points.map((p) => ({ date: isoTime(p.recorded_at), lat: p.lat, lng: p.lng })),
       truncated: track.truncated,
       position: track.position
         ? {
-            date: track.position.recorded_at.toISOString(),
+            date: isoTime(track.position.recorded_at),
             lat: track.position.lat,
             lng: track.position.lng,
             speed: track.position.speed,

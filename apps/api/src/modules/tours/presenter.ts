@@ -2,6 +2,7 @@
 import { isPaired } from '@cargolens/domain/pairing';
 import { activityOfStopType, isStopType } from '@cargolens/domain/stops';
 import { tourEventCategory, tourStatus } from '@cargolens/domain/tours';
+import { isoTimeOrNull as iso, isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import { presentChartering, presentPair } from '../chartering/presenter';
 import { presentStop } from '../orders/presenter';
@@ -9,7 +10,6 @@ import type { OrderStopRow, TourEventRow, TourOrderRow, TourRow, TourStopRow } f
 import type { TourEventResource, TourOrderResource, TourRecordResource, TourStopResource } from './resources';
 import type { ToursWithRelated } from './service';
 
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 const ref = <T extends string>(type: T, id: number) => ({ type, id: encodeId(id) });
 
 function stopPoint(stop: TourStopRow | undefined) {
@@ -74,8 +74,8 @@ export function presentTour(
       isCharteredAtTourLevel: chartering.isActive,
       isPairedAtTourLevel: isPaired(tour.pairing_agency),
       version: tour.version,
-      createdAt: tour.created_at.toISOString(),
-      updatedAt: tour.updated_at.toISOString(),
+      createdAt: isoTime(tour.created_at),
+      updatedAt: isoTime(tour.updated_at),
     },
     relationships,
   };
@@ -97,7 +97,7 @@ export function presentTourOrder(
       transportMode: order.transport_mode,
       departure: stop(order.loading_stop_id),
       arrival: stop(order.delivery_stop_id),
-      createdAt: order.created_at.toISOString(),
+      createdAt: isoTime(order.created_at),
     },
   };
 }
@@ -138,7 +138,7 @@ export function presentTourEvent(event: TourEventRow): TourEventResource {
     attributes: {
       name: event.name,
       category: tourEventCategory(event.name),
-      occurredAt: event.occurred_at.toISOString(),
+      occurredAt: isoTime(event.occurred_at),
       user: event.user_name,
       actorOrganizationName: event.actor_organization_name,
       carrierName: event.agency_name ?? text(details.carrierName),
