@@ -103,6 +103,18 @@ describe.each(engines())('time-driven tracking rules on $name', (engine) => {
       expect(result.gps).toMatchObject({ toursChanged: 1, heardAgain: 1 });
       expect(await tourRow()).toMatchObject({ gps_recency: 'RECENT', silent_since: null });
       expect(await announced(tour.key)).toBe(true);
+
+      // Unpaired while under way: the rules no longer watch it, and the recency it held is cleared.
+      await db()
+        .updateTable('tours')
+        .set({ resource_id: null, pairing_agency: 'NONE' })
+        .where('id', '=', tour.key)
+        .execute();
+      result = await runTimeRules(db(), back + 3 * MINUTE);
+      expect(result.gps).toMatchObject({ toursChanged: 1 });
+      expect(await tourRow()).toMatchObject({ gps_recency: null, silent_since: null });
+      result = await runTimeRules(db(), back + 80 * MINUTE);
+      expect(result.gps).toMatchObject({ toursChanged: 0, wentSilent: 0 });
     } finally {
       await unlisten();
     }

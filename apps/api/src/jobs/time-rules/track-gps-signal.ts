@@ -46,7 +46,9 @@ async function storeResourceRecency(db: Kysely<Database>, now: number): Promise<
 
 export async function trackGpsSignal(db: Kysely<Database>, now: number): Promise<GpsSignalResult> {
   const resourcesChanged = await storeResourceRecency(db, now);
-  // Tours under way, and tours holding a state to clear.
+  // Tours the rules can change: under way with a paired resource (the domain's `paired`), and tours holding a
+  // state to clear. An unpaired tour under way has neither recency nor silence to store, and there may be tens
+  // of thousands of them (bench:api's million orders: 21,668, read every minute for nothing, 90 ms of CPU).
   const tours = await db
     .selectFrom('tours as t')
     .leftJoin('latest_positions as p', 'p.resource_id', 't.resource_id')
@@ -62,7 +64,11 @@ export async function trackGpsSignal(db: Kysely<Database>, now: number): Promise
     ])
     .where((eb) =>
       eb.or([
-        eb('t.status', 'in', ['TOWARDS_FIRST_STOP', 'IN_PROGRESS']),
+        eb.and([
+          eb('t.status', 'in', ['TOWARDS_FIRST_STOP', 'IN_PROGRESS']),
+          eb('t.resource_id', 'is not', null),
+          eb('t.pairing_agency', '<>', 'NONE'),
+        ]),
         eb('t.gps_recency', 'is not', null),
         eb('t.silent_since', 'is not', null),
       ]),
