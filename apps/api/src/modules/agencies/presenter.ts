@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { ownerRelationship, presentOwner } from '../../http/jsonapi/administered-record';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import { addressOutput, presentAddress } from '../organizations/address';
 import type { AgencyRow } from './repository';
@@ -63,8 +64,8 @@ export function presentAgency(agency: AgencyRow): z.infer<typeof agencyResource>
       preferences: agencyPreferences(agency.preferences as Partial<AgencyPreferences>),
       mobileSettings: agencyMobileSettings(agency.mobile_settings as Partial<AgencyMobileSettings>),
       organizationName: agency.organization_name,
-      createdAt: agency.created_at.toISOString(),
-      updatedAt: agency.updated_at.toISOString(),
+      createdAt: isoTime(agency.created_at),
+      updatedAt: isoTime(agency.updated_at),
     },
     relationships: presentOwner(agency.organization_id),
   };

@@ -2,6 +2,7 @@ import { formatLineErrors, isPartiallySuccessful } from '@cargolens/domain/impor
 import { z } from 'zod';
 import { ownerRelationship, presentOwner } from '../../http/jsonapi/administered-record';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import { IMPORT_TYPES, type RejectedLine } from './importer';
 import type { ImportTaskRow } from './repository';
@@ -83,9 +84,9 @@ export function presentImportTask(
         message: formatLineErrors(line.errors),
         errors: line.errors,
       })),
-      createdAt: new Date(task.created_at).toISOString(),
+      createdAt: isoTime(new Date(task.created_at)),
       organizationName: task.organization_name,
-      finishedAt: task.finished_at ? new Date(task.finished_at).toISOString() : null,
+      finishedAt: task.finished_at ? isoTime(new Date(task.finished_at)) : null,
     },
     relationships: presentOwner(task.organization_id),
   };

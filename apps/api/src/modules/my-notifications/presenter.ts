@@ -2,6 +2,7 @@
 // so the bell shows and links it without another call. Whitelisted fields; details are read per kind.
 import { z } from 'zod';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { isoTime, isoTimeOrNull } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { MyNotificationRow } from './repository';
 
@@ -43,8 +44,8 @@ export function presentMyNotification(row: MyNotificationRow): MyNotificationRes
     id: encodeId(Number(row.id)),
     attributes: {
       kind: row.kind,
-      createdAt: row.created_at.toISOString(),
-      readAt: row.read_at?.toISOString() ?? null,
+      createdAt: isoTime(row.created_at),
+      readAt: isoTimeOrNull(row.read_at),
       delayMinutes: details.delayMinutes,
       responsibility:
         details.responsibility === 'CARRIER' || details.responsibility === 'NETWORK_CONGESTION'

@@ -5,6 +5,7 @@ import { isIssueEventCode } from '@cargolens/domain/events';
 import { buildTimeline, orderMilestones, TIMELINE_STEPS, withStoredEvents } from '@cargolens/domain/timeline';
 import { z } from 'zod';
 import { resourceSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { isoTimeOf } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { OrderDetailsRow, OrderStopRow, ReceivedEventRow } from './repository';
 
@@ -73,7 +74,7 @@ export function presentTimeline(
     return {
       id: entry.id,
       name: entry.name,
-      occurredAt: at === null ? null : new Date(at).toISOString(),
+      occurredAt: at === null ? null : isoTimeOf(at),
       siteName: entry.siteName,
       timezone: entry.timezone,
       isIssue: entry.isIssue ?? false,

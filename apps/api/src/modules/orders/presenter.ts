@@ -168,22 +168,15 @@ function presentOrder(
   if (aggregate)
     for (const [name, value] of Object.entries(presentAggregate(aggregate)))
       if (!fields || fields.has(name)) attributes[name] = value;
-  const order = { type: 'orders', id: encodeId(row.id), attributes } as OrderResource;
   const relationships: NonNullable<OrderResource['relationships']> = {};
-  let hasRelationships = false;
-  if (!fields || fields.has('tour')) {
+  if (!fields || fields.has('tour'))
     relationships.tour = { data: row.tour_id ? { type: 'tours', id: encodeId(row.tour_id) } : null };
-    hasRelationships = true;
-  }
-  if (related.stopIds && (!fields || fields.has('stops'))) {
+  if (related.stopIds && (!fields || fields.has('stops')))
     relationships.stops = { data: related.stopIds.map((id) => ({ type: 'stops', id: encodeId(id) })) };
-    hasRelationships = true;
-  }
-  if (related.goodsIds && (!fields || fields.has('goods'))) {
+  if (related.goodsIds && (!fields || fields.has('goods')))
     relationships.goods = { data: related.goodsIds.map((id) => ({ type: 'goods', id: encodeId(id) })) };
-    hasRelationships = true;
-  }
-  if (hasRelationships) order.relationships = relationships;
+  const order = { type: 'orders', id: encodeId(row.id), attributes } as OrderResource;
+  if (Object.keys(relationships).length > 0) order.relationships = relationships;
   return order;
 }
 

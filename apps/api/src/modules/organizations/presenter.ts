@@ -1,6 +1,7 @@
 import { AUTHENTICATION_METHODS, ORGANIZATION_PROFILES } from '@cargolens/domain/organizations';
 import { z } from 'zod';
 import { resourceSchema, toMany } from '../../http/jsonapi/document-schemas';
+import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import { portfoliosRelationship } from '../portfolios/presenter';
 import { addressOutput, presentAddress } from './address';
@@ -50,8 +51,8 @@ export function presentOrganization(
       features: row.features,
       identificationNumbers: row.identification_numbers,
       address: presentAddress(row),
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
+      createdAt: isoTime(row.created_at),
+      updatedAt: isoTime(row.updated_at),
     },
     ...(portfolioIds ? { relationships: { portfolios: portfoliosRelationship(portfolioIds) } } : {}),
   };

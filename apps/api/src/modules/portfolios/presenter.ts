@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resourceSchema, toMany } from '../../http/jsonapi/document-schemas';
+import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { PortfolioRow } from './repository';
 
@@ -29,8 +30,8 @@ export function presentPortfolio(row: PortfolioRow): z.infer<typeof portfolioRes
       description: row.description,
       organizationCount: row.organization_ids.length,
       userCount: row.user_ids.length,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
+      createdAt: isoTime(row.created_at),
+      updatedAt: isoTime(row.updated_at),
     },
     relationships: {
       organizations: { data: identifiers('organizations', row.organization_ids) },

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { PositionsTable } from '../../db/schema';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 
 const positionAttributes = {
@@ -38,8 +39,8 @@ interface PositionRow {
 
 function attributesOf(row: PositionRow): z.infer<typeof positionResource>['attributes'] {
   return {
-    date: row.recorded_at.toISOString(),
-    serverDate: row.received_at.toISOString(),
+    date: isoTime(row.recorded_at),
+    serverDate: isoTime(row.received_at),
     lat: row.lat,
     lng: row.lng,
     speed: row.speed,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { DeviceSessionRow } from './repository';
 
@@ -29,7 +30,7 @@ export function presentBrowserLog(row: DeviceSessionRow): z.infer<typeof browser
       model: row.model,
       uuid: row.device_uuid,
       ipAddress: row.ip_address,
-      connectionDate: row.connected_at.toISOString(),
+      connectionDate: isoTime(row.connected_at),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { USER_SETTING_TYPES } from '@cargolens/domain/settings';
 import { z } from 'zod';
 import { resourceSchema, toOne } from '../../http/jsonapi/document-schemas';
+import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { SettingRow } from './repository';
 
@@ -26,8 +27,8 @@ export function presentSetting(row: SettingRow): z.infer<typeof userSettingResou
       settingType: row.type as (typeof USER_SETTING_TYPES)[number],
       label: row.label,
       data: row.data as Record<string, unknown>,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
+      createdAt: isoTime(row.created_at),
+      updatedAt: isoTime(row.updated_at),
     },
     relationships: { user: { data: { type: 'users', id: encodeId(row.user_id) } } },
   };

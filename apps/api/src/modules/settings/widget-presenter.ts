@@ -1,6 +1,7 @@
 import { HOMEPAGE_WIDGET_KINDS } from '@cargolens/domain/settings';
 import { z } from 'zod';
 import { resourceSchema, toOne } from '../../http/jsonapi/document-schemas';
+import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { WidgetRow } from './widgets-repository';
 
@@ -25,8 +26,8 @@ export function presentWidget(row: WidgetRow): z.infer<typeof homepageWidgetReso
       kind: row.kind as (typeof HOMEPAGE_WIDGET_KINDS)[number],
       title: row.title,
       limit: row.row_limit,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
+      createdAt: isoTime(row.created_at),
+      updatedAt: isoTime(row.updated_at),
     },
     relationships: { user: { data: { type: 'users', id: encodeId(row.user_id) } } },
   };

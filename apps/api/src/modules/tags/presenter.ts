@@ -2,6 +2,7 @@ import { TAG_ACTION_PERMISSIONS, TAG_COLOUR_NAMES, tagColourName } from '@cargol
 import { z } from 'zod';
 import { ownerRelationship, presentOwner } from '../../http/jsonapi/administered-record';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { TagRow } from './repository';
 
@@ -36,7 +37,7 @@ export function presentTag(
       isAutomaticallyAssigned: tag.is_automatically_assigned,
       actionPermissions,
       organizationName: tag.organization_name,
-      createdAt: tag.created_at.toISOString(),
+      createdAt: isoTime(tag.created_at),
     },
     relationships: presentOwner(tag.organization_id),
   };

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { OrganizationsTable, UserProfilesTable, UsersTable } from '../../db/schema';
 import { resourceSchema, toMany, toOne } from '../../http/jsonapi/document-schemas';
+import { isoTime, isoTimeOrNull } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 
 export const userResource = resourceSchema(
@@ -74,12 +75,12 @@ export function presentUser(user: UserRow): z.infer<typeof userResource> {
       lang: user.lang,
       timezone: user.timezone,
       receiveMail: user.receive_mail,
-      createdAt: user.created_at.toISOString(),
-      updatedAt: user.updated_at.toISOString(),
-      activatedAt: user.activated_at?.toISOString() ?? null,
+      createdAt: isoTime(user.created_at),
+      updatedAt: isoTime(user.updated_at),
+      activatedAt: isoTimeOrNull(user.activated_at),
       phone: user.phone,
       isActive: user.deactivated_at === null,
-      deactivatedAt: user.deactivated_at?.toISOString() ?? null,
+      deactivatedAt: isoTimeOrNull(user.deactivated_at),
       organizationName: user.organization_name,
     },
     relationships: {
