@@ -8,6 +8,11 @@ export default defineConfig({
     // Vitest's default leaves one core idle; an API test file mostly waits on one core (PGlite runs in its
     // thread), so two files side by side use a 2-core machine fully.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker keeps its loaded modules from file to file (the pool's option, which the projects' `isolate`
+    // does not set): importing the server costs seconds per API file, a browser journey's helpers one. Files
+    // still share nothing else: every API file starts its own Cargolens on its own database, every journey its
+    // own browser context, and hooks that must run for every file live in setup files, which run per file.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'i18n', include: ['packages/i18n/src/**/*.test.ts'], environment: 'node' } },
@@ -21,9 +26,6 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           // Files run side by side, each worker on a PostgreSQL database of its own (test-support/worker-database.ts).
-          // A worker keeps its loaded modules from file to file: importing the server costs seconds per file, and
-          // every file starts its own Cargolens on its own database, so nothing is shared but code.
-          isolate: false,
           setupFiles: ['apps/api/src/test-support/worker-database.ts'],
           globalSetup: ['apps/api/src/test-support/global-setup.ts'],
           // The demo fleet stays parked in tests unless a test drives it (apps/api/src/jobs/demo-fleet).
@@ -38,6 +40,7 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
+          setupFiles: ['apps/web/e2e/setup-journey.ts'],
           // A journey polls what the page shows until it holds; on a loaded machine an answer can take
           // seconds, so polls get the same bound as Playwright's own waits (newPage in e2e/browser.ts).
           expect: { poll: { timeout: 20_000 } },

@@ -7,6 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
 let passed = 0;
 let failed = 0;
 
@@ -52,8 +54,9 @@ async function checks() {
   const results = new Map();
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
+      const started = Date.now();
       const { ok, output } = await quietly(job.command, job.args);
-      process.stdout.write(`\n=== ${job.name}: ${ok ? 'ok' : 'FAILED'}\n${output}`);
+      process.stdout.write(`\n=== ${job.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(Date.now() - started)}\n${output}`);
       results.set(job.group, (results.get(job.group) ?? true) && ok);
     }
   };
@@ -61,7 +64,10 @@ async function checks() {
   return results;
 }
 
-for (const [group, ok] of await checks()) {
+const checksStarted = Date.now();
+const checkResults = await checks();
+const checksTime = Date.now() - checksStarted;
+for (const [group, ok] of checkResults) {
   if (ok) {
     if (group !== 'build web') passed += 1;
   } else failed += 1;
@@ -75,7 +81,9 @@ const vitestOk = step('tests', 'npx', [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,
+  '--reporter=./scripts/timings-reporter.mjs',
 ]);
+const testsTime = Date.now() - checksStarted - checksTime;
 try {
   const results = JSON.parse(readFileSync(report, 'utf8'));
   passed += results.numPassedTests;
@@ -90,5 +98,8 @@ try {
 if (!vitestOk && failed === 0) failed += 1;
 rmSync(outDir, { recursive: true, force: true });
 
+process.stdout.write(
+  `\nchecks (typecheck, lint, web build side by side) ${seconds(checksTime)}, tests ${seconds(testsTime)}\n`,
+);
 process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,17 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, orderRows, seriousViolations, signIn } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { journeyBrowser, newPage, orderRows, seriousViolations, signIn } from './browser';
 
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
   ({ page } = await newPage(browser));
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('no serious or critical axe violation', () => {
   it('on the login page', async () => {
     await page.goto('/auth/login');

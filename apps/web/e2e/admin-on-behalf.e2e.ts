@@ -1,17 +1,9 @@
 // Every administration screen works on behalf of an organization (decision 0132, issue 8 §3 and §7): the
 // back office picks one and creates a place and a tag in its name; a client administrator changes its own
 // organization (decision 0130).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, signedInPage } from './browser';
 
 const SHIPPER = 'Maison Durand Industries';
 // Names of this journey only, so other journeys on the same server never meet them.
@@ -33,8 +25,7 @@ const apiGet = (p: Page, path: string) =>
 describe('acting on behalf in the administration screens (back office)', () => {
   let page: Page;
   beforeAll(async () => {
-    ({ page } = await newPage(browser));
-    await signIn(page, 'backoffice.admin');
+    ({ page } = await signedInPage('backoffice.admin'));
     await page.getByRole('link', { name: 'Orders' }).waitFor();
   });
 
@@ -87,8 +78,7 @@ describe('acting on behalf in the administration screens (back office)', () => {
 describe('a client administrator changes its own organization', () => {
   let page: Page;
   beforeAll(async () => {
-    ({ page } = await newPage(browser));
-    await signIn(page, 'shipper.admin');
+    ({ page } = await signedInPage('shipper.admin'));
     await page.waitForURL('**/orders');
   });
 

@@ -1,22 +1,15 @@
 // The back office administers organizations and acts on behalf of one (issue 8; decisions 0130–0132).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'backoffice.admin');
+  ({ page } = await signedInPage('backoffice.admin'));
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   // The back-office account's saved language is English: the app switches to it once the session loads.
   await page.getByRole('link', { name: 'Orders' }).waitFor();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
 const dialog = (p: Page) => p.getByRole('dialog');
 const toast = (p: Page, text: string) => p.locator('.toast', { hasText: text }).first();

@@ -1,22 +1,15 @@
 // An account manager groups customers in a portfolio and finds them first in the organization picker
 // (decision 0190).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'backoffice.admin');
+  ({ page } = await signedInPage('backoffice.admin'));
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.getByRole('link', { name: 'Orders' }).waitFor();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
 const dialog = (p: Page) => p.getByRole('dialog');
 const toast = (p: Page, text: string) => p.locator('.toast', { hasText: text }).first();

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'carrier.admin');
+  ({ page } = await signedInPage('carrier.admin'));
   await page.waitForURL('**/orders');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
 const idle = (p: Page) => p.locator('.table-scroll[aria-busy="false"]').waitFor();
 const dialog = (p: Page) => p.getByRole('dialog');
@@ -119,8 +112,7 @@ describe('administration of resources (carrier admin)', () => {
   });
 
   it('shows operators, who do not administrate resources, a not-allowed page and no such menu item', async () => {
-    const { context, page: operator } = await newPage(browser);
-    await signIn(operator, 'carrier.operator');
+    const { context, page: operator } = await signedInPage('carrier.operator');
     await operator.waitForURL('**/orders');
     await operator.goto('/admin/resources');
     await operator.getByRole('heading', { name: 'Accès non autorisé' }).waitFor();

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'shipper.admin');
+  ({ page } = await signedInPage('shipper.admin'));
   await page.waitForURL('**/orders');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
 const dialog = (p: Page) => p.getByRole('dialog');
 

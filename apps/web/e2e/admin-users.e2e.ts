@@ -1,21 +1,14 @@
 // The users screen (issue 8) as an organization administrator uses it: create a user with the form, see the
 // spec's success toast and the uniqueness message as one types, then deactivate the user.
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'shipper.admin');
+  ({ page } = await signedInPage('shipper.admin'));
   await page.waitForURL('**/orders');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
 const dialog = (p: Page) => p.getByRole('dialog');
 const USERNAME = `margot.leroy.${Date.now() % 100_000}`;

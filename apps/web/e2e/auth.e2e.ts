@@ -1,15 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, orderRows, signIn } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { journeyBrowser, newPage, orderRows, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('signing in and out', () => {
   it('shows a clear error on a wrong password and stays on the login page', async () => {
     const { context, page } = await newPage(browser);

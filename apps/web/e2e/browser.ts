@@ -1,24 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
-import { afterEach, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const DEMO_PASSWORD = 'Cargolens2026';
 
-/** Debian's Chromium, headless, with everything that would reach the network switched off. */
+/** A Chromium of this file's own, for the rare journey that must start or stop one itself. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+let fileBrowser: Promise<Browser> | undefined;
+
+/**
+ * This worker's Chromium (global-setup.ts launches one per journey worker, so no journey pays for a start),
+ * reached once per file; setup-journey.ts disconnects it when the file ends, which closes the file's contexts.
+ */
+export function journeyBrowser(): Promise<Browser> {
+  if (!fileBrowser) {
+    const endpoints = inject('browserEndpoints');
+    const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+    fileBrowser = chromium.connect(endpoints[(worker - 1) % endpoints.length] as string);
+  }
+  return fileBrowser;
+}
+
+export async function disconnectJourneyBrowser(): Promise<void> {
+  const browser = fileBrowser;
+  fileBrowser = undefined;
+  await (await browser)?.close();
 }
 
 /**
@@ -61,10 +71,11 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
-afterEach(() => {
+/** Fails the journey whose pages broke the policy (setup-journey.ts runs it after every test of every file). */
+export function expectNoCspViolations(): void {
   const found = takeCspViolations();
   expect(found, 'the page reported Content-Security-Policy violations').toEqual([]);
-});
+}
 
 /** Requests in flight per page, but for the live event stream, which stays open as long as the page. */
 const inflight = new WeakMap<Page, Set<Request>>();
@@ -105,9 +116,19 @@ async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
     .toBe(true);
 }
 
-/** A fresh profile (no stored tokens or language) per journey, at desktop size. */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+/**
+ * A fresh profile (no stored tokens or language) per journey, at desktop size; `storageState` starts it with a
+ * profile's stored tokens and language instead.
+ */
+export async function newPage(
+  browser: Browser,
+  options: { storageState?: StorageState } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 900 },
+    storageState: options.storageState,
+  });
   trackRequests(context);
   await watchContentSecurityPolicy(context);
   const page = await context.newPage();
@@ -122,6 +143,59 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The stored tokens and language of each user, per server; a worker's files run one after the other. */
+const signedInStates = new Map<string, StorageState>();
+
+/**
+ * Whether the server still takes the stored access token, with 5 minutes left. Another journey may have
+ * outdated it (a change of the user's roles, profile or agencies) or ended the user's sessions; the page would
+ * then refresh with the stored refresh token, which a journey before it may have rotated already, and a rotated
+ * token coming back ends every session of the user. So a stale state is never used: the user signs in again.
+ */
+async function stillValid(state: StorageState): Promise<boolean> {
+  const token = state.origins
+    .flatMap((origin) => origin.localStorage)
+    .find((item) => item.name === 'cargolens.accessToken')?.value;
+  const payload = token?.split('.')[1];
+  if (!token || !payload) return false;
+  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp?: number };
+  if (!exp || exp * 1000 - Date.now() < 5 * 60_000) return false;
+  const me = await fetch(new URL('/api/me', baseUrl()), { headers: { authorization: `Bearer ${token}` } });
+  await me.body?.cancel();
+  return me.ok;
+}
+
+/**
+ * A page of a user already signed in, opened on `path` (the user's home page by default). The first journey of
+ * a server to need the user signs in through the login page, and what the browser then stores (tokens,
+ * language) starts every later one's profile: they begin where a user who signed in earlier would.
+ * A state serves only while the server takes it (stillValid). Journeys about signing in, out or refreshing a
+ * session sign in through the page themselves (signIn), never spending this one.
+ */
+export async function signedInPage(
+  username: string,
+  path = '/',
+): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const browser = await journeyBrowser();
+  const key = `${baseUrl()} ${username}`;
+  const stored = signedInStates.get(key);
+  if (stored && (await stillValid(stored))) {
+    const { context, page } = await newPage(browser, { storageState: stored });
+    await page.goto(path);
+    if (path === '/') await page.waitForURL((url) => url.pathname !== '/');
+    return { browser, context, page };
+  }
+  const { context, page } = await newPage(browser);
+  await signIn(page, username);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.waitForFunction(() => localStorage.getItem('cargolens.accessToken') !== null);
+  signedInStates.set(key, await context.storageState());
+  if (path !== '/') await page.goto(path);
+  return { browser, context, page };
 }
 
 /** Rows of the orders table (the header row excluded). */

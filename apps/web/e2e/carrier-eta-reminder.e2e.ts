@@ -2,11 +2,11 @@
 // the carrier runs late (the shipper's integration sends an ETA three hours past its window), 30 minutes go by
 // on the rules' clock without a carrier ETA, and the open app's bell counts the reminder without a reload; the
 // panel says it in French with the tour and stop, and marks it read. Keyboard operable, axe-clean.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../api/src/seed/demo-users';
 import { call, runTimeRulesAt, tokenOf } from './api-calls';
-import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import { seriousViolations, signedInPage } from './browser';
 
 const MINUTE = 60_000;
 
@@ -34,18 +34,11 @@ async function stopDelayState(token: string, tourId: string, stopId: string): Pr
 
 const unreadIn = (name: string | null) => Number(/(\d+)/.exec(name ?? '')?.[1] ?? Number.NaN);
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'carrier.operator');
+  ({ page } = await signedInPage('carrier.operator'));
   await page.waitForURL('**/orders');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('carrier ETA reminder in the bell', () => {
   it('counts the reminder live, shows it in the carrier’s language and marks it read', async () => {
     const integration = await tokenOf('api.client');

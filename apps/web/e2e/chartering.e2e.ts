@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, seriousViolations, signedInPage } from './browser';
 
-let browser: Browser;
 let shipper: Page;
 let carrier: Page;
 let order: { id: string; reference: string };
@@ -38,17 +37,10 @@ const pairing = (page: Page) => page.getByRole('region', { name: 'Appairage' });
 const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first().waitFor();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   order = await orderToCharter();
-  ({ page: shipper } = await newPage(browser));
-  ({ page: carrier } = await newPage(browser));
-  await signIn(shipper, 'shipper.admin');
+  ({ page: shipper } = await signedInPage('shipper.admin'));
   await shipper.waitForURL('**/orders');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('chartering and pairing a demo order’s tour', () => {
   it('the shipper charters the tour to a carrier agency', async () => {
     await shipper.goto(`/orders/${order.id}`);
@@ -69,7 +61,7 @@ describe('chartering and pairing a demo order’s tour', () => {
   });
 
   it('the carrier finds the order, confirms the chartering and pairs a truck', async () => {
-    await signIn(carrier, 'carrier.operator');
+    ({ page: carrier } = await signedInPage('carrier.operator'));
     await carrier.waitForURL('**/orders');
     await carrier.getByRole('searchbox').fill(order.reference);
     await carrier.waitForURL(/q=/);

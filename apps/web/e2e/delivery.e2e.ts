@@ -3,10 +3,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeBundles } from '../build/route-bundles';
 import { LAZY_VENDOR_CHUNKS } from '../vite.config';
-import { baseUrl, launchBrowser, newPage, signIn, takeCspViolations } from './browser';
+import { baseUrl, journeyBrowser, newPage, signedInPage, takeCspViolations } from './browser';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const KiB = 1024;
@@ -15,12 +15,8 @@ const BUDGETS: Record<string, number> = { login: 150 * KiB, 'orders list': 250 *
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('built web app', () => {
   const bundles = routeBundles(dist);
 
@@ -69,8 +65,7 @@ describe('built web app', () => {
 
 describe('Content-Security-Policy', () => {
   it('fails a journey whose page breaks the policy', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'shipper.admin');
+    const { context, page } = await signedInPage('shipper.admin');
     await page.waitForURL('**/orders');
     await page.evaluate(() => {
       const script = document.createElement('script');

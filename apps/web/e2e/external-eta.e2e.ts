@@ -1,8 +1,8 @@
 // An external ETA sent by an integration (POST /api/etas, decision 0101) is the ETA the order page shows for
 // its stop, marked as external, axe-clean.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, seriousViolations, signedInPage } from './browser';
 
 // Demo order MDI-2026-000109 of the shipper and its delivery stop (apps/api/src/modules/events/schemas.ts).
 const ORDER_ID = '6jQKHGxl';
@@ -31,18 +31,11 @@ async function sendEta(eta: Date): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'shipper.admin');
+  ({ page } = await signedInPage('shipper.admin'));
   await page.waitForURL('**/orders');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('external ETA on the order page (shipper admin)', () => {
   it('shows the ETA an integration sent, marked as external', async () => {
     await sendEta(new Date(Date.now() + 6 * 3_600_000));

@@ -1,19 +1,15 @@
 // The maps (issue 7 item 5, decision 0145): a tour whose truck reports shows on the global map — clustered
 // source, list beside it, popover with a link to the tour — and its order's map tab draws the driven track and
 // the truck with its GPS recency.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, idleTour, sendTrackToSecondStop, tokenOf } from './api-calls';
-import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import { seriousViolations, signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 let tour: Awaited<ReturnType<typeof idleTour>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-
   // A tour paired with a truck of its own (the live-updates journey drives the demo shuttle on the same server),
   // which drives to the tour's first stop, waits there and leaves towards the second, a fix a minute up to a
   // minute ago: the tracking engine starts the tour.
@@ -43,12 +39,8 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
-  await signIn(page, 'shipper.operator');
+  ({ page } = await signedInPage('shipper.operator'));
   await page.waitForURL('**/orders');
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('global map', () => {

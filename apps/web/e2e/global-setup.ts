@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startTestOidcProvider } from '../../api/src/test-support/test-oidc-provider';
 import { startTestSmtpServer } from '../../api/src/test-support/test-smtp-server';
+import { launchBrowserServer } from './chromium';
 import { E2E_SSO_HINT } from './demo-sso';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -121,6 +122,13 @@ export default async function setup(project: TestProject) {
   const servers = await Promise.all(
     Array.from({ length: journeyWorkers(project) }, () => startServerProcess(env)),
   );
+  // One Chromium per worker for the whole run: its journeys connect to it (browser.ts journeyBrowser) and each
+  // opens contexts of its own, instead of paying for a start per file.
+  const browsers = await Promise.all(servers.map(() => launchBrowserServer()));
+  project.provide(
+    'browserEndpoints',
+    browsers.map((browser) => browser.wsEndpoint()),
+  );
   project.provide(
     'baseUrls',
     servers.map((server) => server.url),
@@ -133,6 +141,7 @@ export default async function setup(project: TestProject) {
   project.provide('ssoLoginHint', E2E_SSO_HINT);
   project.provide('mailboxUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}/`);
   return async () => {
+    await Promise.all(browsers.map((browser) => browser.close()));
     await Promise.all(servers.map((server) => server.close()));
     await oidc.close();
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));
@@ -146,6 +155,8 @@ declare module 'vitest' {
     baseUrls: string[];
     /** Beside each base URL, where a journey runs that server's time-driven rules at an instant of its choosing. */
     clockUrls: string[];
+    /** One Chromium per journey worker, reached by connecting (browser.ts journeyBrowser). */
+    browserEndpoints: string[];
     mailboxUrl: string;
     /** The test OpenID provider the E2E_SSO_HINT organization signs in with. */
     oidcIssuer: string;

@@ -1,12 +1,11 @@
 // Issue 8 §6: a user arranges the homepage (sections, widgets, order) with the keyboard, an administrator copies
 // the user's settings to a colleague from the users screen, and the colleague's homepage shows the same layout.
 // The journey creates its own two users, so it depends on no other journey's data.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenOf } from './api-calls';
-import { DEMO_PASSWORD, launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import { DEMO_PASSWORD, seriousViolations, signedInPage } from './browser';
 
-let browser: Browser;
 const suffix = Date.now() % 100_000;
 const arranger = { username: `ines.arrange.${suffix}`, firstname: 'Inès', lastname: `Arrange${suffix}` };
 const colleague = { username: `hugo.copie.${suffix}`, firstname: 'Hugo', lastname: `Copie${suffix}` };
@@ -33,8 +32,7 @@ async function createUser(token: string, user: typeof arranger, profileId: strin
 }
 
 async function signedIn(username: string): Promise<Page> {
-  const { page } = await newPage(browser);
-  await signIn(page, username);
+  const { page } = await signedInPage(username);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   return page;
 }
@@ -52,7 +50,6 @@ async function shownLayout(page: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const admin = await tokenOf('shipper.admin');
   const me = await call('GET', '/api/me', await tokenOf('shipper.operator'));
   const operator = await call('GET', `/api/users/${me.data.id}?include=userProfile`, admin);
@@ -60,10 +57,6 @@ beforeAll(async () => {
   await createUser(admin, arranger, profileId);
   await createUser(admin, colleague, profileId);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('the homepage arranged and copied to a colleague', () => {
   it('shows the default layout, then the one arranged with the keyboard', async () => {
     const page = await signedIn(arranger.username);

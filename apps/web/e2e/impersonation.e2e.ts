@@ -1,20 +1,16 @@
 // Impersonation journey (decision 0142): a back-office admin opens a user's sessions page, acts as the user,
 // sees the banner on every page, and returns to their own account. Axe checks both pages.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, journeyBrowser, newPage, seriousViolations, signIn } from './browser';
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Signs the user in from "another device" and answers their id, so their sessions page has a known row. */
 async function signInElsewhere(username: string): Promise<string> {
   const tokens = await fetch(new URL('/api/tokens', baseUrl()), {

@@ -1,20 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import { text } from 'node:stream/consumers';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'shipper.admin');
+  ({ page } = await signedInPage('shipper.admin'));
   await page.waitForURL('**/orders');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const HEADER = 'externalId;name;town;country;latitude;longitude;geofenceRadius';
 const file = (lines: string[]) => ({
   name: 'sites-e2e.csv',
@@ -76,7 +69,8 @@ describe('administration › imports (shipper admin)', () => {
       page.getByRole('button', { name: 'Télécharger le modèle des utilisateurs' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('user-import-template.csv');
-    const template = await readFile((await download.path())!, 'utf8');
+    // The browser runs in a process of its own (global-setup.ts): the download is read over its connection.
+    const template = await text(await download.createReadStream());
     expect(template.split('\r\n')[0]).toBe(
       'username,email,firstname,lastname,role,userProfile,agency,lang,timezone,receiveMail',
     );

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstReferences, launchBrowser, newPage, orderRows, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { firstReferences, orderRows, signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'shipper.admin');
+  ({ page } = await signedInPage('shipper.admin'));
   await page.waitForURL('**/orders');
   await orderRows(page).first().waitFor();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const focused = (p: Page) => p.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('keyboard only', () => {

@@ -1,15 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { journeyBrowser, newPage, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('language switch', () => {
   it('starts in French, switches to German, saves it for the user, and keeps it after a reload', async () => {
     const { context, page } = await newPage(browser);

@@ -1,26 +1,19 @@
 // Live screens (issue 7 §5): the order detail is open, a tracker sends a batch of positions through the API, the
 // tracking engine stores the arrival, and the page shows it without being reloaded (decision 0110).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, idleTour, sendTrackToSecondStop, tokenOf } from './api-calls';
-import { baseUrl, launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import { baseUrl, seriousViolations, signedInPage } from './browser';
 
 /** The demo shipper's shuttle, the resource the README pairs tours with. */
 const SHUTTLE = '1xb6HqLP';
 const MINUTE = 60_000;
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'shipper.operator');
+  ({ page } = await signedInPage('shipper.operator'));
   await page.waitForURL('**/orders');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('live order detail', () => {
   it('shows the arrival at the first stop when the truck’s positions come in, without a reload', async () => {
     const operator = await tokenOf('shipper.operator');

@@ -1,19 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
-  await signIn(page, 'shipper.admin');
+  ({ page } = await signedInPage('shipper.admin'));
   await page.waitForURL('**/orders');
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const reference = `WEB-E2E-${Date.now()}`;
 
 async function fillStop(stop: Locator, values: Record<string, string>) {

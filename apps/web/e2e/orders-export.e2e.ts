@@ -1,23 +1,16 @@
 // Exporting the orders list (issue 9): from the keyboard, choose CSV, follow the progress, hear that the file is
 // ready, download it, and find the list's rows in it.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstReferences, launchBrowser, newPage, orderRows, seriousViolations, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { firstReferences, orderRows, seriousViolations, signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
   // A user the other journeys leave alone (its organization writes English): exports change nothing, but its list stays as the seed left it.
-  await signIn(page, 'lsp.operator');
+  ({ page } = await signedInPage('lsp.operator'));
   await page.waitForURL('**/orders');
   await orderRows(page).first().waitFor();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const dialog = (p: Page) => p.getByRole('dialog', { name: 'Export the orders' });
 
 describe('orders export (lsp operator)', () => {

@@ -1,23 +1,16 @@
 // The orders list's own tools (issue 6 "Lists"): a column chooser saved per user, the remaining filters, saved
 // filters, bulk selection. Journeys wait on what the list shows (rows, total), never on address timing.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, orderRows, seriousViolations, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderRows, seriousViolations, signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
   // A user of the demo shipper whom the other journeys leave alone: their saved settings are this file's.
-  await signIn(page, 'shipper.operator');
+  ({ page } = await signedInPage('shipper.operator'));
   await page.waitForURL('**/orders');
   await orderRows(page).first().waitFor();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 const idle = (p: Page) => p.locator('.table-scroll[aria-busy="false"]').waitFor();
 const headers = (p: Page) =>
   p

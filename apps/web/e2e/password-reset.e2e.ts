@@ -1,8 +1,8 @@
 // Forgotten password in the browser: the sign-in page's link, the request, the reset email read from the test
 // SMTP server of the e2e setup, the reset page with its rules, then signing in with the new password.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newPage, seriousViolations, signIn } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, journeyBrowser, newPage, seriousViolations, signIn } from './browser';
 
 // A demo account no other journey signs in with; its password is set back to the demo one at the end.
 const USERNAME = 'lsp.operator';
@@ -10,12 +10,8 @@ const EMAIL = 'lsp.operator@eurolink3pl.example';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function resetLinkPath(count: number): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const mails = (await (await fetch(`${inject('mailboxUrl')}?to=${encodeURIComponent(EMAIL)}`)).json()) as {

@@ -1,17 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { journeyBrowser, newPage, signIn } from './browser';
 
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
   ({ page } = await newPage(browser));
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Scripts of the MapLibre chunk the page has downloaded so far. */
 const mapChunks = (p: Page) =>
   p.evaluate(() =>

@@ -1,20 +1,13 @@
 // Display preferences (shipment-domain §3, §9): chosen once on the Preferences page, honoured on every screen.
 // Lucie Roux, a shipper operator no other journey signs in as, so her choices change nothing elsewhere.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, orderRows, seriousViolations, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderRows, seriousViolations, signedInPage } from './browser';
 
-let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = (await newPage(browser)).page;
-  await signIn(page, 'lucie.roux');
+  ({ page } = await signedInPage('lucie.roux'));
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Picks a choice of one of the page's selects and waits for the server to keep it. */
 async function choose(label: RegExp, option: string | RegExp) {
   await page.getByRole('button', { name: label }).click();

@@ -2,14 +2,13 @@
 // the link signed out on a phone in their own language and follows status and ETAs; once the owner revokes
 // it, the same link says it is no longer available. Both pages are axe-clean.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
-  launchBrowser,
-  newPage,
+  journeyBrowser,
   orderRows,
   seriousViolations,
-  signIn,
+  signedInPage,
   watchContentSecurityPolicy,
 } from './browser';
 
@@ -19,11 +18,10 @@ let phone: BrowserContext;
 let link = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const opened = await newPage(browser);
+  browser = await journeyBrowser();
+  const opened = await signedInPage('shipper.admin');
   await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   owner = opened.page;
-  await signIn(owner, 'shipper.admin');
   await owner.waitForURL('**/orders');
   // A consignee's phone: small screen, German browser, never signed in to Cargolens.
   phone = await browser.newContext({
@@ -35,10 +33,6 @@ beforeAll(async () => {
   });
   await watchContentSecurityPolicy(phone);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('public tracking link', () => {
   it('is created and copied from the order’s share dialog', async () => {
     await orderRows(owner).first().click();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_NAV, MAIN_NAV } from '../src/features/layout/nav-items';
 import { visibleNav } from '../src/features/layout/nav-permissions';
 import { call, tokenOf } from './api-calls';
-import { baseUrl, launchBrowser, newPage, signIn, whenLoaded } from './browser';
+import { baseUrl, journeyBrowser, newPage, signedInPage, signIn, whenLoaded } from './browser';
 
 const WEB_ACCOUNTS = [
   'shipper.admin',
@@ -27,13 +27,9 @@ const WEB_ACCOUNTS = [
 let browser: Browser;
 let openApi: { paths: Record<string, Record<string, { 'x-permission'?: string }>> };
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
   openApi = await (await fetch(new URL('/api/openapi.json', baseUrl()))).json();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** What the domain grants the account, from its roles, its profile's features and its organization's. */
 async function grantedTo(username: string): Promise<SessionPermissions> {
   const me = await call('GET', '/api/me?include=organization,userProfile', await tokenOf(username));
@@ -77,8 +73,7 @@ describe.each(WEB_ACCOUNTS)('%s on the web', (username) => {
   let granted: SessionPermissions;
   beforeAll(async () => {
     granted = await grantedTo(username);
-    ({ page } = await newPage(browser));
-    await signIn(page, username);
+    ({ page } = await signedInPage(username));
     await page.waitForURL((url) => url.pathname !== '/auth/login');
   });
   afterAll(async () => {

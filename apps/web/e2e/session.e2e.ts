@@ -1,15 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, orderRows, signIn } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { journeyBrowser, newPage, orderRows, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('session rules (platform-core.txt §4)', () => {
   it('refreshes an expired access token without the user noticing', async () => {
     const { context, page } = await newPage(browser);

@@ -1,20 +1,16 @@
 // Single sign-on, as a person does it: the company address /auth/sso/{hint}, the provider's own sign-in page,
 // back in Cargolens signed in; logging out ends the provider session too and comes back to the hint's page.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, seriousViolations } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { journeyBrowser, newPage, seriousViolations } from './browser';
 
 const ORGANIZATION = 'Nordlicht Logistik GmbH';
 const E2E_SSO_HINT = inject('ssoLoginHint');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('signing in with a company account', () => {
   it('signs in at the company provider, lands signed in, and logs out through the provider', async () => {
     const { context, page } = await newPage(browser);

@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, seriousViolations, signIn } from './browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, signedInPage } from './browser';
 
 const tourRows = (page: Page) => page.locator('.table--tours [role="row"]:has([role="rowheader"])');
 const idle = (page: Page) => page.locator('.table-scroll[aria-busy="false"]').waitFor();
 const references = (page: Page) => page.locator('.table--tours .reference').allTextContents();
 
 async function openTours(username: string): Promise<Page> {
-  const { page } = await newPage(browser);
-  await signIn(page, username);
+  const { page } = await signedInPage(username);
   await page.waitForURL('**/orders');
   await page
     .getByRole('navigation', { name: 'Navigation principale' })

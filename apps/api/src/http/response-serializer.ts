@@ -103,14 +103,30 @@ export function representations<const T extends readonly [z.ZodType, z.ZodType, 
   return union;
 }
 
-function compile(schema: z.ZodType) {
+type Serializer = (data: unknown) => string;
+
+/**
+ * Serializers by the JSON Schema they were compiled from: many routes declare the same contract (every error
+ * response, a resource's document for its reads and writes), and each server built in one process (a test file
+ * starts its own) declares them again as new zod objects. Compiling one costs a millisecond or more; a server
+ * has hundreds.
+ */
+const compiledByContract = new Map<string, Serializer>();
+
+function compile(schema: z.ZodType): Serializer {
   const json = responseJsonSchema(schema);
   // A 204 declares z.null(): nothing to write.
   if (json.type === 'null') return () => '';
-  return fastJson(json, { ajv: { strict: false } });
+  const contract = JSON.stringify(json);
+  let serializer = compiledByContract.get(contract);
+  if (!serializer) {
+    serializer = fastJson(json, { ajv: { strict: false } }) as Serializer;
+    compiledByContract.set(contract, serializer);
+  }
+  return serializer;
 }
 
-export function serializerCompiler({ schema }: { schema: unknown }) {
+export function serializerCompiler({ schema }: { schema: unknown }): Serializer {
   if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
   const pick = pickers.get(schema);
   if (pick && schema instanceof z.ZodUnion) {
