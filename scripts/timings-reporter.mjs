@@ -45,7 +45,10 @@ export default class TimingsReporter {
       project.busy += entry.ended - entry.queued;
       projects.set(entry.project, project);
     }
-    const lines = ['', 'Where the time went (span: first file of the project started to its last ended, on the wall clock; files run side by side, one per worker):'];
+    const lines = [
+      '',
+      'Where the time went (span: first file of the project started to its last ended, on the wall clock; files run side by side, one per worker):',
+    ];
     lines.push('  project   span     from start   files   tests   file time summed');
     for (const [name, p] of [...projects].sort((a, b) => a[1].start - b[1].start)) {
       lines.push(
@@ -53,7 +56,10 @@ export default class TimingsReporter {
       );
     }
     lines.push(`  all       ${seconds(Date.now() - this.startedAt).padStart(7)}`);
-    lines.push('', 'The ten slowest files (wall clock; import = the file and what it loads, tests = tests and hooks):');
+    lines.push(
+      '',
+      'The ten slowest files (wall clock; import = the file and what it loads, tests = tests and hooks):',
+    );
     const slowest = ended.sort((a, b) => b.ended - b.queued - (a.ended - a.queued)).slice(0, 10);
     for (const entry of slowest) {
       const d = entry.diagnostic ?? {};
