@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const DEMO_PASSWORD = 'Cargolens2026';
-
-/** A Chromium of this file's own, for the rare journey that must start or stop one itself. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
 
 let fileBrowser: Promise<Browser> | undefined;
 
@@ -46,7 +40,7 @@ const cspViolations: string[] = [];
 /**
  * Journeys run under the server's real Content-Security-Policy: whatever it blocks (a script, a style, a
  * connection), Chromium reports as a console error and a securitypolicyviolation event, and the journey
- * that caused it fails in the afterEach below.
+ * that caused it fails after the test (setup-journey.ts).
  */
 export async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
