@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collectionDocumentSchema, resourceSchema } from './jsonapi/document-schemas';
 import { representations, serializerCompiler } from './response-serializer';
 
 const stop = resourceSchema('TestStop', 'stops', { name: z.string(), eta: z.string().nullable() });
 const tour = resourceSchema('TestTour', 'tours', { reference: z.string() });
+const fullStop = resourceSchema('TestFull', 'stops', { name: z.string(), eta: z.string() });
+const receiptStop = resourceSchema('TestReceipt', 'stops', { name: z.string() });
+// Named resources join zod's global registry, whose components the OpenAPI document lists; a worker keeps its
+// modules from file to file (decision 0218), so the test components leave it with this file.
+afterAll(() => {
+  for (const schema of [stop, tour, fullStop, receiptStop]) z.globalRegistry.remove(schema);
+});
 const serialize = serializerCompiler({ schema: collectionDocumentSchema(stop, [stop, tour]) });
 const document = (data: unknown[], included: unknown[]) => ({
   jsonapi: { version: '1.1' },
@@ -53,10 +60,8 @@ describe('responses serialized through their declared schema', () => {
 });
 
 describe('a response with two representations', () => {
-  const full = z.strictObject({
-    data: resourceSchema('TestFull', 'stops', { name: z.string(), eta: z.string() }),
-  });
-  const receipt = z.strictObject({ data: resourceSchema('TestReceipt', 'stops', { name: z.string() }) });
+  const full = z.strictObject({ data: fullStop });
+  const receipt = z.strictObject({ data: receiptStop });
   const receipts = new WeakSet<object>();
   const serializeEither = serializerCompiler({
     schema: representations([full, receipt], (document) => (receipts.has(document) ? 1 : 0)),
