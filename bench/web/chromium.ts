@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../apps/web/e2e/chromium';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type Tokens } from '../../apps/web/src/app/api/token-store';
 
 export interface Chromium {
@@ -13,8 +14,6 @@ export interface Chromium {
   close(): Promise<void>;
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export async function launchChromium(origin: string, session?: Tokens): Promise<Chromium> {
   const profile = mkdtempSync(path.join(tmpdir(), 'cargolens-lighthouse-'));
   let context: BrowserContext | undefined;
@@ -22,18 +21,8 @@ export async function launchChromium(origin: string, session?: Tokens): Promise<
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // 0: Chromium picks a free port and writes it to DevToolsActivePort in the profile.
-        '--remote-debugging-port=0',
-      ],
+      // 0: Chromium picks a free port and writes it to DevToolsActivePort in the profile.
+      args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
     });
     const port = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
     const page = context.pages()[0] ?? (await context.newPage());
