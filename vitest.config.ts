@@ -32,7 +32,18 @@ export default defineConfig({
           env: { SIMULATE: 'false' },
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // Logic on Node; a component test (`*.test.tsx`) says `// @vitest-environment happy-dom` and renders
+          // the real component with the app's providers and catalogues (src/test-support).
+          environment: 'node',
+          setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
+          // i18next's banner, printed once per file that starts the app's i18n.
+          onConsoleLog: (log) => !log.includes('i18next is made possible'),
+        },
+      },
       {
         // Browser journeys: one real API + built web app for the run (apps/web/e2e/global-setup.ts).
         test: {

@@ -1,3 +1,5 @@
+// Signing in and out across pages. How the login page answers a refused sign-in (a wrong password, too many
+// failures) is the page's own behaviour: src/features/auth/LoginPage.test.tsx.
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journeyBrowser, newPage, orderRows, signIn } from './browser';
@@ -7,16 +9,6 @@ beforeAll(async () => {
   browser = await journeyBrowser();
 });
 describe('signing in and out', () => {
-  it('shows a clear error on a wrong password and stays on the login page', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'shipper.admin', 'not-the-password');
-    const alert = page.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toBe("Nom d'utilisateur ou mot de passe incorrect.");
-    expect(new URL(page.url()).pathname).toBe('/auth/login');
-    await context.close();
-  });
-
   it('signs the shipper admin in, shows who they are, and logs out', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'shipper.admin');
