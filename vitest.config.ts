@@ -40,8 +40,6 @@ export default defineConfig({
           // the real component with the app's providers and catalogues (src/test-support).
           environment: 'node',
           setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
-          // i18next's banner, printed once per file that starts the app's i18n.
-          onConsoleLog: (log) => !log.includes('i18next is made possible'),
         },
       },
       {

@@ -1,3 +1,5 @@
+// Session rules across reloads and tabs. Which failures show a toast (platform-core.txt §8) is the screens' own
+// behaviour: src/app/error-toasts.test.tsx.
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journeyBrowser, newPage, orderRows, signIn } from './browser';
@@ -53,33 +55,6 @@ describe('session rules (platform-core.txt §4)', () => {
     await page.locator('.user-menu__button').click();
     await page.getByRole('menuitem').click();
     await other.waitForURL('**/auth/login');
-    await context.close();
-  });
-});
-
-describe('error toasts (platform-core.txt §8)', () => {
-  it('shows the default toast when a call fails, and none for a GET 404', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'shipper.admin');
-    await page.waitForURL('**/orders');
-    await orderRows(page).first().waitFor();
-
-    await page.goto('/orders/AAAAAAAA');
-    await page.getByText("Cette commande n'existe pas ou vous ne pouvez pas la consulter.").waitFor();
-    expect(await page.locator('.toast').count()).toBe(0);
-
-    await page.route('**/api/orders?*', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/vnd.api+json',
-        body: '{"errors":[{"status":"500"}]}',
-      }),
-    );
-    await page.goto('/orders?page=3');
-    const toast = page.locator('.toast').first();
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain('Cargolens – un problème est survenu');
-    expect(await toast.textContent()).toContain('Votre dernière opération ne s');
     await context.close();
   });
 });
