@@ -18,7 +18,9 @@ const PORTFOLIO = `Clients Nordlicht ${Date.now().toString(36)}`;
 const CUSTOMER = 'Nordlicht Logistik GmbH';
 
 describe('portfolios (back office)', () => {
-  it('creates a portfolio with one organization: a taken name is flagged first, then the toast confirms', async () => {
+  // The form's checks before sending (a taken name) are the form's own behaviour:
+  // src/features/portfolios/PortfolioFormDialog.test.tsx.
+  it('creates a portfolio with one organization, then the toast confirms and the list finds it', async () => {
     await page.getByRole('link', { name: 'Agencies' }).click();
     await page.waitForURL('**/admin/agencies');
     await page.getByRole('tab', { name: 'Portfolios' }).click();
@@ -27,10 +29,7 @@ describe('portfolios (back office)', () => {
 
     await page.getByRole('button', { name: 'New portfolio' }).click();
     const form = dialog(page);
-    await form.getByLabel('Name', { exact: true }).fill('Comptes France');
-    await form.getByText('This value is already used').waitFor();
     await form.getByLabel('Name', { exact: true }).fill(PORTFOLIO);
-    await form.getByText('This value is already used').waitFor({ state: 'detached' });
     await form.getByLabel('Description', { exact: true }).fill('Suivi par Nadia');
     // Keyboard: the organization's checkbox takes the focus and Space ticks it.
     await form.getByRole('checkbox', { name: CUSTOMER }).focus();
