@@ -21,16 +21,8 @@ describe('order form (shipper admin)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('shows the spec messages on the fields at fault and sends nothing', async () => {
-    const stops = page.getByTestId('stop-fields');
-    await fillStop(stops.nth(0), { 'Code postal': '!!' });
-    await page.getByRole('button', { name: 'Enregistrer la commande' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Veuillez corriger les champs signalés.' }).waitFor();
-    expect(await page.getByText('Veuillez saisir un code postal valide').count()).toBe(1);
-    expect(await page.getByText('Obligatoire').count()).toBeGreaterThan(3);
-    expect(page.url()).toContain('/orders/new');
-  });
-
+  // The spec's messages on the fields at fault, before anything is sent, are the form's own behaviour:
+  // src/features/orders/form/OrderFormPage.test.tsx.
   it('creates an order with two stops and goods, then shows it', async () => {
     await page.getByLabel('Référence', { exact: true }).fill(reference);
     const stops = page.getByTestId('stop-fields');

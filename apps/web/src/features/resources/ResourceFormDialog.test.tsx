@@ -4,32 +4,18 @@
 // finding them in the fleet is a journey (admin-resources.e2e.ts).
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { meAnswer } from '../../test-support/api-documents';
 import { fakeApi, jsonApiError } from '../../test-support/fake-api';
 import { renderScreen } from '../../test-support/render';
 import { ResourceFormDialog } from './ResourceFormDialog';
 
-// GET /api/me of the demo carrier's administrator: the organization's country reads phone numbers.
-const ME = {
-  status: 200,
-  body: {
-    data: {
-      type: 'users',
-      id: 'carrier-admin',
-      attributes: { username: 'carrier.admin', lang: 'fr', timezone: 'Europe/Paris', roles: [] },
-      relationships: { organization: { data: { type: 'organizations', id: 'lefevre' } } },
-    },
-    included: [
-      {
-        type: 'organizations',
-        id: 'lefevre',
-        attributes: { name: 'Transports Lefèvre', address: { country: 'FR' } },
-      },
-    ],
-  },
-};
-
 function renderForm() {
-  const api = fakeApi().on('GET', '/api/me', ME);
+  // The demo carrier's administrator: the organization's country reads phone numbers.
+  const api = fakeApi().on(
+    'GET',
+    '/api/me',
+    meAnswer({ username: 'carrier.admin', organization: 'Transports Lefèvre' }),
+  );
   const onClose = vi.fn();
   const rendered = renderScreen(<ResourceFormDialog resource={null} onClose={onClose} />);
   const fill = async (label: string, value: string) => {
