@@ -53,6 +53,11 @@ export interface Config {
   trackingSweepSeconds: number;
   /** How often the time-driven tracking rules run, shared by all processes (0: never here; decision 0150). */
   trackingRulesSeconds: number;
+  /**
+   * A tracking job ready this long and not done means tracking has stalled (TRACKING_STALL_SECONDS): the health
+   * and readiness checks report it and the log says so (decision 0219).
+   */
+  trackingStallSeconds: number;
   /** NATS server with JetStream: when set the tracking queue runs on it (decision 0153); else on PostgreSQL. */
   natsUrl: string | undefined;
   /** The JetStream stream (and subject prefix) of the tracking queue. */
@@ -147,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingLeaseSeconds: Math.max(1, intFrom(env.TRACKING_LEASE_SECONDS, 60)),
     trackingSweepSeconds: Math.max(0, intFrom(env.TRACKING_SWEEP_SECONDS, 60)),
     trackingRulesSeconds: Math.max(0, intFrom(env.TRACKING_RULES_SECONDS, 60)),
+    trackingStallSeconds: Math.max(1, intFrom(env.TRACKING_STALL_SECONDS, 120)),
     natsUrl: env.NATS_URL || undefined,
     natsStream: env.NATS_STREAM || 'TRACKING',
     importMaxFileBytes: intFrom(env.IMPORT_MAX_FILE_MB, 100) * 1024 * 1024,

@@ -105,6 +105,7 @@ import { createOidcClients } from './modules/sso/oidc-clients';
 import { createSsoRepository } from './modules/sso/repository';
 import { ssoRoutes } from './modules/sso/routes';
 import { createSsoService } from './modules/sso/service';
+import { createHealthChecks, type HealthChecks } from './modules/system/health-checks';
 import { systemRoutes } from './modules/system/routes';
 import { createTagsRepository } from './modules/tags/repository';
 import { tagsRoutes } from './modules/tags/routes';
@@ -127,11 +128,15 @@ import { usersRoutes } from './modules/users/routes';
 import { createSaveUser } from './modules/users/save-user';
 import { createUsersService } from './modules/users/service';
 
-/** `pressure`: the gauge this process's tracking workers watch (decision 0210); none counted without it. */
+/**
+ * `pressure`: the gauge this process's tracking workers watch (decision 0210); none counted without it.
+ * `health`: the checks /api/health and /api/ready run, watching this process's workers (decision 0219).
+ */
 export async function buildServer(
   config: Config,
   store: Store,
   pressure?: IngestPressure,
+  health: HealthChecks = createHealthChecks(store, { stallAfterSeconds: config.trackingStallSeconds }),
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger
@@ -230,7 +235,7 @@ export async function buildServer(
   });
   app.addHook('onClose', async () => changeFeed.close());
   const modules: FastifyPluginAsyncZod[] = [
-    systemRoutes(store, config.version),
+    systemRoutes(health, store.engine, config.version),
     authRoutes(auth),
     passwordRoutes(passwordLinks),
     usersRoutes(createUsersService(usersRepository)),

@@ -14,6 +14,8 @@ import { createTrackingQueueWorker } from './jobs/tracking-queue-worker';
 import type { TrackingWorker } from './jobs/tracking-worker';
 import { createMailer } from './mail/mailer';
 import { buildOsmAndServer } from './modules/positions/osmand-server';
+import { watchForFaults } from './modules/system/fault-watch';
+import { createHealthChecks } from './modules/system/health-checks';
 import { seedDemo } from './seed/seed-demo';
 import { buildServer } from './server';
 
@@ -81,12 +83,17 @@ export async function startCargolens(
     ...(options.trackingWorkers !== undefined ? { trackingWorkers: options.trackingWorkers } : {}),
     ...(options.simulate !== undefined ? { simulate: options.simulate } : {}),
   };
+  // Until the server's logger exists, a connection the database ended is written to stderr.
+  let connectionLost = (error: unknown): void => {
+    process.stderr.write(`database connection lost: ${error instanceof Error ? error.message : error}\n`);
+  };
   const store = await openStore({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     onStatement: options.onStatement,
     pgliteSnapshot: options.pgliteSnapshot,
+    onConnectionError: (error) => connectionLost(error),
   });
   try {
     await migrate(store);
@@ -95,7 +102,13 @@ export async function startCargolens(
     if (config.seedDemo) await seedDemo(store.db, { now: options.now ?? new Date() });
     // Positions being stored hold this process's tracking workers back, for a while (decision 0210).
     const pressure = createIngestPressure();
-    const app = await buildServer(config, store, pressure);
+    const health = createHealthChecks(store, { stallAfterSeconds: config.trackingStallSeconds });
+    const app = await buildServer(config, store, pressure, health);
+    connectionLost = (error) =>
+      app.log.warn(
+        { err: { message: (error as Error)?.message, code: (error as { code?: string })?.code } },
+        'database connection lost',
+      );
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     const osmand = await buildOsmAndServer(config, store, pressure);
@@ -110,10 +123,19 @@ export async function startCargolens(
         leaseMs: config.trackingLeaseSeconds * 1000,
         yieldTo: pressure,
         onError: (error, job) =>
-          app.log.error({ err: error, job: job?.id, resource: job?.resourceId }, 'tracking job failed'),
+          job
+            ? app.log.error({ err: error, job: job.id, resource: job.resourceId }, 'tracking job failed')
+            : // A pass that failed as a whole: the database or the broker away. The loop keeps trying, and
+              // the fault watch below says so once, then every minute (decision 0219).
+              app.log.debug({ err: error }, 'tracking pass failed'),
       }),
     );
     for (const worker of trackingWorkers) worker.start();
+    health.watch(trackingWorkers);
+    const stopFaultWatch = watchForFaults(health, {
+      warn: (details, message) => app.log.warn(details, message),
+      info: (details, message) => app.log.info(details, message),
+    });
     // Quiet trackers get a run every 5 minutes, so ETAs deprecate and silent stays confirm with the clock.
     const sweep =
       trackingWorkers.length > 0 && config.trackingSweepSeconds > 0
@@ -150,6 +172,7 @@ export async function startCargolens(
       trackingWorkers,
       simulator,
       async close() {
+        stopFaultWatch();
         await simulator?.stop();
         sweep?.stop();
         timeRules?.stop();

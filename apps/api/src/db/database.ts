@@ -31,11 +31,33 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
 /**
+ * A connection lent out (to Kysely, a COPY or a script) has no 'error' listener of the pool's: when the server
+ * ends it between two statements (a restart: `terminating connection due to administrator command`), the
+ * client's 'error' event would end the process. The listener holds the error until the connection comes back,
+ * and the pool then discards it rather than lend it again (decision 0219).
+ */
+function lend(client: pg.PoolClient, onError: (error: unknown) => void) {
+  let broken: Error | undefined;
+  const listener = (error: Error) => {
+    broken = error;
+    onError(error);
+  };
+  client.on('error', listener);
+  return {
+    client,
+    release(error?: Error | boolean) {
+      client.removeListener('error', listener);
+      client.release(error ?? broken);
+    },
+  };
+}
+
+/**
  * Names every query Kysely sends, so each connection prepares a statement once and PostgreSQL can reuse its
  * plan: planning the orders list's joins cost more than running them (measured with npm run bench:api).
  * Multi-statement scripts (migrations) go through the raw pool, which cannot prepare them.
  */
-function withPreparedStatements(pool: pg.Pool): PostgresPool {
+function withPreparedStatements(pool: pg.Pool, onError: (error: unknown) => void): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
     let name = names.get(text);
@@ -47,12 +69,12 @@ function withPreparedStatements(pool: pg.Pool): PostgresPool {
   };
   return {
     async connect() {
-      const client = await pool.connect();
-      const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
+      const lent = lend(await pool.connect(), onError);
+      const query = lent.client.query.bind(lent.client) as (...args: unknown[]) => Promise<pg.QueryResult>;
       const prepared = {
         query: (text: unknown, values?: readonly unknown[]) =>
           typeof text === 'string' ? query({ text, values, name: nameOf(text) }) : query(text, values),
-        release: () => client.release(),
+        release: () => lent.release(),
       };
       return prepared as unknown as PostgresPoolClient;
     },
@@ -72,6 +94,13 @@ export interface StoreOptions {
   pgliteSnapshot?: Blob;
   /** PostgreSQL only: connections of this process's pool (10 by default). */
   poolSize?: number;
+  /**
+   * PostgreSQL only: sees every connection the server or the network ended, idle or lent (a restart, a
+   * failover). The process goes on: the pool opens new connections once the server answers (decision 0219).
+   */
+  onConnectionError?: (error: unknown) => void;
+  /** PostgreSQL only: how long opening a connection may take before the statement fails (5 s by default). */
+  connectTimeoutMs?: number;
 }
 
 function statementLog(onStatement: StoreOptions['onStatement']): { log?: LogConfig } {
@@ -86,38 +115,51 @@ function statementLog(onStatement: StoreOptions['onStatement']): { log?: LogConf
 export async function openStore(options: StoreOptions): Promise<Store> {
   const log = statementLog(options.onStatement);
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const onError = options.onConnectionError ?? (() => undefined);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // While the server is away a request fails within this bound (503), instead of waiting on a connect.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      keepAlive: true,
+    });
+    // An idle connection the server ended: the pool has already dropped it.
+    pool.on('error', onError);
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool, onError) }),
       ...log,
     });
     return {
       db,
       engine: 'postgres',
       execScript: async (script) => {
-        const client = await pool.connect();
+        const lent = lend(await pool.connect(), onError);
         try {
-          await client.query(script);
+          await lent.client.query(script);
         } catch (error) {
           // A failed script leaves its transaction aborted on this very connection: end it before reuse.
-          await client.query('ROLLBACK').catch(() => undefined);
+          await lent.client.query('ROLLBACK').catch(() => undefined);
           throw error;
         } finally {
-          client.release();
+          lent.release();
         }
       },
       withConnection: async (work) => {
-        const client = await pool.connect();
+        const lent = lend(await pool.connect(), onError);
         try {
-          const result = await work(client);
-          client.release();
+          const result = await work(lent.client);
+          lent.release();
           return result;
         } catch (error) {
-          client.release(error instanceof Error ? error : true);
+          lent.release(error instanceof Error ? error : true);
           throw error;
         }
       },
-      listen: (channel, handler) => listenOnServer(options.databaseUrl!, channel, handler),
+      listen: (channel, handler) =>
+        listenOnServer(options.databaseUrl!, channel, handler, {
+          onError,
+          connectTimeoutMs: options.connectTimeoutMs,
+        }),
       close: () => db.destroy(),
     };
   }

@@ -27,7 +27,7 @@ export async function listenOnServer(
   databaseUrl: string,
   channel: string,
   handler: NotificationHandler,
-  options: { retryMs?: number; onError?: (error: unknown) => void } = {},
+  options: { retryMs?: number; onError?: (error: unknown) => void; connectTimeoutMs?: number } = {},
 ): Promise<Unlisten> {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -35,7 +35,11 @@ export async function listenOnServer(
   let retryMs = options.retryMs ?? 1000;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) handler.message(message.payload ?? '');
     });
@@ -73,7 +77,8 @@ export async function listenOnServer(
         },
         (error: unknown) => {
           options.onError?.(error);
-          retryMs = Math.min(retryMs * 2, 30_000);
+          // At most 10 s between attempts: the channel listens again soon after the server returns.
+          retryMs = Math.min(retryMs * 2, 10_000);
           if (!stopped) reconnectLater();
         },
       );

@@ -10,6 +10,7 @@ import {
 } from '@cargolens/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable';
 
 export interface ErrorObject {
   status: string;
@@ -144,6 +145,12 @@ export function registerErrorHandling(app: FastifyInstance) {
               ? 'http.unsupported_media_type'
               : 'http.bad_request';
       return sendErrors(reply, status, [errorObject(code, { detail: error.message }, status)]);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (decision 0219): the client tries again later; the log says why, briefly.
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendErrors(reply, 503, [errorObject('http.service_unavailable')]);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendErrors(reply, 500, [errorObject('http.internal_error')]);

@@ -9,9 +9,10 @@ import { engines } from '../test-support/engines';
 import { openEventStream } from '../test-support/event-stream-client';
 import { capabilitiesOf, documentedRoutes, grantedByDomain } from '../test-support/route-permissions';
 
-/** Routes that need no token: sign-in (password or single sign-on), set-password links, health, the map's public configuration, the public ETA of a link. */
+/** Routes that need no token: sign-in (password or single sign-on), set-password links, health and readiness, the map's public configuration, the public ETA of a link. */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'POST /api/tokens',
   'POST /api/tokens/refresh',
   'DELETE /api/tokens/refresh',

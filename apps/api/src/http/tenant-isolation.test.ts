@@ -125,6 +125,7 @@ const IMPORTS = { type: 'import-tasks', list: '/api/imports' } as const;
 
 const ROUTE_TABLE: Record<string, Scope> = {
   'GET /api/health': { kind: 'public' },
+  'GET /api/ready': { kind: 'public' },
   'POST /api/tokens': { kind: 'public' },
   'POST /api/tokens/refresh': { kind: 'public' },
   'DELETE /api/tokens/refresh': { kind: 'public' },

@@ -14,8 +14,9 @@ import { POSITIONS_RECEIVED, TOUR_FACTS_RECEIVED } from './enqueue-tracking-job'
 import { runClaimedJobs } from './run-claimed-jobs';
 import { runTourFactsJob } from './run-tour-facts-job';
 import { runTrackingJob, runTrackingJobs } from './run-tracking-job';
-import { backoffMs, type ClaimedJob, claimJobs, finishJobs } from './tracking-queue';
+import { backoffMs, type ClaimedJob, claimJobs, finishJobs, releaseJobs } from './tracking-queue';
 import {
+  createFailureStreak,
   DEFAULT_BATCH,
   type TrackingWorker,
   type TrackingWorkerOptions,
@@ -31,6 +32,9 @@ export interface NatsTrackingOptions extends TrackingWorkerOptions {
   /** Deliveries before JetStream gives a message up (the job is then lost to the log, as a poison message). */
   maxDeliver?: number;
 }
+
+/** The longest a request to the broker may take (a publish, a consumer's info) before the pass fails. */
+const API_TIMEOUT_MS = 5_000;
 
 /** What travels on the stream: the claimed job as the handlers take it. */
 type JobMessage = Omit<ClaimedJob, 'attempts'>;
@@ -48,7 +52,7 @@ async function ensureStream(
   leaseMs: number,
   maxDeliver: number,
 ) {
-  const jsm = await jetstreamManager(nc);
+  const jsm = await jetstreamManager(nc, { timeout: API_TIMEOUT_MS });
   const streamConfig = {
     name: stream,
     subjects: [`${stream}.>`],
@@ -86,16 +90,27 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
     nc: Awaited<ReturnType<typeof connect>>;
     js: ReturnType<typeof jetstream>;
   }> | null = null;
+  let broker: 'connected' | 'disconnected' = 'disconnected';
   const connected = () => {
     connection ??= (async () => {
-      const nc = await connect({ servers: options.url, name: 'cargolens-tracking' });
+      // The client reconnects for as long as it takes, at most a second apart (decision 0219): the default
+      // gave up after ten attempts, and a connection that has given up must never be kept.
+      const nc = await connect({
+        servers: options.url,
+        name: 'cargolens-tracking',
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 1_000,
+        timeout: API_TIMEOUT_MS,
+      });
       try {
         await ensureStream(nc, stream, consumerName, leaseMs, maxDeliver);
       } catch (error) {
         await nc.close();
         throw error;
       }
-      return { nc, js: jetstream(nc) };
+      broker = 'connected';
+      void watchStatus(nc);
+      return { nc, js: jetstream(nc, { timeout: API_TIMEOUT_MS }) };
     })().catch((error: unknown) => {
       connection = null;
       throw error;
@@ -103,20 +118,48 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
     return connection;
   };
 
+  /** Follows the connection's state; a closed one is forgotten, so the next pass connects afresh. */
+  async function watchStatus(nc: Awaited<ReturnType<typeof connect>>) {
+    const forget = () => {
+      broker = 'disconnected';
+      connection = null;
+    };
+    nc.closed().then(forget, forget);
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') broker = 'disconnected';
+      if (status.type === 'reconnect') broker = 'connected';
+    }
+  }
+
+  /** The connection, only while it is up: nothing is claimed from the outbox for a broker that is away. */
+  async function up() {
+    const open = await connected();
+    if (open.nc.isClosed() || broker !== 'connected') throw new Error('NATS is not reachable');
+    return open;
+  }
+
   /** Moves ready jobs from the outbox table to the stream; returns how many. */
   async function relay(): Promise<number> {
-    const { js } = await connected();
+    const { js } = await up();
     const jobs = await claimJobs(db, batch, leaseMs);
     // All published before any is removed: a relay dying in between leaves jobs that are published again
     // and dropped by the duplicate window (Nats-Msg-Id).
-    await Promise.all(
-      jobs.map((job) => {
-        const { attempts: _attempts, ...message } = job;
-        return js.publish(subjectOf(stream, job), JSON.stringify(message satisfies JobMessage), {
-          msgID: `job-${job.id}`,
-        });
-      }),
-    );
+    try {
+      await Promise.all(
+        jobs.map((job) => {
+          const { attempts: _attempts, ...message } = job;
+          return js.publish(subjectOf(stream, job), JSON.stringify(message satisfies JobMessage), {
+            msgID: `job-${job.id}`,
+            timeout: API_TIMEOUT_MS,
+          });
+        }),
+      );
+    } catch (error) {
+      // The broker went away mid-relay: the jobs go back to the outbox now rather than when their lease ends
+      // (those already published are dropped by the duplicate window when relayed again).
+      await releaseJobs(db, jobs, error).catch(() => undefined);
+      throw error;
+    }
     await finishJobs(
       db,
       jobs.map((job) => job.id),
@@ -125,20 +168,25 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
   }
 
   async function consume(): Promise<number> {
-    const { js } = await connected();
+    const { js } = await up();
     const consumer = await js.consumers.get(stream, consumerName);
     // As many as are waiting (up to a batch), so a fetch returns at once instead of waiting for a full batch.
     const waiting = (await consumer.info()).num_pending;
-    const messages = await consumer.fetch({
-      max_messages: Math.max(1, Math.min(batch, waiting)),
-      expires: Math.max(1_000, idleMs),
-    });
+    const expires = Math.max(1_000, idleMs);
+    const messages = await consumer.fetch({ max_messages: Math.max(1, Math.min(batch, waiting)), expires });
+    // A fetch whose connection dropped may never hear that it expired: it is stopped here instead, and the
+    // messages it did not deliver stay in the stream.
+    const guard = setTimeout(() => messages.stop(), expires + API_TIMEOUT_MS);
     const received: Array<{ message: JsMsg; job: ClaimedJob }> = [];
-    for await (const message of messages)
-      received.push({
-        message,
-        job: { ...message.json<JobMessage>(), attempts: message.info.deliveryCount },
-      });
+    try {
+      for await (const message of messages)
+        received.push({
+          message,
+          job: { ...message.json<JobMessage>(), attempts: message.info.deliveryCount },
+        });
+    } finally {
+      clearTimeout(guard);
+    }
     const messageOf = new Map(received.map(({ message, job }) => [job, message]));
     await runClaimedJobs(
       received.map(({ job }) => job),
@@ -159,6 +207,7 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
 
   let running = false;
   let loop: Promise<void> | null = null;
+  const streak = createFailureStreak(idleMs);
 
   async function runOnce(): Promise<number> {
     const relayed = await relay();
@@ -171,16 +220,26 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
       // Positions being stored in this process go first, for a while (decision 0210).
       await yieldToIngest(options);
       if (!running) break;
-      const done = await runOnce().catch((error: unknown) => {
+      let done = 0;
+      try {
+        done = await runOnce();
+        streak.succeeded();
+      } catch (error) {
+        // The broker or the database away: the outbox keeps the work and the loop tries again, less often
+        // (decision 0219).
+        streak.failed();
         options.onError?.(error);
-        return 0;
-      });
-      if (done === 0 && running) await new Promise((resolve) => setTimeout(resolve, idleMs));
+      }
+      if (done === 0 && running)
+        await new Promise((resolve) =>
+          setTimeout(resolve, streak.since === null ? idleMs : streak.delayMs()),
+        );
     }
   }
 
   return {
     queue: 'nats',
+    status: () => ({ queue: 'nats', failingSince: streak.since, broker }),
     runOnce,
     async drain() {
       let total = 0;

@@ -4,19 +4,25 @@
 // exactly once in effect: the tour's stops are arrived at once each, no event twice, no job left behind.
 // The server runs as a process group, its supervisor and the process it serves from (decision 0215): the group
 // is killed at once, as a service manager or a container's end kills it.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { offsetPoint, type PositionFix } from '@cargolens/domain/tracking';
+import type { PositionFix } from '@cargolens/domain/tracking';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../config';
 import { openStore } from '../db/database';
 import { decodeId } from '../kernel/public-id';
 import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
-import { DEMO_PASSWORD } from '../seed/demo-users';
 import { migratedPgliteSnapshot } from '../test-support/engines';
 import { ownDatabase } from '../test-support/own-database';
+import {
+  exited,
+  killGroup,
+  plannedShuttleTour,
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+  tokenOf,
+} from '../test-support/server-process';
 import { driveAlong } from './tracking-fixtures';
 import { createTrackingWorker } from './tracking-worker';
 
@@ -63,115 +69,28 @@ function targets(): Target[] {
   return list;
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      OSMAND_PORT: String(port + 1),
-      HOST: '127.0.0.1',
-      LOG: 'false',
-      SEED_DEMO: 'true',
-      SIMULATE: 'false',
-      WEB_DIST: '',
-      TRACKING_WORKERS: '1',
-      // A job the killed server held comes back to the new one quickly.
-      TRACKING_LEASE_SECONDS: '1',
-      TRACKING_SWEEP_SECONDS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // A group of its own, so that the supervisor and its serving process are killed together.
-    detached: true,
-  });
-  // Startup migrates and seeds the demo data: seconds on a quiet machine, much longer on a loaded one.
-  for (let i = 0; i < 900; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  killGroup(child);
-  throw new Error('server did not start');
-}
-
-/** SIGKILL to every process of the server's group at once. */
-function killGroup(child: ChildProcess) {
-  process.kill(-child.pid!, 'SIGKILL');
-}
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((r) => child.once('exit', () => r()));
-
-async function tokenOf(base: string, username: string) {
-  const response = await fetch(`${base}/tokens`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${username}:${DEMO_PASSWORD}`).toString('base64')}` },
-  });
-  return ((await response.json()) as { data: { attributes: { accessToken: string } } }).data.attributes
-    .accessToken;
-}
-
-/** Two stops 4 km apart near Lyon, on an order whose tour orders-in pairs with the demo shuttle. */
-async function plannedTour(base: string, token: string) {
-  const first = { lat: 45.7325, lng: 4.8335 };
-  const second = offsetPoint(first, 0, 4_000);
-  const day = new Date().toISOString().slice(0, 10);
-  const response = await fetch(`${base}/orders`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/vnd.api+json' },
-    body: JSON.stringify({
-      data: {
-        type: 'orders',
-        attributes: {
-          reference: `SIGKILL-${Date.now()}`,
-          transportMode: 'ftl',
-          stops: [first, second].map((site, i) => ({
-            stopType: i === 0 ? 'loading' : 'delivery',
-            address: { name: `Stop ${i + 1}`, postalCode: '69007', town: 'Lyon', country: 'FR', ...site },
-            plannedStart: `${day}T00:00:00Z`,
-            plannedEnd: `${day}T23:59:00Z`,
-            geofencingRadius: 300,
-          })),
-          resource: { label: 'Navette Gerland – Villefranche' },
-        },
-      },
-    }),
-  });
-  const body = (await response.json()) as {
-    data: { relationships: { tour: { data: { id: string } } } };
-  };
-  expect(response.status, JSON.stringify(body)).toBe(201);
-  return { stops: [first, second], tourKey: decodeId(body.data.relationships.tour.data.id)! };
-}
-
 const keyOf = (fix: PositionFix) => new Date(fix.at).toISOString();
 
 describe.each(targets())('SIGKILL in the middle of a burst on $name', (target) => {
   afterAll(() => target.cleanup());
 
   it('keeps every acknowledged position and processes each exactly once in effect', async () => {
-    const port = 21000 + Math.floor(Math.random() * 2000);
-    const base = `http://127.0.0.1:${port}/api`;
     await target.prepare();
-    let server = await startServer(target.env, port);
+    // A job the killed server held comes back to the new one quickly.
+    const env = { ...target.env, TRACKING_LEASE_SECONDS: '1' };
+    let server: ServerProcess = await startServerProcess(env);
     let tourKey: number;
     const acknowledged = new Set<string>();
     let fixes: PositionFix[];
     try {
-      const token = await tokenOf(base, 'api.client');
-      const tour = await plannedTour(base, token);
+      const token = await tokenOf(server.api, 'api.client');
+      const tour = await plannedShuttleTour(server.api, token, `SIGKILL-${Date.now()}`);
       tourKey = tour.tourKey;
       fixes = driveAlong(tour.stops);
       const batches: PositionFix[][] = [];
       for (let i = 0; i < fixes.length; i += PER_BATCH) batches.push(fixes.slice(i, i + PER_BATCH));
       const send = async (batch: PositionFix[]) => {
-        const response = await fetch(`${base}/positions`, {
+        const response = await fetch(`${server.api}/positions`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/vnd.api+json' },
           body: JSON.stringify({
@@ -198,7 +117,7 @@ describe.each(targets())('SIGKILL in the middle of a burst on $name', (target) =
             try {
               await send(batches[i]!);
               done += 1;
-              if (done === killAfter) killGroup(server);
+              if (done === killAfter) killGroup(server.child);
             } catch {
               // Refused or cut off by the kill: not acknowledged, the client sends it again later.
               unsent.push(batches[i]!);
@@ -206,20 +125,19 @@ describe.each(targets())('SIGKILL in the middle of a burst on $name', (target) =
           }
         }),
       );
-      await exited(server);
-      expect(server.signalCode).toBe('SIGKILL');
+      await exited(server.child);
+      expect(server.child.signalCode).toBe('SIGKILL');
       expect(acknowledged.size).toBeGreaterThan(0);
       expect(acknowledged.size).toBeLessThan(fixes.length);
 
       // Started again on the same database, the client sends what was not acknowledged; its worker picks
       // up the jobs the killed one held once their lease expires.
-      server = await startServer(target.env, port);
+      server = await startServerProcess(env);
       for (const batch of unsent) await send(batch);
       expect(acknowledged.size).toBe(fixes.length);
       await new Promise((r) => setTimeout(r, 2_500));
     } finally {
-      server.kill('SIGTERM');
-      await exited(server);
+      await stopServerProcess(server);
     }
 
     const store = await openStore(target.store);

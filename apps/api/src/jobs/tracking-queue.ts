@@ -78,9 +78,14 @@ export function backoffMs(attempts: number): number {
  * catches up.
  * A tour's job (events and ETAs received) is merged with the tour's waiting job the same way.
  */
-export async function failJob(db: Kysely<Database>, job: ClaimedJob, error: unknown): Promise<void> {
+export async function failJob(
+  db: Kysely<Database>,
+  job: ClaimedJob,
+  error: unknown,
+  delayMs = backoffMs(job.attempts),
+): Promise<void> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
-  const delay = sql<Date>`now() + make_interval(secs => ${backoffMs(job.attempts) / 1000}::double precision)`;
+  const delay = sql<Date>`now() + make_interval(secs => ${delayMs / 1000}::double precision)`;
   await db.transaction().execute(async (tx) => {
     const merged = await sql`
       UPDATE tracking_jobs w
@@ -102,4 +107,16 @@ export async function failJob(db: Kysely<Database>, job: ClaimedJob, error: unkn
       .where('id', '=', job.id)
       .execute();
   });
+}
+
+/**
+ * Gives claimed jobs back at once (the NATS relay could not reach the broker, decision 0219): ready again now
+ * rather than when their lease ends, merged like failJob's into a waiting job of the same truck or tour.
+ */
+export async function releaseJobs(
+  db: Kysely<Database>,
+  jobs: readonly ClaimedJob[],
+  error: unknown,
+): Promise<void> {
+  for (const job of jobs) await failJob(db, job, error, 0);
 }

@@ -32,9 +32,19 @@ export interface TrackingWorkerOptions {
   onError?: (error: unknown, job?: ClaimedJob) => void;
 }
 
+/** How a worker fares, for the health and readiness checks (decision 0219). */
+export interface TrackingWorkerStatus {
+  queue: 'postgres' | 'nats';
+  /** Since when (epoch ms) its loop has failed without a success since: the database or the broker away. */
+  failingSince: number | null;
+  /** NATS only: whether the connection to the broker is up. */
+  broker?: 'connected' | 'disconnected';
+}
+
 export interface TrackingWorker {
   /** Which queue it consumes (decision 0153). */
   readonly queue: 'postgres' | 'nats';
+  status(): TrackingWorkerStatus;
   /** Claims and runs one batch; resolves with the number of jobs claimed. */
   runOnce(): Promise<number>;
   /** Runs batches until the queue has nothing ready (tests, and the end of a replay). */
@@ -52,6 +62,34 @@ export const DEFAULT_BATCH = 100;
  * positions.
  */
 export const YIELD_AT_MOST_MS = 5_000;
+
+/** The wait before a failed loop tries again: the idle sleep, doubled each time up to 5 s (decision 0219). */
+export function retryDelayMs(idleMs: number, failures: number): number {
+  return Math.min(5_000, Math.max(idleMs, 100) * 2 ** Math.min(failures, 6));
+}
+
+/**
+ * Tells whether a worker's loop is failing: from its first failure to its next success. The loop goes on
+ * through an outage and waits longer between attempts (`delayMs`); its owner sees `since` in the health checks.
+ */
+export function createFailureStreak(idleMs: number) {
+  let since: number | null = null;
+  let failures = 0;
+  return {
+    get since() {
+      return since;
+    },
+    failed() {
+      since ??= Date.now();
+      failures += 1;
+    },
+    succeeded() {
+      since = null;
+      failures = 0;
+    },
+    delayMs: () => retryDelayMs(idleMs, failures),
+  };
+}
 
 /** Before each claim of a worker's loop (either queue): this process's batches of positions go first. */
 export async function yieldToIngest(options: TrackingWorkerOptions): Promise<void> {
@@ -77,6 +115,7 @@ export function createTrackingWorker(
   let running = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
+  const streak = createFailureStreak(idleMs);
 
   async function runOnce(): Promise<number> {
     const jobs = await claimJobs(db, batch, leaseMs);
@@ -98,13 +137,18 @@ export function createTrackingWorker(
     while (running) {
       await yieldToIngest(options);
       if (!running) break;
-      const claimed = await runOnce().catch((error: unknown) => {
+      let claimed = 0;
+      try {
+        claimed = await runOnce();
+        streak.succeeded();
+      } catch (error) {
+        // The database away: the loop goes on, less often, until it answers again (decision 0219).
+        streak.failed();
         options.onError?.(error);
-        return 0;
-      });
+      }
       if (claimed === 0 && running)
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, idleMs);
+          const timer = setTimeout(resolve, streak.since === null ? idleMs : streak.delayMs());
           wake = () => {
             clearTimeout(timer);
             resolve();
@@ -115,6 +159,7 @@ export function createTrackingWorker(
 
   return {
     queue: 'postgres',
+    status: () => ({ queue: 'postgres', failingSince: streak.since }),
     runOnce,
     async drain() {
       let total = 0;

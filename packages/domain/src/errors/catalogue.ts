@@ -10,6 +10,11 @@ export const ERROR_CATALOGUE = {
   'http.bad_request': { status: 400, message: 'The request could not be read' }, // ours
   'http.method_not_allowed': { status: 405, message: 'Method not allowed' }, // ours
   'http.internal_error': { status: 500, message: 'Internal error' }, // ours
+  // ours: the database is away (a restart, a failover); the answer says when to try again (Retry-After).
+  'http.service_unavailable': {
+    status: 503,
+    message: 'The service is temporarily unavailable, please try again shortly',
+  },
   'organization.not_found_error': { status: 404, message: 'Organization does not exist' },
   'organization.unique_constraint_error': { status: 409, message: 'This value is already used' },
   'user_mobile.phone_number.unique_constraint_error': { status: 409, message: 'This value is already used' },

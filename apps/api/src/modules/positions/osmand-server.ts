@@ -3,6 +3,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Store } from '../../db/database';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import type { IngestPressure } from '../../jobs/ingest-pressure';
 import { osmandRoutes } from './osmand-routes';
 import { createPositionsRepository } from './repository';
@@ -15,6 +16,9 @@ export async function buildOsmAndServer(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: config.logger ? { level: 'info' } : false, trustProxy: true });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Not stored while the database is away: a device keeps the position and sends it again (decision 0219).
+    if (isDatabaseUnavailable(error))
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send();
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     return reply.code(status).send();

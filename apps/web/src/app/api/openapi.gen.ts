@@ -2223,7 +2223,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /** Liveness, with what the checks of the database and of tracking found */
         get: {
             parameters: {
                 query?: never;
@@ -2241,6 +2241,28 @@ export interface paths {
                     content: {
                         "application/vnd.api+json": {
                             meta: {
+                                checks: {
+                                    /**
+                                     * @description Whether the database answered within 2 s
+                                     * @enum {string}
+                                     */
+                                    database: "up" | "down";
+                                    tracking: {
+                                        /**
+                                         * @description NATS only: whether the broker is reached
+                                         * @enum {string}
+                                         */
+                                        broker?: "connected" | "disconnected";
+                                        /** @description How long the oldest of them has been ready */
+                                        oldestWaitingSeconds: number | null;
+                                        /** @description The queue this process's workers consume */
+                                        queue: ("postgres" | "nats") | null;
+                                        /** @description A job ready longer than TRACKING_STALL_SECONDS, or a worker failing that long */
+                                        stalled: boolean;
+                                        /** @description Tracking jobs ready or being run; null when unknown */
+                                        waitingJobs: number | null;
+                                    };
+                                };
                                 /** @enum {string} */
                                 database: "pglite" | "postgres";
                                 /** @enum {string} */
@@ -12766,6 +12788,114 @@ export interface paths {
                             }[];
                             jsonapi?: {
                                 version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 503 while the database is away; degraded while tracking has stalled */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            meta: {
+                                checks: {
+                                    /**
+                                     * @description Whether the database answered within 2 s
+                                     * @enum {string}
+                                     */
+                                    database: "up" | "down";
+                                    tracking: {
+                                        /**
+                                         * @description NATS only: whether the broker is reached
+                                         * @enum {string}
+                                         */
+                                        broker?: "connected" | "disconnected";
+                                        /** @description How long the oldest of them has been ready */
+                                        oldestWaitingSeconds: number | null;
+                                        /** @description The queue this process's workers consume */
+                                        queue: ("postgres" | "nats") | null;
+                                        /** @description A job ready longer than TRACKING_STALL_SECONDS, or a worker failing that long */
+                                        stalled: boolean;
+                                        /** @description Tracking jobs ready or being run; null when unknown */
+                                        waitingJobs: number | null;
+                                    };
+                                };
+                                /** @enum {string} */
+                                status: "ready" | "degraded";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.api+json": {
+                            errors: {
+                                code: string;
+                                detail?: string;
+                                status: string;
+                                title: string;
+                            }[];
+                            jsonapi: {
+                                version: string;
+                            };
+                            meta: {
+                                checks: {
+                                    /**
+                                     * @description Whether the database answered within 2 s
+                                     * @enum {string}
+                                     */
+                                    database: "up" | "down";
+                                    tracking: {
+                                        /**
+                                         * @description NATS only: whether the broker is reached
+                                         * @enum {string}
+                                         */
+                                        broker?: "connected" | "disconnected";
+                                        /** @description How long the oldest of them has been ready */
+                                        oldestWaitingSeconds: number | null;
+                                        /** @description The queue this process's workers consume */
+                                        queue: ("postgres" | "nats") | null;
+                                        /** @description A job ready longer than TRACKING_STALL_SECONDS, or a worker failing that long */
+                                        stalled: boolean;
+                                        /** @description Tracking jobs ready or being run; null when unknown */
+                                        waitingJobs: number | null;
+                                    };
+                                };
+                                /** @enum {string} */
+                                status: "unavailable";
                             };
                         };
                     };
