@@ -40,6 +40,9 @@ export default defineConfig({
           // the real component with the app's providers and catalogues (src/test-support).
           environment: 'node',
           setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
+          // Each file in a fresh module graph (threads isolate; the root's `isolate: false` is for forks): React
+          // and React Aria keep the document they first met, and each component file has a DOM of its own.
+          pool: 'threads',
         },
       },
       {
