@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every TypeScript suite; each workspace is a project so the
@@ -28,11 +29,19 @@ export default defineConfig({
           // Files run side by side, each worker on a PostgreSQL database of its own (test-support/worker-database.ts).
           setupFiles: ['apps/api/src/test-support/worker-database.ts'],
           globalSetup: ['apps/api/src/test-support/global-setup.ts'],
-          // The demo fleet stays parked in tests unless a test drives it (apps/api/src/jobs/demo-fleet).
+          // The demo fleet stays parked in tests unless a test drives it (apps/api/src/modules/demo-fleet).
           env: { SIMULATE: 'false' },
         },
       },
       {
+        // `// @vitest-environment happy-dom-shared` names the component tests' DOM (src/test-support).
+        resolve: {
+          alias: {
+            'vitest-environment-happy-dom-shared': fileURLToPath(
+              new URL('./apps/web/src/test-support/happy-dom-environment.ts', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
@@ -40,9 +49,6 @@ export default defineConfig({
           // the real component with the app's providers and catalogues (src/test-support).
           environment: 'node',
           setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
-          // Each file in a fresh module graph (threads isolate; the root's `isolate: false` is for forks): React
-          // and React Aria keep the document they first met, and each component file has a DOM of its own.
-          pool: 'threads',
         },
       },
       {

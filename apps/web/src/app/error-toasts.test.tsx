@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment happy-dom-shared
 // platform-core.txt §8 on the screens: the one table of error toasts (api/error-toasts.ts) decides, the toaster
 // shows what it says. A failing list shows the default toast; an order that is not there says so on its page,
 // without a toast. The failures are the API's own answers at the fetch boundary.

@@ -8,7 +8,10 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, getQueriesForElement, screen } = await import('@testing-library/react');
+  // Testing Library binds `screen` to the body of the document it was first imported with; each file has a
+  // DOM of its own while the worker keeps its modules (decision 0218), so this file's body it is.
+  Object.assign(screen, getQueriesForElement(document.body));
   const { changeLanguage } = await import('../app/i18n');
   const { queryClient } = await import('../app/session');
   const { toastQueue } = await import('../app/toasts');

@@ -35,11 +35,17 @@ export function renderScreen(ui: ReactNode, { at = '/', path = '*' }: RenderOpti
     ],
     { initialEntries: [at] },
   );
-  const user = userEvent.setup();
+  // No pause between a user's actions: what a test waits for, it waits for with findBy*/waitFor.
+  const user = userEvent.setup({ delay: null });
   const rendered = render(
     <Providers>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...rendered, router, user };
+  /** As a journey fills a field (Playwright's fill): focus, the old value replaced by the whole new one. */
+  const fill = async (field: HTMLElement, value: string) => {
+    await user.clear(field);
+    if (value) await user.paste(value);
+  };
+  return { ...rendered, router, user, fill };
 }

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment happy-dom-shared
 // The column chooser's keys (issue 6 "Lists"): Space ticks a column, Enter on its button moves it and the focus
 // follows, Escape closes. Its parent applies a change later, as the orders list's saved settings do, so quick
 // presses must each start from the one before (the flake fixed in a971773). The orders-list journey

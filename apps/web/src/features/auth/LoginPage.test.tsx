@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment happy-dom-shared
 // The login page's answers to a refused sign-in (platform-core §4, decision 0141), from the API's own error
 // documents: the API's tests hold when it answers them (sessions.test.ts), the journeys that a right password
 // signs in (auth.e2e.ts).
@@ -12,17 +12,10 @@ const WRONG_CREDENTIALS = "Nom d'utilisateur ou mot de passe incorrect.";
 
 function renderLogin() {
   const screenParts = renderScreen(<LoginPage />, { at: '/auth/login', path: '/auth/login' });
-  const { user } = screenParts;
+  const { user, fill } = screenParts;
   const signIn = async (username: string, password: string) => {
-    // As the journeys fill a field: the whole value at once.
-    for (const [label, value] of [
-      ["Nom d'utilisateur", username],
-      ['Mot de passe', password],
-    ] as const) {
-      await user.clear(screen.getByLabelText(label));
-      await user.click(screen.getByLabelText(label));
-      await user.paste(value);
-    }
+    await fill(screen.getByLabelText("Nom d'utilisateur"), username);
+    await fill(screen.getByLabelText('Mot de passe'), password);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
   };
   return { ...screenParts, signIn };

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment happy-dom-shared
 // The back office's organization form before it sends anything (decision 0130, platform-core §5): a taken name
 // is flagged as one types, optional fields say so, and a bad postal code or Salesforce id is refused at its
 // field. The back-office account writes English. Creating one and finding it in the list is a journey
@@ -15,14 +15,7 @@ describe('organizations and acting on behalf (back office)', () => {
     await changeLanguage('en');
     // The API's uniqueness answer: HEAD 200 for a taken name, 404 for a free one (the fake's default).
     const api = fakeApi().on('HEAD', '/api/organizations/name/Maison%20Durand%20Industries', { status: 200 });
-    const { user } = renderScreen(<OrganizationForm organization={null} backOffice />);
-    const fill = async (field: HTMLElement, value: string) => {
-      await user.clear(field);
-      if (value) {
-        await user.click(field);
-        await user.paste(value);
-      }
-    };
+    const { user, fill } = renderScreen(<OrganizationForm organization={null} backOffice />);
     const name = screen.getByRole('textbox', { name: 'Name' });
     await fill(name, 'Maison Durand Industries');
     expect(await screen.findByText('This value is already used')).toBeInTheDocument();

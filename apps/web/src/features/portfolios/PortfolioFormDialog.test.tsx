@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment happy-dom-shared
 // The portfolio form before it sends anything (decision 0190): a taken name is flagged as one types, and an
 // organization's checkbox is ticked from the keyboard. The back-office account writes English. Creating one
 // and acting for its organization is a journey (admin-portfolios.e2e.ts).
@@ -31,14 +31,12 @@ describe('portfolios (back office)', () => {
           ],
         },
       });
-    const { user } = renderScreen(<PortfolioFormDialog portfolio={null} onClose={() => undefined} />);
+    const { user, fill } = renderScreen(<PortfolioFormDialog portfolio={null} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog');
     const name = screen.getByRole('textbox', { name: 'Name' });
-    await user.click(name);
-    await user.paste('Comptes France');
+    await fill(name, 'Comptes France');
     expect(await screen.findByText('This value is already used')).toBeInTheDocument();
-    await user.clear(name);
-    await user.paste('Clients Nordlicht');
+    await fill(name, 'Clients Nordlicht');
     await waitFor(() => expect(screen.queryByText('This value is already used')).not.toBeInTheDocument());
     // The new name is asked about too, once the user stops typing (200 ms), and found free.
     await waitFor(() =>

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment happy-dom-shared
 // The resource form's own answers (issue 8, platform-core §5): the §5 messages before sending, a phone number
 // read in the organization's country, and a label the API refuses shown at its field. Creating resources and
 // finding them in the fleet is a journey (admin-resources.e2e.ts).
@@ -18,12 +18,8 @@ function renderForm() {
   );
   const onClose = vi.fn();
   const rendered = renderScreen(<ResourceFormDialog resource={null} onClose={onClose} />);
-  const fill = async (label: string, value: string) => {
-    const field = screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
-    await rendered.user.clear(field);
-    await rendered.user.click(field);
-    await rendered.user.paste(value);
-  };
+  const fill = (label: string, value: string) =>
+    rendered.fill(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
   return { ...rendered, api, onClose, fill };
 }
 

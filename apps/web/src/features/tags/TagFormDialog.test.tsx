@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment happy-dom-shared
 // The tag form before it sends anything (shipment-domain §3, §7): the label is checked for uniqueness in its
 // organization as one types, the colour is picked by its name and the preview shows the tag. Creating a tag and
 // finding it in the list is a journey (admin-tags.e2e.ts).
@@ -12,15 +12,13 @@ describe('administration of tags (shipper admin)', () => {
   it('creates a tag: the label is checked for uniqueness as one types, the colour is picked by name', async () => {
     // The API's uniqueness answer: HEAD 200 for a label the organization has, 404 for a free one.
     const api = fakeApi().on('HEAD', '/api/organizations/durand/tags/name/Hayon%20requis', { status: 200 });
-    const { user } = renderScreen(
+    const { user, fill } = renderScreen(
       <TagFormDialog tag={null} organizationId="durand" acting={undefined} onClose={() => undefined} />,
     );
     const label = await screen.findByRole('textbox', { name: 'Libellé' });
-    await user.click(label);
-    await user.paste('Hayon requis');
+    await fill(label, 'Hayon requis');
     expect(await screen.findByText('Cette valeur existe déjà.')).toBeInTheDocument();
-    await user.clear(label);
-    await user.paste('Quai 12');
+    await fill(label, 'Quai 12');
     await waitFor(() => expect(api.callsTo('HEAD', /\/tags\/name\//)).toHaveLength(2));
     expect(screen.queryByText('Cette valeur existe déjà.')).not.toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment happy-dom-shared
 // The user form before it sends anything (issue 8, platform-core §5): a bad email is refused on the spot with
 // the §5 message, tied to its field, and saving sends nothing until it is fixed. Creating a user, the
 // uniqueness message as one types and the toast are a journey (admin-users.e2e.ts).
@@ -25,7 +25,7 @@ const me = {
 describe('administration of users (shipper admin)', () => {
   it('creates a user: a bad email is refused at its field, and saving sends nothing', async () => {
     const api = fakeApi();
-    const { user } = renderScreen(
+    const { user, fill } = renderScreen(
       <UserFormDialog
         user={null}
         initial={{ ...emptyUserForm({ lang: 'fr', timezone: 'Europe/Paris' }), portfolioIds: null }}
@@ -36,10 +36,6 @@ describe('administration of users (shipper admin)', () => {
     );
     const form = await screen.findByRole('dialog');
     expect(screen.getByRole('heading', { name: 'Nouvel utilisateur' })).toBeInTheDocument();
-    const fill = async (field: HTMLElement, value: string) => {
-      await user.click(field);
-      await user.paste(value);
-    };
     await fill(screen.getByRole('textbox', { name: 'Prénom' }), 'Margot');
     await fill(screen.getByRole('textbox', { name: 'Nom' }), 'Leroy');
     await fill(screen.getByRole('textbox', { name: 'Identifiant' }), 'margot.leroy');

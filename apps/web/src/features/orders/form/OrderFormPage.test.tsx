@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment happy-dom-shared
 // The order form before it sends anything (shipment-domain §5): the spec's messages on the fields at fault, one
 // alert to say so, and nothing sent. Opening it from the list, creating, editing and cancelling an order are a
 // journey (order-form.e2e.ts).
@@ -12,11 +12,13 @@ import { OrderFormPage } from './OrderFormPage';
 describe('order form (shipper admin)', () => {
   it('shows the spec messages on the fields at fault and sends nothing', async () => {
     const api = fakeApi().on('GET', '/api/me', meAnswer());
-    const { user, router } = renderScreen(<OrderFormPage />, { at: '/orders/new', path: '/orders/new' });
+    const { user, fill, router } = renderScreen(<OrderFormPage />, {
+      at: '/orders/new',
+      path: '/orders/new',
+    });
     await screen.findByRole('heading', { level: 1, name: 'Nouvelle commande' });
     const [firstStop] = screen.getAllByTestId('stop-fields');
-    await user.click(within(firstStop!).getByLabelText('Code postal'));
-    await user.paste('!!');
+    await fill(within(firstStop!).getByLabelText('Code postal'), '!!');
     await user.click(screen.getByRole('button', { name: 'Enregistrer la commande' }));
     const alert = await screen.findByText('Veuillez corriger les champs signalés.');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
