@@ -2,7 +2,6 @@
 // server stops for a while and starts again, each under a stream of lists and positions. The test owns both
 // servers (test-support/own-postgres-server.ts, own-nats-server.ts); the machine's shared ones are never touched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driveAlong } from './jobs/tracking-fixtures';
 import { DEMO_DEVICE_ID } from './seed/demo-fleet';
 import { expectOnly, healthOf, rideOutDatabaseRestart } from './test-support/database-restart-scenario';
 import { phoneFixes, startTraffic, storedFacts, untilTrackingDrained } from './test-support/outage-traffic';
@@ -17,6 +16,7 @@ import {
   tokenOf,
   until,
 } from './test-support/server-process';
+import { driveAlong } from './test-support/tracking-fixtures';
 
 /** A job ready this long is a stall (TRACKING_STALL_SECONDS), so that the outage below shows one. */
 const STALL_SECONDS = 2;

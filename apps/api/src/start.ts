@@ -6,16 +6,18 @@ import { getOrCreateSetting } from './db/app-settings';
 import { openStore, type Store } from './db/database';
 import { migrate } from './db/migrate';
 import { ensurePositionPartitions } from './db/position-partitions';
-import { createDemoFleetSimulator, type DemoFleetSimulator } from './jobs/demo-fleet/demo-fleet-simulator';
-import { createIngestPressure } from './jobs/ingest-pressure';
-import { startTrackingSweep } from './jobs/sweep-quiet-trackers';
-import { scheduleTimeRules } from './jobs/time-rules/run-time-rules';
-import { createTrackingQueueWorker } from './jobs/tracking-queue-worker';
-import type { TrackingWorker } from './jobs/tracking-worker';
 import { createMailer } from './mail/mailer';
+import { createDemoFleetSimulator, type DemoFleetSimulator } from './modules/demo-fleet/demo-fleet-simulator';
 import { buildOsmAndServer } from './modules/positions/osmand-server';
 import { watchForFaults } from './modules/system/fault-watch';
 import { createHealthChecks } from './modules/system/health-checks';
+import type { TrackingWorker } from './modules/tracking';
+import {
+  createIngestPressure,
+  createTrackingQueueWorker,
+  scheduleTimeRules,
+  startTrackingSweep,
+} from './modules/tracking';
 import { seedDemo } from './seed/seed-demo';
 import { buildServer } from './server';
 

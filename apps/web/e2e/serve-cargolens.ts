@@ -5,7 +5,7 @@
 // It prints one line, {"url": …, "clockUrl": …}, once it listens, and stops on SIGTERM.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runTimeRules } from '../../api/src/jobs/time-rules/run-time-rules';
+import { runTimeRules } from '../../api/src/modules/tracking/time-rules/run-time-rules';
 import { startCargolens } from '../../api/src/start';
 import { configureDemoSso } from './demo-sso';
 

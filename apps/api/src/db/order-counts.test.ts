@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { seedDemo } from '../seed/seed-demo';
-import { openEmptyStore, testEngines } from '../seed/test-stores';
+import { openEmptyStore, testEngines } from '../test-support/test-stores';
 import type { Store } from './database';
 
 type Row = {

@@ -605,7 +605,7 @@ export interface LatestPositionsTable extends Omit<PositionsTable, 'received_at'
   received_at: Timestamp;
 }
 
-/** The durable queue of tracking work (migration 0030, jobs/enqueue-tracking-job.ts). */
+/** The durable queue of tracking work (migration 0030, modules/tracking/enqueue-tracking-job.ts). */
 export interface TrackingJobsTable {
   id: Generated<string>;
   kind: string;
@@ -621,7 +621,7 @@ export interface TrackingJobsTable {
   created_at: CreatedAt;
 }
 
-/** A demo tour the simulator drives, and how far it got (migration 0085, jobs/demo-fleet). */
+/** A demo tour the simulator drives, and how far it got (migration 0085, modules/demo-fleet). */
 export interface DemoDrivesTable {
   tour_id: number;
   organization_id: number;
@@ -637,7 +637,7 @@ export interface DemoDrivesTable {
   lease_until: Timestamp | null;
 }
 
-/** The tracking engine's state per tour (migration 0055, jobs/run-tracking-job.ts). */
+/** The tracking engine's state per tour (migration 0055, modules/tracking/run-tracking-job.ts). */
 export interface TourTrackersTable {
   tour_id: number;
   organization_id: number;

@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeId, encodeId } from '../kernel/public-id';
 import { DEMO_CARRIER_AGENCY_ID } from '../modules/chartering/schemas';
-import { PLACE_HEADER, upload } from '../modules/imports/import-fixtures';
 import { ORDER_INPUT_EXAMPLE } from '../modules/orders/order-input-example';
 import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
+import { PLACE_HEADER, upload } from '../test-support/import-fixtures';
 import { capabilitiesOf, documentedRoutes } from '../test-support/route-permissions';
 
 type Resource = { id: string; attributes: Record<string, unknown> };

@@ -9,7 +9,7 @@ import type {
   StopsTable,
   ToursTable,
 } from '../db/schema';
-import { orderNextStopColumns, stopStateColumns } from '../modules/tours/stop-state-columns';
+import { orderNextStopColumns, stopStateColumns } from '../modules/tracking';
 import { addressColumns } from './places';
 import type { PlannedTour } from './tour-plan';
 

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../db/database';
+import { countRows, openEmptyStore, testEngines } from '../test-support/test-stores';
 import { DEMO_ORGANIZATIONS } from './demo-users';
 import { seedBulkOrders } from './seed-bulk-orders';
 import { seedDemo } from './seed-demo';
-import { countRows, openEmptyStore, testEngines } from './test-stores';
 
 const now = new Date('2026-04-15T09:30:00Z');
 

@@ -2,10 +2,10 @@ import { resourceIssues } from '@cargolens/domain/resources';
 import { TAG_COLOURS } from '@cargolens/domain/tags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../db/database';
+import { countRows, openEmptyStore, testEngines } from '../test-support/test-stores';
 import { DEMO_DEVICE_ID } from './demo-fleet';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, demoRoles } from './demo-users';
 import { seedDemo } from './seed-demo';
-import { countRows, openEmptyStore, testEngines } from './test-stores';
 
 const now = new Date('2026-04-15T09:30:00Z');
 

@@ -4,12 +4,12 @@
 // /api/health stays 200 while /api/ready says 503, and once the server is back every acknowledged position is
 // stored and processed, without a restart.
 import { expect } from 'vitest';
-import { driveAlong } from '../jobs/tracking-fixtures';
 import { DEMO_DEVICE_ID } from '../seed/demo-fleet';
 import { phoneFixes, startTraffic, storedFacts, type Traffic, untilTrackingDrained } from './outage-traffic';
 import type { OwnPostgres } from './own-postgres-server';
 import { servingChildren } from './process-tree';
 import { plannedShuttleTour, type ServerProcess, tokenOf, until } from './server-process';
+import { driveAlong } from './tracking-fixtures';
 
 export interface HealthAnswer {
   status: number;

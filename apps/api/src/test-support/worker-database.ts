@@ -1,5 +1,5 @@
 // Each Vitest worker of the API project gets a PostgreSQL database of its own, so test files can run side by
-// side: a suite resets its database's schema (engines.ts, seed/test-stores.ts), which would pull the floor from
+// side: a suite resets its database's schema (engines.ts, test-stores.ts), which would pull the floor from
 // under another worker sharing it. TEST_DATABASE_URL names the run's database; worker N uses "<name>_wN" on the
 // same server, created here on first use and dropped when the run ends (global-setup.ts).
 import pg from 'pg';

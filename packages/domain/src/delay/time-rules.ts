@@ -1,5 +1,5 @@
 // The decisions of the time-driven tracking rules (issue 7 §3): each takes the stored facts and the clock as
-// parameters and says what should be stored now. The API's scheduled job (apps/api/src/jobs/time-rules) loads,
+// parameters and says what should be stored now. The API's scheduled job (apps/api/src/modules/tracking/time-rules) loads,
 // calls and stores; it decides nothing itself.
 import { GPS_RECENCY_LIMIT_MINUTES } from '../constants';
 import { isCarrierEtaOverdue } from './carrier-eta-reminder';

@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { finished, upload } from '../../test-support/import-fixtures';
 import {
   passwordTokenOf,
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../test-support/test-smtp-server';
-import { finished, upload } from '../imports/import-fixtures';
 
 const HEADER = 'username,email,firstname,lastname,role,userProfile,agency,lang,timezone,receiveMail';
 const basic = (username: string, password: string) => ({

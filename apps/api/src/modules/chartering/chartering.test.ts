@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeId } from '../../kernel/public-id';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
-import { useCargolens } from '../../test-support/cargolens';
-import { engines } from '../../test-support/engines';
-import { ORDER_INPUT_EXAMPLE } from '../orders/order-input-example';
 import {
   answerBody,
   charterBody,
@@ -12,7 +9,10 @@ import {
   demoTour,
   pairBody,
   recordedEvents,
-} from './assignment-fixtures';
+} from '../../test-support/assignment-fixtures';
+import { useCargolens } from '../../test-support/cargolens';
+import { engines } from '../../test-support/engines';
+import { ORDER_INPUT_EXAMPLE } from '../orders/order-input-example';
 import { DEMO_CARRIER_AGENCY_ID } from './schemas';
 
 describe.each(engines())('chartering on $name', (engine) => {

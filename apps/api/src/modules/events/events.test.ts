@@ -6,14 +6,14 @@ import { haversineDistance } from '@cargolens/domain/geo';
 import type { TrackerState } from '@cargolens/domain/tracking';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../jobs/tracking-fixtures';
-import { createTrackingWorker } from '../../jobs/tracking-worker';
 import { decodeId, encodeId } from '../../kernel/public-id';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '../../seed/demo-users';
+import { dbOf } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { dbOf } from '../chartering/assignment-fixtures';
+import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../test-support/tracking-fixtures';
 import { ORDER_INPUT_EXAMPLE } from '../orders/order-input-example';
+import { createTrackingWorker } from '../tracking/tracking-worker';
 import {
   DEMO_EVENT_DELIVERY_STOP_ID,
   DEMO_EVENT_LOADING_STOP_ID,

@@ -3,7 +3,7 @@
 // before the caller answers (decisions 0100-0101).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { enqueueTourFactsReceived } from '../../jobs/enqueue-tracking-job';
+import { enqueueTourFactsReceived } from '../tracking';
 
 export interface OrderTarget {
   id: number;

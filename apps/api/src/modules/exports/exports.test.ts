@@ -7,12 +7,12 @@ import { catalogues } from '@cargolens/i18n/catalogues';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createExportWorker } from '../../jobs/exports/export-worker';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { ORDER_INPUT_EXAMPLE } from '../orders/order-input-example';
 import { createOrdersRepository } from '../orders/repository';
 import { createOrdersService } from '../orders/service';
+import { createExportWorker } from './export-worker';
 import { createExportTasksRepository } from './repository';
 import { EXPORT_COLUMNS } from './schemas';
 

@@ -1,7 +1,8 @@
 // An export task as the API shows it: status and progress, and once done the file's name, size and address.
-import { wallTime } from '../../jobs/exports/date-formats';
+
 import { isoTimeOrNull as iso, isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
+import { wallTime } from './date-formats';
 import type { ExportTaskRow } from './repository';
 import type { ExportTaskResource } from './schemas';
 

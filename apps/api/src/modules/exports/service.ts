@@ -3,10 +3,10 @@
 import { stat } from 'node:fs/promises';
 import { AppError } from '@cargolens/domain/errors';
 import { DEFAULT_VISIBLE_ORDER_COLUMNS } from '@cargolens/domain/orders';
-import { dateFormatOf, knownTimeZone, unitSystemOf } from '../../jobs/exports/date-formats';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
+import { dateFormatOf, knownTimeZone, unitSystemOf } from './date-formats';
 import type { ExportTaskRow, ExportTasksRepository } from './repository';
 import { EXPORT_COLUMNS, type ExportColumn, type ExportFormat } from './schemas';
 

@@ -1,11 +1,11 @@
 // The homepage widgets' read API (decision 0111): late stops, tours without a recent position, today's
 // arrivals — of the caller's own tours and those chartered to it, from what the tracking worker stored.
 import { describe, expect, it } from 'vitest';
-import { pairedDemoTour } from '../../jobs/tracking-fixtures';
 import { encodeId } from '../../kernel/public-id';
+import { dbOf, demoTour } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { dbOf, demoTour } from '../chartering/assignment-fixtures';
+import { pairedDemoTour } from '../../test-support/tracking-fixtures';
 import { DEMO_SHIPPER_RESOURCE_ID } from '../pairing/schemas';
 
 const MINUTE = 60_000;

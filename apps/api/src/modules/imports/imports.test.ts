@@ -2,7 +2,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { finished, PLACE_HEADER, placesMatching, upload } from './import-fixtures';
+import { finished, PLACE_HEADER, placesMatching, upload } from '../../test-support/import-fixtures';
 
 describe.each(engines())('place imports on $name', (engine) => {
   const app = useCargolens(engine, { env: () => ({ IMPORT_POLL_MS: '100', IMPORT_BATCH_SIZE: '2' }) });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { finished, upload } from './import-fixtures';
+import { finished, upload } from '../../test-support/import-fixtures';
 
 const HEADER = 'username,email,firstname,lastname,role,userProfile,agency,lang,timezone,receiveMail';
 

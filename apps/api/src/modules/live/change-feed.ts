@@ -6,9 +6,9 @@
 // relays its own streams.
 import type { Store } from '../../db/database';
 import type { Unlisten } from '../../db/notifications';
-import { TRACKING_CHANNEL, type TrackingChange } from '../../jobs/publish-tracking-change';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { notifiedUserId, USER_NOTIFICATIONS_CHANNEL } from '../my-notifications/user-notifications-channel';
+import { TRACKING_CHANNEL, type TrackingChange } from '../tracking';
 import type { LiveRepository } from './repository';
 import { type VisibleChange, visibleChange } from './visible-change';
 

@@ -1,13 +1,13 @@
 // GET /api/events/stream: what the tracking worker stores reaches the screens of the organizations that may see
 // it, and only them (decision 0110), on PGlite (in-process NOTIFY) and PostgreSQL (LISTEN on its own connection).
 import { describe, expect, it } from 'vitest';
-import { publishTrackingChange } from '../../jobs/publish-tracking-change';
-import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../jobs/tracking-fixtures';
 import { encodeId } from '../../kernel/public-id';
+import { dbOf, demoTour } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { openEventStream, type ReceivedEvent } from '../../test-support/event-stream-client';
-import { dbOf, demoTour } from '../chartering/assignment-fixtures';
+import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../test-support/tracking-fixtures';
+import { publishTrackingChange } from '../tracking/publish-tracking-change';
 
 const tracking = (tourId: string) => (event: ReceivedEvent) =>
   event.event === 'tracking' && event.data.tour === tourId;

@@ -1,9 +1,10 @@
 // What one session may learn of a tracking change (decision 0110): the tour if its organization owns it or the
 // tour is chartered to it, and those of the tour's orders it owns or carries, the same scope as the tours and
 // orders read APIs (decision 0004). A change that shows it nothing is not sent at all.
-import type { TrackingChange } from '../../jobs/publish-tracking-change';
+
 import { encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
+import type { TrackingChange } from '../tracking';
 
 export interface OrderParties {
   id: number;

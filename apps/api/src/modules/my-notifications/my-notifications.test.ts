@@ -2,12 +2,12 @@
 // (decision 0150) reaches the carrier's users through GET /api/my-notifications and, without reload, their open
 // event streams; each user reads and marks only their own.
 import { describe, expect, it } from 'vitest';
-import { runTimeRules } from '../../jobs/time-rules/run-time-rules';
-import { stopsOf } from '../../jobs/tracking-fixtures';
+import { dbOf, demoTour } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { openEventStream } from '../../test-support/event-stream-client';
-import { dbOf, demoTour } from '../chartering/assignment-fixtures';
+import { stopsOf } from '../../test-support/tracking-fixtures';
+import { runTimeRules } from '../tracking/time-rules/run-time-rules';
 
 const MINUTE = 60_000;
 

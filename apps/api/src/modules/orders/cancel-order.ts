@@ -3,7 +3,7 @@
 import { AppError } from '@cargolens/domain/errors';
 import { may } from '@cargolens/domain/permissions';
 import type { Session } from '../../kernel/session';
-import { refreshStopStates } from '../tours/refresh-stop-states';
+import { refreshStopStates } from '../tracking';
 import type { OrdersInRepository } from './orders-in-repository';
 
 export function createCancelOrder(repository: OrdersInRepository) {

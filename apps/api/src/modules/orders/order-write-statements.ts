@@ -15,7 +15,7 @@ import type {
   StopsTable,
   ToursTable,
 } from '../../db/schema';
-import type { StopStateColumns } from '../tours/stop-state-columns';
+import type { StopStateColumns } from '../tracking';
 
 const TOUR_COLUMNS: ColumnList<ToursTable> = ['id', 'organization_id', 'reference', 'created_by_user_id'];
 

@@ -2,7 +2,7 @@
 // statement on the ids writeContext drew, so a create costs the same few round trips whatever its size.
 import type { Insertable } from 'kysely';
 import type { StopsTable } from '../../db/schema';
-import { newTourStates } from '../tours/stop-state-columns';
+import { newTourStates } from '../tracking';
 import { childRows, orderRow, orderStopRows, stopColumns } from './order-rows';
 import { type OrderWrite, orderTour } from './order-tour';
 import type { NewOrderRows, OrdersInRepository, Reader } from './orders-in-repository';

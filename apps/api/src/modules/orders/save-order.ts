@@ -6,7 +6,7 @@ import { may } from '@cargolens/domain/permissions';
 import { uniqueViolation } from '../../db/constraint-violation';
 import type { Session } from '../../kernel/session';
 import type { GeoService } from '../geo/service';
-import { refreshStopStates } from '../tours/refresh-stop-states';
+import { refreshStopStates } from '../tracking';
 import { assignCarrierAndResource } from './assign-carrier-and-resource';
 import type { OrderInput } from './order-input';
 import { fingerprintOf } from './order-rows';

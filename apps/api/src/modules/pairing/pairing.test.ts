@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
+import {
+  dbOf,
+  demoResource,
+  demoTour,
+  pairBody,
+  recordedEvents,
+} from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { dbOf, demoResource, demoTour, pairBody, recordedEvents } from '../chartering/assignment-fixtures';
 import { DEMO_SHIPPER_RESOURCE_ID } from './schemas';
 
 describe.each(engines())('pairing on $name', (engine) => {

@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { createPositionsRepository, type StoredPosition } from './repository';
-import { storeByCopy } from './store-by-copy';
 import {
   type DemoDevice,
   devicesWithUnits,
   latestPosition,
   storedPositions,
   waitingJobs,
-} from './test-fixtures';
+} from '../../test-support/position-fixtures';
+import { createPositionsRepository, type StoredPosition } from './repository';
+import { storeByCopy } from './store-by-copy';
 
 const start = Date.now() - 6 * 3_600_000;
 /** The i-th fix of a drive: one every 10 s, moving north. */

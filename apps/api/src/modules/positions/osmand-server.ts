@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Store } from '../../db/database';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/unavailable';
-import type { IngestPressure } from '../../jobs/ingest-pressure';
+import type { IngestPressure } from '../tracking';
 import { osmandRoutes } from './osmand-routes';
 import { createPositionsRepository } from './repository';
 import { createPositionsService } from './service';

@@ -7,8 +7,8 @@ import { repoRoot } from '../../config';
 import { decodeId } from '../../kernel/public-id';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { latestPosition, storedPositions, waitingJobs } from '../../test-support/position-fixtures';
 import { parseOsmAndTimestamp } from './osmand-decode';
-import { latestPosition, storedPositions, waitingJobs } from './test-fixtures';
 
 const samples = path.join(repoRoot, 'docs/standards/osmand-samples');
 const QUERY_SAMPLES = readFileSync(path.join(samples, 'osmand_query_requests_from_traccar_tests.txt'), 'utf8')

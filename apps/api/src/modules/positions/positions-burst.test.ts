@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { devicesWithUnits, storedPositions, waitingJobs } from './test-fixtures';
+import { devicesWithUnits, storedPositions, waitingJobs } from '../../test-support/position-fixtures';
 
 const BATCHES = 12;
 const PER_BATCH = 250;

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import {
+  devicesWithUnits,
+  latestPosition,
+  storedPositions,
+  waitingJobs,
+} from '../../test-support/position-fixtures';
 import { DEMO_SHIPPER_RESOURCE_ID } from '../pairing/schemas';
 import { POSITIONS_EXAMPLE } from './schemas';
-import { devicesWithUnits, latestPosition, storedPositions, waitingJobs } from './test-fixtures';
 
 // One clock reading for the file, so that two positions "10 minutes ago" name the same instant.
 const startedAt = Date.now();

@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Store } from '../../db/database';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { isoUtc, POSITIONS_RECEIVED, REACHES_FURTHER_BACK } from '../../jobs/enqueue-tracking-job';
 import type { TenantScope } from '../../kernel/tenant-scope';
+import { isoUtc, POSITIONS_RECEIVED, REACHES_FURTHER_BACK } from '../tracking';
 import { MOVE_LATEST_FORWARD } from './latest-position-sql';
 import { COPY_FROM_POSITIONS, storeByCopy } from './store-by-copy';
 

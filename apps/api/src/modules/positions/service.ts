@@ -3,7 +3,7 @@
 // knows nothing of HTTP.
 import type { ErrorCode } from '@cargolens/domain/errors';
 import { normalHeading, type PositionReport, positionIssues } from '@cargolens/domain/positions';
-import { type IngestPressure, NO_PRESSURE } from '../../jobs/ingest-pressure';
+import { type IngestPressure, NO_PRESSURE } from '../tracking';
 import type { OsmAndReport } from './osmand-decode';
 import type { Device, PositionsRepository, StoredPosition } from './repository';
 

@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { uniqueViolation } from '../../db/constraint-violation';
 import type { Database } from '../../db/schema';
-import { POSITIONS_RECEIVED, REACHES_FURTHER_BACK } from '../../jobs/enqueue-tracking-job';
+import { POSITIONS_RECEIVED, REACHES_FURTHER_BACK } from '../tracking';
 import { MOVE_LATEST_FORWARD } from './latest-position-sql';
 import type { StoredPosition } from './repository';
 

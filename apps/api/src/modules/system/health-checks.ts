@@ -3,7 +3,7 @@
 // while the database is away the answer comes within CHECK_TIMEOUT_MS, never a hang.
 import { sql } from 'kysely';
 import type { Store } from '../../db/database';
-import type { TrackingWorker } from '../../jobs/tracking-worker';
+import type { TrackingWorker } from '../tracking';
 
 /** The longest a check may wait for the database. */
 export const CHECK_TIMEOUT_MS = 2_000;

@@ -1,0 +1,263 @@
+// The tracking queue on NATS JetStream, chosen when NATS_URL is set (decisions 0085, 0153). The PostgreSQL
+// table stays the outbox: ingest keeps writing its job in its own transaction (no dual write). A relay in
+// every worker claims ready jobs as the PostgreSQL workers do, publishes each to the stream with the job's id
+// as Nats-Msg-Id (a relay retry inside the duplicate window is dropped by JetStream) and deletes it. Workers
+// are one durable pull consumer: each message is handled by the same runTrackingJob / runTourFactsJob and
+// acked only after their transaction committed; a failure naks with the queue's backoff; a worker that dies
+// holds its messages until ack_wait (the lease) and JetStream delivers them again. Handling is idempotent and
+// serialized per tour by row locks (decision 0085), so redelivery and many consumers need nothing more.
+import { AckPolicy, type JsMsg, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, nanos } from '@nats-io/transport-node';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { POSITIONS_RECEIVED, TOUR_FACTS_RECEIVED } from './enqueue-tracking-job';
+import { runClaimedJobs } from './run-claimed-jobs';
+import { runTourFactsJob } from './run-tour-facts-job';
+import { runTrackingJob, runTrackingJobs } from './run-tracking-job';
+import { backoffMs, type ClaimedJob, claimJobs, finishJobs, releaseJobs } from './tracking-queue';
+import {
+  createFailureStreak,
+  DEFAULT_BATCH,
+  type TrackingWorker,
+  type TrackingWorkerOptions,
+  yieldToIngest,
+} from './tracking-worker';
+
+export interface NatsTrackingOptions extends TrackingWorkerOptions {
+  url: string;
+  /** Stream name; its subjects are `<stream>.<kind>.<resource or tour id>`. */
+  stream?: string;
+  /** The durable consumer every worker shares. */
+  consumer?: string;
+  /** Deliveries before JetStream gives a message up (the job is then lost to the log, as a poison message). */
+  maxDeliver?: number;
+}
+
+/** The longest a request to the broker may take (a publish, a consumer's info) before the pass fails. */
+const API_TIMEOUT_MS = 5_000;
+
+/** What travels on the stream: the claimed job as the handlers take it. */
+type JobMessage = Omit<ClaimedJob, 'attempts'>;
+
+const subjectOf = (stream: string, job: ClaimedJob) =>
+  job.kind === POSITIONS_RECEIVED
+    ? `${stream}.positions.${job.resourceId}`
+    : `${stream}.facts.${job.tourId ?? job.resourceId ?? 0}`;
+
+/** Creates the stream and the durable consumer if missing (idempotent: every worker calls it at start). */
+async function ensureStream(
+  nc: Awaited<ReturnType<typeof connect>>,
+  stream: string,
+  consumer: string,
+  leaseMs: number,
+  maxDeliver: number,
+) {
+  const jsm = await jetstreamManager(nc, { timeout: API_TIMEOUT_MS });
+  const streamConfig = {
+    name: stream,
+    subjects: [`${stream}.>`],
+    // Longer than a relay lease, so a relay that dies after publishing and before deleting is deduplicated.
+    duplicate_window: nanos(Math.max(120_000, 2 * leaseMs)),
+  };
+  await jsm.streams.info(stream).catch(() => jsm.streams.add(streamConfig));
+  await jsm.consumers.info(stream, consumer).catch(() =>
+    jsm.consumers.add(stream, {
+      durable_name: consumer,
+      ack_policy: AckPolicy.Explicit,
+      ack_wait: nanos(leaseMs),
+      max_deliver: maxDeliver,
+    }),
+  );
+  return jsm;
+}
+
+export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrackingOptions): TrackingWorker {
+  const stream = options.stream ?? 'TRACKING';
+  const consumerName = options.consumer ?? 'tracking-workers';
+  const leaseMs = options.leaseMs ?? 60_000;
+  const batch = options.batch ?? DEFAULT_BATCH;
+  const idleMs = options.idleMs ?? 250;
+  const maxDeliver = options.maxDeliver ?? 20;
+  const now = options.now ?? Date.now;
+  const handle =
+    options.handle ??
+    (async (job: ClaimedJob) => {
+      if (job.kind === POSITIONS_RECEIVED) return runTrackingJob(db, job, now());
+      if (job.kind === TOUR_FACTS_RECEIVED) return runTourFactsJob(db, job, now());
+      throw new Error(`unknown tracking job kind ${job.kind}`);
+    });
+  let connection: Promise<{
+    nc: Awaited<ReturnType<typeof connect>>;
+    js: ReturnType<typeof jetstream>;
+  }> | null = null;
+  let broker: 'connected' | 'disconnected' = 'disconnected';
+  const connected = () => {
+    connection ??= (async () => {
+      // The client reconnects for as long as it takes, at most a second apart (decision 0219): the default
+      // gave up after ten attempts, and a connection that has given up must never be kept.
+      const nc = await connect({
+        servers: options.url,
+        name: 'cargolens-tracking',
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 1_000,
+        timeout: API_TIMEOUT_MS,
+      });
+      try {
+        await ensureStream(nc, stream, consumerName, leaseMs, maxDeliver);
+      } catch (error) {
+        await nc.close();
+        throw error;
+      }
+      broker = 'connected';
+      void watchStatus(nc);
+      return { nc, js: jetstream(nc, { timeout: API_TIMEOUT_MS }) };
+    })().catch((error: unknown) => {
+      connection = null;
+      throw error;
+    });
+    return connection;
+  };
+
+  /** Follows the connection's state; a closed one is forgotten, so the next pass connects afresh. */
+  async function watchStatus(nc: Awaited<ReturnType<typeof connect>>) {
+    const forget = () => {
+      broker = 'disconnected';
+      connection = null;
+    };
+    nc.closed().then(forget, forget);
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') broker = 'disconnected';
+      if (status.type === 'reconnect') broker = 'connected';
+    }
+  }
+
+  /** The connection, only while it is up: nothing is claimed from the outbox for a broker that is away. */
+  async function up() {
+    const open = await connected();
+    if (open.nc.isClosed() || broker !== 'connected') throw new Error('NATS is not reachable');
+    return open;
+  }
+
+  /** Moves ready jobs from the outbox table to the stream; returns how many. */
+  async function relay(): Promise<number> {
+    const { js } = await up();
+    const jobs = await claimJobs(db, batch, leaseMs);
+    // All published before any is removed: a relay dying in between leaves jobs that are published again
+    // and dropped by the duplicate window (Nats-Msg-Id).
+    try {
+      await Promise.all(
+        jobs.map((job) => {
+          const { attempts: _attempts, ...message } = job;
+          return js.publish(subjectOf(stream, job), JSON.stringify(message satisfies JobMessage), {
+            msgID: `job-${job.id}`,
+            timeout: API_TIMEOUT_MS,
+          });
+        }),
+      );
+    } catch (error) {
+      // The broker went away mid-relay: the jobs go back to the outbox now rather than when their lease ends
+      // (those already published are dropped by the duplicate window when relayed again).
+      await releaseJobs(db, jobs, error).catch(() => undefined);
+      throw error;
+    }
+    await finishJobs(
+      db,
+      jobs.map((job) => job.id),
+    );
+    return jobs.length;
+  }
+
+  async function consume(): Promise<number> {
+    const { js } = await up();
+    const consumer = await js.consumers.get(stream, consumerName);
+    // As many as are waiting (up to a batch), so a fetch returns at once instead of waiting for a full batch.
+    const waiting = (await consumer.info()).num_pending;
+    const expires = Math.max(1_000, idleMs);
+    const messages = await consumer.fetch({ max_messages: Math.max(1, Math.min(batch, waiting)), expires });
+    // A fetch whose connection dropped may never hear that it expired: it is stopped here instead, and the
+    // messages it did not deliver stay in the stream.
+    const guard = setTimeout(() => messages.stop(), expires + API_TIMEOUT_MS);
+    const received: Array<{ message: JsMsg; job: ClaimedJob }> = [];
+    try {
+      for await (const message of messages)
+        received.push({
+          message,
+          job: { ...message.json<JobMessage>(), attempts: message.info.deliveryCount },
+        });
+    } finally {
+      clearTimeout(guard);
+    }
+    const messageOf = new Map(received.map(({ message, job }) => [job, message]));
+    await runClaimedJobs(
+      received.map(({ job }) => job),
+      {
+        batch: options.handle ? null : (together) => runTrackingJobs(db, together, now()),
+        batchable: (job) => job.kind === POSITIONS_RECEIVED,
+        handle,
+        // After the handler's transaction committed: a worker dying before this gets the job redelivered.
+        done: (job) => messageOf.get(job)!.ack(),
+        failed: (job, error) => {
+          options.onError?.(error, job);
+          messageOf.get(job)!.nak(backoffMs(job.attempts));
+        },
+      },
+    );
+    return received.length;
+  }
+
+  let running = false;
+  let loop: Promise<void> | null = null;
+  const streak = createFailureStreak(idleMs);
+
+  async function runOnce(): Promise<number> {
+    const relayed = await relay();
+    const handled = await consume();
+    return relayed + handled;
+  }
+
+  async function run() {
+    while (running) {
+      // Positions being stored in this process go first, for a while (decision 0210).
+      await yieldToIngest(options);
+      if (!running) break;
+      let done = 0;
+      try {
+        done = await runOnce();
+        streak.succeeded();
+      } catch (error) {
+        // The broker or the database away: the outbox keeps the work and the loop tries again, less often
+        // (decision 0219).
+        streak.failed();
+        options.onError?.(error);
+      }
+      if (done === 0 && running)
+        await new Promise((resolve) =>
+          setTimeout(resolve, streak.since === null ? idleMs : streak.delayMs()),
+        );
+    }
+  }
+
+  return {
+    queue: 'nats',
+    status: () => ({ queue: 'nats', failingSince: streak.since, broker }),
+    runOnce,
+    async drain() {
+      let total = 0;
+      for (let done = await runOnce(); done > 0; done = await runOnce()) total += done;
+      return total;
+    },
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      await loop;
+      loop = null;
+      const open = connection;
+      connection = null;
+      if (open) await (await open.catch(() => null))?.nc.drain();
+    },
+  };
+}

@@ -1,0 +1,181 @@
+// A tracking worker: claims jobs from the durable queue and runs them, until stopped. start.ts runs
+// TRACKING_WORKERS of them in-process; more processes may run their own against the same database, since the
+// claim, the lease and the per-tour locks make them safe to run side by side (decision 0085).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { POSITIONS_RECEIVED, TOUR_FACTS_RECEIVED } from './enqueue-tracking-job';
+import type { IngestPressure } from './ingest-pressure';
+import { runClaimedJobs } from './run-claimed-jobs';
+import { runTourFactsJob } from './run-tour-facts-job';
+import { runTrackingJob, runTrackingJobs } from './run-tracking-job';
+import { type ClaimedJob, claimJobs, failJob } from './tracking-queue';
+
+export interface TrackingWorkerOptions {
+  /** How long a claimed job is this worker's; after that another worker may take it. */
+  leaseMs?: number;
+  /** Jobs claimed at once; the positions jobs among them run in one transaction (decision 0175). */
+  batch?: number;
+  /** Sleep when the queue is empty. */
+  idleMs?: number;
+  /** The engine's clock (tests pin it); wall-clock time by default. */
+  now?: () => number;
+  /** Replaces the handling of one job (tests make it fail). */
+  handle?: (job: ClaimedJob) => Promise<void>;
+  /**
+   * Batches of positions being stored in this process: before each claim of its own loop, the worker waits
+   * for them to be done, for at most `yieldAtMostMs` (decision 0210). `runOnce` and `drain` do not wait.
+   */
+  yieldTo?: IngestPressure;
+  /** The longest wait for `yieldTo`: under a load that never pauses, a batch of jobs at least this often. */
+  yieldAtMostMs?: number;
+  /** Sees every failure; `job` is absent when the claim itself failed (database gone, say). */
+  onError?: (error: unknown, job?: ClaimedJob) => void;
+}
+
+/** How a worker fares, for the health and readiness checks (decision 0219). */
+export interface TrackingWorkerStatus {
+  queue: 'postgres' | 'nats';
+  /** Since when (epoch ms) its loop has failed without a success since: the database or the broker away. */
+  failingSince: number | null;
+  /** NATS only: whether the connection to the broker is up. */
+  broker?: 'connected' | 'disconnected';
+}
+
+export interface TrackingWorker {
+  /** Which queue it consumes (decision 0153). */
+  readonly queue: 'postgres' | 'nats';
+  status(): TrackingWorkerStatus;
+  /** Claims and runs one batch; resolves with the number of jobs claimed. */
+  runOnce(): Promise<number>;
+  /** Runs batches until the queue has nothing ready (tests, and the end of a replay). */
+  drain(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Jobs per claim: a hundred trucks' positions per transaction (decision 0175). */
+export const DEFAULT_BATCH = 100;
+
+/**
+ * A worker waits at most this long for positions being stored before claiming (decision 0210): under a load
+ * that never pauses, each worker still runs a batch of jobs this often, each job with all its truck's new
+ * positions.
+ */
+export const YIELD_AT_MOST_MS = 5_000;
+
+/** The wait before a failed loop tries again: the idle sleep, doubled each time up to 5 s (decision 0219). */
+export function retryDelayMs(idleMs: number, failures: number): number {
+  return Math.min(5_000, Math.max(idleMs, 100) * 2 ** Math.min(failures, 6));
+}
+
+/**
+ * Tells whether a worker's loop is failing: from its first failure to its next success. The loop goes on
+ * through an outage and waits longer between attempts (`delayMs`); its owner sees `since` in the health checks.
+ */
+export function createFailureStreak(idleMs: number) {
+  let since: number | null = null;
+  let failures = 0;
+  return {
+    get since() {
+      return since;
+    },
+    failed() {
+      since ??= Date.now();
+      failures += 1;
+    },
+    succeeded() {
+      since = null;
+      failures = 0;
+    },
+    delayMs: () => retryDelayMs(idleMs, failures),
+  };
+}
+
+/** Before each claim of a worker's loop (either queue): this process's batches of positions go first. */
+export async function yieldToIngest(options: TrackingWorkerOptions): Promise<void> {
+  await options.yieldTo?.quiet(options.yieldAtMostMs ?? YIELD_AT_MOST_MS);
+}
+
+export function createTrackingWorker(
+  db: Kysely<Database>,
+  options: TrackingWorkerOptions = {},
+): TrackingWorker {
+  const leaseMs = options.leaseMs ?? 60_000;
+  const batch = options.batch ?? DEFAULT_BATCH;
+  const idleMs = options.idleMs ?? 250;
+  const now = options.now ?? Date.now;
+  const handle =
+    options.handle ??
+    (async (job: ClaimedJob) => {
+      // Unknown kinds (a newer version's jobs during a rolling upgrade) are left for a worker that knows them.
+      if (job.kind === POSITIONS_RECEIVED) return runTrackingJob(db, job, now());
+      if (job.kind === TOUR_FACTS_RECEIVED) return runTourFactsJob(db, job, now());
+      throw new Error(`unknown tracking job kind ${job.kind}`);
+    });
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  const streak = createFailureStreak(idleMs);
+
+  async function runOnce(): Promise<number> {
+    const jobs = await claimJobs(db, batch, leaseMs);
+    await runClaimedJobs(jobs, {
+      batch: options.handle ? null : (together) => runTrackingJobs(db, together, now()),
+      batchable: (job) => job.kind === POSITIONS_RECEIVED,
+      handle,
+      failed: async (job, error) => {
+        options.onError?.(error, job);
+        await failJob(db, job, error).catch(() => {
+          // The lease will expire and the job come back: losing this bookkeeping loses no work.
+        });
+      },
+    });
+    return jobs.length;
+  }
+
+  async function run() {
+    while (running) {
+      await yieldToIngest(options);
+      if (!running) break;
+      let claimed = 0;
+      try {
+        claimed = await runOnce();
+        streak.succeeded();
+      } catch (error) {
+        // The database away: the loop goes on, less often, until it answers again (decision 0219).
+        streak.failed();
+        options.onError?.(error);
+      }
+      if (claimed === 0 && running)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, streak.since === null ? idleMs : streak.delayMs());
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+    }
+  }
+
+  return {
+    queue: 'postgres',
+    status: () => ({ queue: 'postgres', failingSince: streak.since }),
+    runOnce,
+    async drain() {
+      let total = 0;
+      for (let claimed = await runOnce(); claimed > 0; claimed = await runOnce()) total += claimed;
+      return total;
+    },
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      loop = null;
+    },
+  };
+}
