@@ -34,7 +34,8 @@ export default defineConfig({
         },
       },
       {
-        // `// @vitest-environment happy-dom-shared` names the component tests' DOM (src/test-support).
+        // `// @vitest-environment happy-dom-shared` names the component tests' DOM: Vitest looks for a package
+        // vitest-environment-<name>, and this is it (apps/web/src/test-support/happy-dom-environment.ts).
         resolve: {
           alias: {
             'vitest-environment-happy-dom-shared': fileURLToPath(
@@ -45,8 +46,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          // Logic on Node; a component test (`*.test.tsx`) says `// @vitest-environment happy-dom` and renders
-          // the real component with the app's providers and catalogues (src/test-support).
+          // Logic on Node; a component test (`*.test.tsx`) says `// @vitest-environment happy-dom-shared` and
+          // renders the real component with the app's providers and catalogues (src/test-support).
           environment: 'node',
           setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
         },

@@ -1,5 +1,5 @@
-// The DOM of the web's component tests (`// @vitest-environment ./apps/web/src/test-support/happy-dom-environment.ts`):
-// Vitest's happy-dom, but one window per worker, kept from file to file. A worker keeps its modules between
+// The DOM of the web's component tests (`// @vitest-environment happy-dom-shared`, vitest.config.ts): Vitest's
+// happy-dom environment, but one window per worker, kept from file to file. A worker keeps its modules between
 // files (decision 0218), and React, React Aria and Testing Library keep what they first met (the window's
 // timers, its document); a window closed after the first file would leave the next files' renders stalled.
 // Each file still starts on an empty page: its body, storage and pending timers go when it ends.
