@@ -39,6 +39,23 @@ describe('the layout of the API', () => {
     expect(out.map(shown)).toEqual([]);
   });
 
+  it('has no cycle between modules: each capability builds on others, never on one that builds on it', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const line of imports) {
+      const [from, to] = [moduleOf(line.from), moduleOf(line.to)];
+      if (from && to && from !== to) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+    const cycles: string[] = [];
+    const walk = (start: string, at: string, trail: string[]) => {
+      for (const next of edges.get(at) ?? []) {
+        if (next === start) cycles.push([...trail, next].join(' → '));
+        else if (!trail.includes(next)) walk(start, next, [...trail, next]);
+      }
+    };
+    for (const start of edges.keys()) walk(start, start, [start]);
+    expect(cycles).toEqual([]);
+  });
+
   it('sees the imports it checks', () => {
     // A check that reads nothing would pass forever: the server's assembly imports tracking's front door.
     expect(imports).toContainEqual({ from: 'start.ts', to: path.join('modules', 'tracking') });

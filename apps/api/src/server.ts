@@ -15,118 +15,115 @@ import { JSON_API_MEDIA_TYPE, registerOpenApi } from './http/openapi';
 import { serializerCompiler } from './http/response-serializer';
 import { registerWebDelivery, serveWebApp } from './http/web-delivery';
 import { createMailer, MAIL_OFF_NOTICE } from './mail/mailer';
-import { createAgenciesRepository } from './modules/agencies/repository';
-import { agenciesRoutes } from './modules/agencies/routes';
-import { createAgenciesService } from './modules/agencies/service';
-import { createTokenSigner } from './modules/auth/access-token';
-import { createImpersonationAuditRepository } from './modules/auth/impersonation-audit-repository';
-import { createPasswordLinks } from './modules/auth/password-links';
-import { passwordRoutes } from './modules/auth/password-routes';
-import { createPasswordTokensRepository } from './modules/auth/password-tokens-repository';
-import { createAuthRepository } from './modules/auth/repository';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { createSignInThrottle } from './modules/auth/sign-in-throttle';
-import { createUserAccess } from './modules/auth/user-access';
-import { createCharteringRepository } from './modules/chartering/repository';
-import { charteringRoutes } from './modules/chartering/routes';
-import { createCharteringService } from './modules/chartering/service';
-import { createEventsRepository } from './modules/events/repository';
-import { eventsRoutes } from './modules/events/routes';
-import { createEventsService } from './modules/events/service';
-import { createExportWorker } from './modules/exports/export-worker';
-import { createExportTasksRepository } from './modules/exports/repository';
-import { exportsRoutes } from './modules/exports/routes';
-import { createExportsService } from './modules/exports/service';
-import { createGeocoder } from './modules/geo/geocoder';
-import { geoRoutes } from './modules/geo/routes';
-import { createGeoService } from './modules/geo/service';
-import { createHomepageRepository } from './modules/homepage/repository';
-import { homepageRoutes } from './modules/homepage/routes';
-import { createHomepageService } from './modules/homepage/service';
-import { createImportWorker } from './modules/imports/import-worker';
-import { createImporters } from './modules/imports/importers';
-import { createImportsRepository } from './modules/imports/repository';
-import { importsRoutes } from './modules/imports/routes';
-import { createImportsService } from './modules/imports/service';
-import { createChangeFeed } from './modules/live/change-feed';
-import { createLiveRepository } from './modules/live/repository';
-import { liveRoutes } from './modules/live/routes';
-import { createStreamSlots } from './modules/live/stream-slots';
-import { mapRoutes } from './modules/map/routes';
-import { createMyNotificationsRepository } from './modules/my-notifications/repository';
-import { myNotificationsRoutes } from './modules/my-notifications/routes';
-import { createMyNotificationsService } from './modules/my-notifications/service';
-import { createOrderTaggingRepository } from './modules/order-bulk-actions/repository';
-import { orderBulkActionsRoutes } from './modules/order-bulk-actions/routes';
-import { createOrderBulkActions } from './modules/order-bulk-actions/service';
-import { createCancelOrder } from './modules/orders/cancel-order';
-import { createOrdersInRepository } from './modules/orders/orders-in-repository';
-import { ordersInRoutes } from './modules/orders/orders-in-routes';
-import { createOrdersRepository } from './modules/orders/repository';
-import { ordersRoutes } from './modules/orders/routes';
-import { createSaveOrder } from './modules/orders/save-order';
-import { createOrdersService } from './modules/orders/service';
-import { createOrganizationsRepository } from './modules/organizations/repository';
-import { organizationsRoutes } from './modules/organizations/routes';
-import { createOrganizationsService } from './modules/organizations/service';
-import { pairingRoutes } from './modules/pairing/routes';
-import { createPairingService } from './modules/pairing/service';
-import { createPlacesRepository } from './modules/places/repository';
-import { placesRoutes } from './modules/places/routes';
-import { createPlacesService } from './modules/places/service';
-import { createPortfoliosRepository } from './modules/portfolios/repository';
-import { portfoliosRoutes } from './modules/portfolios/routes';
-import { createPortfoliosService } from './modules/portfolios/service';
-import { osmandRoutes } from './modules/positions/osmand-routes';
-import { createPositionsRepository } from './modules/positions/repository';
-import { positionsRoutes } from './modules/positions/routes';
-import { createPositionsService } from './modules/positions/service';
-import { trackRoutes } from './modules/positions/track-routes';
-import { createTrackService } from './modules/positions/track-service';
-import { createLinkTokens, redactLinkTokens } from './modules/public-links/link-token';
-import { createPublicLinksRepository } from './modules/public-links/repository';
-import { publicLinksRoutes } from './modules/public-links/routes';
-import { createPublicLinksService } from './modules/public-links/service';
-import { createMeansRepository } from './modules/resources/repository';
-import { meansRoutes } from './modules/resources/routes';
-import { createMeansService } from './modules/resources/service';
-import { createDeviceSessionsRepository } from './modules/sessions/repository';
-import { deviceSessionsRoutes } from './modules/sessions/routes';
-import { createDeviceSessionsService } from './modules/sessions/service';
-import { createDuplicateSettings } from './modules/settings/duplicate-settings';
-import { settingsRoutes } from './modules/settings/routes';
-import { createSettingsService } from './modules/settings/service';
-import { createSettingsStore } from './modules/settings/settings-store';
-import { widgetsRoutes } from './modules/settings/widgets-routes';
-import { createWidgetsService } from './modules/settings/widgets-service';
-import { createOidcClients } from './modules/sso/oidc-clients';
-import { createSsoRepository } from './modules/sso/repository';
-import { ssoRoutes } from './modules/sso/routes';
-import { createSsoService } from './modules/sso/service';
-import { createHealthChecks, type HealthChecks } from './modules/system/health-checks';
-import { systemRoutes } from './modules/system/routes';
-import { createTagsRepository } from './modules/tags/repository';
-import { tagsRoutes } from './modules/tags/routes';
-import { createTagsService } from './modules/tags/service';
-import { createTourMapRepository } from './modules/tour-map/repository';
-import { tourMapRoutes } from './modules/tour-map/routes';
-import { createTourMapService } from './modules/tour-map/service';
-import { createToursRepository } from './modules/tours/repository';
-import { toursRoutes } from './modules/tours/routes';
-import { createToursService } from './modules/tours/service';
+import { agenciesRoutes, createAgenciesRepository, createAgenciesService } from './modules/agencies';
+import {
+  authRoutes,
+  createAuthRepository,
+  createAuthService,
+  createImpersonationAuditRepository,
+  createPasswordLinks,
+  createPasswordTokensRepository,
+  createSignInThrottle,
+  createTokenSigner,
+  createUserAccess,
+  passwordRoutes,
+} from './modules/auth';
+import { charteringRoutes, createCharteringRepository, createCharteringService } from './modules/chartering';
+import { createEventsRepository, createEventsService, eventsRoutes } from './modules/events';
+import {
+  createExportsService,
+  createExportTasksRepository,
+  createExportWorker,
+  exportsRoutes,
+} from './modules/exports';
+import { createGeocoder, createGeoService, geoRoutes } from './modules/geo';
+import { createHomepageRepository, createHomepageService, homepageRoutes } from './modules/homepage';
+import {
+  createImporters,
+  createImportsRepository,
+  createImportsService,
+  createImportWorker,
+  importsRoutes,
+} from './modules/imports';
+import { createChangeFeed, createLiveRepository, createStreamSlots, liveRoutes } from './modules/live';
+import { mapRoutes } from './modules/map';
+import {
+  createMyNotificationsRepository,
+  createMyNotificationsService,
+  myNotificationsRoutes,
+} from './modules/my-notifications';
+import {
+  createOrderBulkActions,
+  createOrderTaggingRepository,
+  orderBulkActionsRoutes,
+} from './modules/order-bulk-actions';
+import {
+  createCancelOrder,
+  createOrdersInRepository,
+  createOrdersRepository,
+  createOrdersService,
+  createSaveOrder,
+  ordersInRoutes,
+  ordersRoutes,
+} from './modules/orders';
+import {
+  createOrganizationsRepository,
+  createOrganizationsService,
+  organizationsRoutes,
+} from './modules/organizations';
+import { createPairingService, pairingRoutes } from './modules/pairing';
+import { createPlacesRepository, createPlacesService, placesRoutes } from './modules/places';
+import { createPortfoliosRepository, createPortfoliosService, portfoliosRoutes } from './modules/portfolios';
+import {
+  createPositionsRepository,
+  createPositionsService,
+  createTrackService,
+  osmandRoutes,
+  positionsRoutes,
+  trackRoutes,
+} from './modules/positions';
+import {
+  createLinkTokens,
+  createPublicLinksRepository,
+  createPublicLinksService,
+  publicLinksRoutes,
+  redactLinkTokens,
+} from './modules/public-links';
+import { createMeansRepository, createMeansService, meansRoutes } from './modules/resources';
+import {
+  createDeviceSessionsRepository,
+  createDeviceSessionsService,
+  deviceSessionsRoutes,
+} from './modules/sessions';
+import {
+  createDuplicateSettings,
+  createSettingsService,
+  createSettingsStore,
+  createWidgetsService,
+  settingsRoutes,
+  widgetsRoutes,
+} from './modules/settings';
+import { createOidcClients, createSsoRepository, createSsoService, ssoRoutes } from './modules/sso';
+import { createHealthChecks, type HealthChecks, systemRoutes } from './modules/system';
+import { createTagsRepository, createTagsService, tagsRoutes } from './modules/tags';
+import { createTourMapRepository, createTourMapService, tourMapRoutes } from './modules/tour-map';
+import { createToursRepository, createToursService, toursRoutes } from './modules/tours';
 import type { IngestPressure } from './modules/tracking';
-import { createUserProfilesRepository } from './modules/user-profiles/repository';
-import { userProfilesRoutes } from './modules/user-profiles/routes';
-import { createUserProfilesService } from './modules/user-profiles/service';
-import { createUsersAdminRepository } from './modules/users/admin-repository';
-import { usersAdminRoutes } from './modules/users/admin-routes';
-import { createUsersAdminService } from './modules/users/admin-service';
-import { createNewUsersRepository } from './modules/users/new-users-repository';
-import { createUsersRepository } from './modules/users/repository';
-import { usersRoutes } from './modules/users/routes';
-import { createSaveUser } from './modules/users/save-user';
-import { createUsersService } from './modules/users/service';
+import {
+  createUserProfilesRepository,
+  createUserProfilesService,
+  userProfilesRoutes,
+} from './modules/user-profiles';
+import {
+  createNewUsersRepository,
+  createSaveUser,
+  createUsersAdminRepository,
+  createUsersAdminService,
+  createUsersRepository,
+  createUsersService,
+  usersAdminRoutes,
+  usersRoutes,
+} from './modules/users';
 
 /**
  * `pressure`: the gauge this process's tracking workers watch (decision 0210); none counted without it.

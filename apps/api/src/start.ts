@@ -7,10 +7,9 @@ import { openStore, type Store } from './db/database';
 import { migrate } from './db/migrate';
 import { ensurePositionPartitions } from './db/position-partitions';
 import { createMailer } from './mail/mailer';
-import { createDemoFleetSimulator, type DemoFleetSimulator } from './modules/demo-fleet/demo-fleet-simulator';
-import { buildOsmAndServer } from './modules/positions/osmand-server';
-import { watchForFaults } from './modules/system/fault-watch';
-import { createHealthChecks } from './modules/system/health-checks';
+import { createDemoFleetSimulator, type DemoFleetSimulator } from './modules/demo-fleet';
+import { buildOsmAndServer } from './modules/positions';
+import { createHealthChecks, watchForFaults } from './modules/system';
 import type { TrackingWorker } from './modules/tracking';
 import {
   createIngestPressure,

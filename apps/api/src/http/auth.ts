@@ -7,8 +7,7 @@ import { AppError } from '@cargolens/domain/errors';
 import { type Capability, isCapability, may } from '@cargolens/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session } from '../kernel/session';
-import type { TokenSigner } from '../modules/auth/access-token';
-import type { UserAccess } from '../modules/auth/user-access';
+import type { TokenSigner, UserAccess } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

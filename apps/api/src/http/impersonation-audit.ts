@@ -3,7 +3,7 @@
 // HEAD and OPTIONS; it is recorded with its status, whether it succeeded or not, before the answer leaves (onSend),
 // so a client that got its answer can rely on the row being there.
 import type { FastifyInstance } from 'fastify';
-import type { ImpersonationAuditRepository } from '../modules/auth/impersonation-audit-repository';
+import type { ImpersonationAuditRepository } from '../modules/auth';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

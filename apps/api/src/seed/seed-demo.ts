@@ -2,7 +2,7 @@
 // live whenever the API starts. Idempotent, deterministic, and all in one transaction.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../modules/auth';
 import { demoPhone, insertDemoDrives, oneTruckPerTour, pairThePhone, sparePlates } from './demo-fleet';
 import { type DemoCarriers, planDemoTours } from './demo-tours';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-users';

@@ -9,7 +9,7 @@ import { ownerRelationship, presentOwner } from '../../http/jsonapi/administered
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
-import { addressOutput, presentAddress } from '../organizations/address';
+import { addressOutput, presentAddress } from '../organizations';
 import type { AgencyRow } from './repository';
 import { agencyMobileSettingsInput, agencyPreferencesInput } from './schemas';
 

@@ -11,8 +11,7 @@ import { MESSAGES } from '@cargolens/domain/validation';
 import { z } from 'zod';
 import { nullableText, requestExamples, requiredText, toOneBody } from '../../http/jsonapi/body-schemas';
 import { organizationFilterParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
-import { addressInput } from '../organizations/address';
-import { featureNames } from '../organizations/schemas';
+import { addressInput, featureNames } from '../organizations';
 
 export const AGENCY_SORT_FIELDS = ['name', 'createdAt'] as const;
 

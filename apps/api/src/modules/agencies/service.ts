@@ -8,9 +8,8 @@ import type { AgenciesTable } from '../../db/schema';
 import { actingOrganization, organizationFilter } from '../../kernel/acting-organization';
 import { decodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import type { GeoService } from '../geo/service';
-import { addressColumns } from '../organizations/address';
-import { assertContactFields, storedPhone } from '../organizations/field-checks';
+import type { GeoService } from '../geo';
+import { addressColumns, assertContactFields, storedPhone } from '../organizations';
 import { type AgenciesRepository, AgencyNameTaken, type AgencyRow, type AgencySort } from './repository';
 import type { AgencyInput } from './schemas';
 

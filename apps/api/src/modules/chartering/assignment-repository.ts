@@ -9,7 +9,7 @@ import {
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, ToursTable } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import { tourDetailsQuery } from '../tours/repository';
+import { tourDetailsQuery } from './tour-assignment-query';
 
 export type Tx = Transaction<Database>;
 type Reader = Kysely<Database> | Tx;

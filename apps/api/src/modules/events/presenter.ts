@@ -4,7 +4,7 @@ import { type ErrorCode, ValidationError } from '@cargolens/domain/errors';
 import { z } from 'zod';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
-import { type BatchError, problemErrors } from '../positions/read-batch';
+import { type BatchError, problemErrors } from '../positions';
 import type { ItemOutcome } from './service';
 
 const OUTCOMES = ['accepted', 'duplicate', 'rejected'] as const;

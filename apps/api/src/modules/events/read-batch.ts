@@ -3,7 +3,7 @@
 import { normaliseEventName } from '@cargolens/domain/events';
 import { errorObject } from '../../http/errors';
 import { decodeId } from '../../kernel/public-id';
-import { type BatchError, issueErrors } from '../positions/read-batch';
+import { type BatchError, issueErrors } from '../positions';
 import { type EtaItem, etaItem, eventItem, type HandlingUnitEventItem, type OrderEventItem } from './schemas';
 import type { EtaInput, EventInput } from './service';
 

@@ -3,7 +3,7 @@
 // task whose process died mid-way (its heartbeat stops) is claimed again and rewritten from the start, or fails
 // after MAX_ATTEMPTS, so none stays "running" forever. Any number of processes may run this worker.
 import { mkdir, rm, stat } from 'node:fs/promises';
-import type { OrdersService } from '../orders/service';
+import type { OrdersService } from '../orders';
 import { type ExportTaskRow, type ExportTasksRepository, MAX_ATTEMPTS } from './repository';
 import { writeOrderExport } from './write-order-export';
 

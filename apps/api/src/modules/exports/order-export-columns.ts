@@ -9,7 +9,7 @@ import { goodsMeasureCount } from '@cargolens/domain/goods';
 import { timelineStepOf } from '@cargolens/domain/timeline';
 import { convertLength, type UnitSystem } from '@cargolens/domain/units';
 import type { Messages } from '@cargolens/i18n';
-import type { GoodsRow, OrderDetailsRow } from '../orders/repository';
+import type { GoodsRow, OrderDetailsRow } from '../orders';
 import type { ExportColumn } from './schemas';
 
 /** A cell: text, a number, an instant (a Date, written in the user's zone and format), or empty. */

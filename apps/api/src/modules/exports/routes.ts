@@ -4,7 +4,7 @@ import { requireSession } from '../../http/auth';
 import { singleDocument } from '../../http/jsonapi/document';
 import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { errorResponses } from '../../http/openapi';
-import { listOrdersQuery } from '../orders/schemas';
+import { listOrdersQuery } from '../orders';
 import { exportFileName, presentExportTask } from './presenter';
 import { exportOrdersBody, exportTaskParams, exportTaskResource } from './schemas';
 import { type ExportsService, listParametersOf } from './service';

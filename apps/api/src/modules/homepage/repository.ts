@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import { visibleTours } from '../tours/repository';
+import { visibleTours } from '../tours';
 
 /** Tours moving or about to: the ones whose trucks should be reporting. */
 const STARTED_STATUSES = ['TOWARDS_FIRST_STOP', 'IN_PROGRESS'] as const;

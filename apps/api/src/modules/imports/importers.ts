@@ -1,11 +1,10 @@
 // Every import type's importer, built once for the server and its worker (shipment-domain §9 import types).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PasswordLinks } from '../auth/password-links';
-import type { PlacesService } from '../places/service';
-import { createMeansRepository } from '../resources/repository';
-import { createUsersCreation } from '../users/create-users';
-import { createNewUsersRepository } from '../users/new-users-repository';
+import type { PasswordLinks } from '../auth';
+import type { PlacesService } from '../places';
+import { createMeansRepository } from '../resources';
+import { createNewUsersRepository, createUsersCreation } from '../users';
 import type { Importer, ImportType } from './importer';
 import { createMobileImporter } from './mobile-importer';
 import { createPlaceImporter } from './place-importer';

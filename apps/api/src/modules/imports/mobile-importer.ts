@@ -2,7 +2,7 @@
 // type mobileDriver with the driver's name and phone number (read in the organization's country when written
 // without its international prefix, stored in E.164), mode truck unless the line says otherwise (§9 default).
 import { DEFAULT_RESOURCE_MODE, RESOURCE_MODES, type ResourceMode } from '@cargolens/domain/resources';
-import type { MeansRepository } from '../resources/repository';
+import type { MeansRepository } from '../resources';
 import { createResourceImporter } from './resource-importer';
 
 export const MOBILE_COLUMNS = ['label', 'externalId', 'driverName', 'phoneNumber', 'mode'] as const;

@@ -3,14 +3,8 @@
 import { AppError, messageOf } from '@cargolens/domain/errors';
 import type { GeofenceCollection } from '@cargolens/domain/geo';
 import { sql } from 'kysely';
-import {
-  type CheckedFence,
-  centreOf,
-  newPlaceValues,
-  normalisedPlace,
-  placeIssues,
-} from '../places/new-place';
-import type { PlacesService } from '../places/service';
+import type { PlacesService } from '../places';
+import { type CheckedFence, centreOf, newPlaceValues, normalisedPlace, placeIssues } from '../places';
 import type { ImportContext, Importer, ImportLine, LineError, RejectedLine } from './importer';
 import { columnOf, PLACE_COLUMNS, PLACE_EXAMPLE, placeLine } from './place-line';
 

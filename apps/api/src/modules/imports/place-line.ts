@@ -2,7 +2,7 @@
 // turned into the shape validatePlace and placeGeofence check. Only what a cell cannot say is refused here
 // (a number that is not one); every place rule is the domain's.
 import type { GeofenceCollection } from '@cargolens/domain/geo';
-import type { PlaceInput } from '../places/service';
+import type { PlaceInput } from '../places';
 import type { LineError } from './importer';
 
 export const PLACE_COLUMNS = [

@@ -4,13 +4,14 @@
 // must be free in the organization, in the database and earlier in the file.
 import { type ErrorCode, messageOf } from '@cargolens/domain/errors';
 import type { ResourceDraft, ResourceField } from '@cargolens/domain/resources';
-import { meanContext, meanValuesOf } from '../resources/mean-values';
 import {
   insertMeans,
   type MeanConflictField,
   type MeansRepository,
   type MeanValues,
-} from '../resources/repository';
+  meanContext,
+  meanValuesOf,
+} from '../resources';
 import { cellReader, lineErrors } from './import-cells';
 import type { Importer, ImportType, LineError, RejectedLine } from './importer';
 

@@ -2,7 +2,7 @@
 // telematic unit that reports their positions and their vehicle details, mode truck unless the line says
 // otherwise (§9 default). The spec's telematicConfigurationId waits for the telematics module (decision 0024).
 import { DEFAULT_RESOURCE_MODE, RESOURCE_MODES } from '@cargolens/domain/resources';
-import type { MeansRepository } from '../resources/repository';
+import type { MeansRepository } from '../resources';
 import { resourceMode } from './mobile-importer';
 import { createResourceImporter } from './resource-importer';
 

@@ -2,9 +2,9 @@
 // organization, created by the users module's own use case (modules/users/create-users.ts) with the domain's
 // rules. No password column: an imported user has none until they choose one (decision 0090).
 import { DEFAULT_USER_ROLE, FRONT_OFFICE_ROLES, frontOfficeRole } from '@cargolens/domain/users';
-import type { PasswordLinks } from '../auth/password-links';
-import type { NewUserInput, SeenNames, UsersCreation } from '../users/create-users';
-import { insertNewUsers, type NewUserRow } from '../users/new-users-repository';
+import type { PasswordLinks } from '../auth';
+import type { NewUserInput, SeenNames, UsersCreation } from '../users';
+import { insertNewUsers, type NewUserRow } from '../users';
 import { cellReader, lineErrors } from './import-cells';
 import type { Importer, RejectedLine } from './importer';
 

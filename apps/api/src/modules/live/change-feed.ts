@@ -7,7 +7,7 @@
 import type { Store } from '../../db/database';
 import type { Unlisten } from '../../db/notifications';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import { notifiedUserId, USER_NOTIFICATIONS_CHANNEL } from '../my-notifications/user-notifications-channel';
+import { notifiedUserId, USER_NOTIFICATIONS_CHANNEL } from '../my-notifications';
 import { TRACKING_CHANNEL, type TrackingChange } from '../tracking';
 import type { LiveRepository } from './repository';
 import { type VisibleChange, visibleChange } from './visible-change';

@@ -1,6 +1,6 @@
 // The towns the offline base map labels: GeoNames' largest towns and every capital, as GeoJSON, built once
 // from the same gazetteer the geocoder uses.
-import { gazetteer } from '../geo/gazetteer';
+import { gazetteer } from '../geo';
 
 const MIN_POPULATION = 200_000;
 

@@ -1,7 +1,7 @@
 // The SQL of tagging orders in bulk. Each statement runs in the transaction the use case opens per order.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Tx } from '../orders/orders-in-repository';
+import type { Tx } from '../orders';
 
 export function createOrderTaggingRepository(db: Kysely<Database>) {
   return {

@@ -7,9 +7,7 @@ import { orderTaggingRefusal, tagActionPermissions } from '@cargolens/domain/tag
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
-import type { createCancelOrder } from '../orders/cancel-order';
-import type { OrdersInRepository } from '../orders/orders-in-repository';
-import type { OrdersService } from '../orders/service';
+import type { createCancelOrder, OrdersInRepository, OrdersService } from '../orders';
 import type { OrderTaggingRepository } from './repository';
 import type { BulkAction } from './schemas';
 

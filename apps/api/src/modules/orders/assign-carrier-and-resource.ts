@@ -13,11 +13,7 @@ import {
 } from '@cargolens/domain/pairing';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
-import {
-  applyAssignmentChange,
-  assignmentStateOf,
-  findAssignmentOfTour,
-} from '../chartering/assignment-repository';
+import { applyAssignmentChange, assignmentStateOf, findAssignmentOfTour } from '../chartering';
 import type { OrderInput } from './order-input';
 import type { OrdersInRepository, Tx } from './orders-in-repository';
 

@@ -3,7 +3,7 @@ import { RESOURCE_MODES } from '@cargolens/domain/resources';
 import { STOP_SUMMARY_STATES } from '@cargolens/domain/stops';
 import { z } from 'zod';
 import { resourceSchema, toMany, toOne } from '../../http/jsonapi/document-schemas';
-import { geofenceOutput } from '../places/geofence-schema';
+import { geofenceOutput } from '../places';
 
 const isoDate = z.string().describe('ISO 8601 instant, UTC');
 const nullableIso = isoDate.nullable();

@@ -5,7 +5,7 @@ import { ordersInPolicy, validateOrderStops } from '@cargolens/domain/orders';
 import { may } from '@cargolens/domain/permissions';
 import { uniqueViolation } from '../../db/constraint-violation';
 import type { Session } from '../../kernel/session';
-import type { GeoService } from '../geo/service';
+import type { GeoService } from '../geo';
 import { refreshStopStates } from '../tracking';
 import { assignCarrierAndResource } from './assign-carrier-and-resource';
 import type { OrderInput } from './order-input';

@@ -2,7 +2,7 @@
 // lat/lng", shipment-domain §7). Without one, the address is geocoded by the geo module, best effort: an
 // organization's address may be too vague to place, which is no reason to refuse it.
 import { z } from 'zod';
-import type { GeoService } from '../geo/service';
+import type { GeoService } from '../geo';
 
 const text = (max: number) =>
   z

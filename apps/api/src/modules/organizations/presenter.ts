@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resourceSchema, toMany } from '../../http/jsonapi/document-schemas';
 import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
-import { portfoliosRelationship } from '../portfolios/presenter';
+import { portfoliosRelationship } from '../portfolios';
 import { addressOutput, presentAddress } from './address';
 import type { OrganizationRow } from './repository';
 

@@ -7,7 +7,7 @@ import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
-import type { PortfoliosService } from '../portfolios/service';
+import type { PortfoliosService } from '../portfolios';
 import { organizationResource, presentOrganization } from './presenter';
 import type { OrganizationRow } from './repository';
 import {

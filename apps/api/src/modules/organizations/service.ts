@@ -6,8 +6,8 @@ import { may, organizationFeaturesOnCreation } from '@cargolens/domain/permissio
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import type { GeoService } from '../geo/service';
-import type { PortfoliosService } from '../portfolios/service';
+import type { GeoService } from '../geo';
+import type { PortfoliosService } from '../portfolios';
 import { addressColumns } from './address';
 import { assertContactFields, storedPhone } from './field-checks';
 import { OrganizationNameTaken, type OrganizationSort, type OrganizationsRepository } from './repository';

@@ -4,9 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../http/auth';
 import { expectedVersion, ifMatchHeaders } from '../../http/jsonapi/versions';
 import { errorResponses } from '../../http/openapi';
-import { assignmentDocument, respondWithAssignment } from '../chartering/routes';
-import { tourParams } from '../chartering/schemas';
-import type { CharteringService } from '../chartering/service';
+import type { CharteringService } from '../chartering';
+import { assignmentDocument, respondWithAssignment, tourParams } from '../chartering';
 import { pairBody } from './schemas';
 import type { PairingService } from './service';
 

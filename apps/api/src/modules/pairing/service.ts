@@ -10,9 +10,7 @@ import {
 } from '@cargolens/domain/pairing';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
-import type { CharteringRepository } from '../chartering/repository';
-import type { AssignmentStepRunner } from '../chartering/run-assignment-step';
-import type { Versioned } from '../chartering/service';
+import type { AssignmentStepRunner, CharteringRepository, Versioned } from '../chartering';
 
 const RESOURCE = { pointer: '/data/relationships/resource/data/id' };
 

@@ -9,7 +9,7 @@ import {
   validatePlace,
 } from '@cargolens/domain/places';
 import { normalizePhone } from '@cargolens/domain/validation';
-import { timeZoneAt } from '../geo/time-zone';
+import { timeZoneAt } from '../geo';
 import type { PlaceValues } from './repository';
 import type { PlaceInput } from './service';
 

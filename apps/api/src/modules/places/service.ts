@@ -7,8 +7,8 @@ import { normalizePhone } from '@cargolens/domain/validation';
 import { organizationFilter } from '../../kernel/acting-organization';
 import { decodeId, encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import type { GeoService } from '../geo/service';
-import { timeZoneAt } from '../geo/time-zone';
+import type { GeoService } from '../geo';
+import { timeZoneAt } from '../geo';
 import { blankToNull, centreOf, newPlaceValues, normalisedPlace, placeIssues } from './new-place';
 import type { ContactValues, PlaceFilters, PlaceSort, PlacesRepository, PlaceValues } from './repository';
 

@@ -9,7 +9,7 @@ import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
 import { decodeId } from '../../kernel/public-id';
 import { scopeOf } from '../../kernel/tenant-scope';
-import { meanParams } from '../resources/schemas';
+import { meanParams } from '../resources';
 import { latestPositionResource, positionResource, presentLatest, presentPosition } from './track-presenter';
 import type { TrackService } from './track-service';
 

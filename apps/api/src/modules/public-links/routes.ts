@@ -11,7 +11,7 @@ import { singleDocument } from '../../http/jsonapi/document';
 import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { errorResponses } from '../../http/openapi';
 import { scopeOf } from '../../kernel/tenant-scope';
-import { orderParams } from '../orders/schemas';
+import { orderParams } from '../orders';
 import { presentPublicEta, presentPublicLink, publicLinkResource, publicOrderEtaResource } from './presenter';
 import { createLinkBody, publicEtaQuery, updateLinkBody } from './schemas';
 import type { PublicLinksService } from './service';

@@ -7,7 +7,7 @@ import { rolesBeyond } from '@cargolens/domain/users';
 import { decodeId, encodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import type { UsersAdminRepository } from '../users/admin-repository';
+import type { UsersAdminRepository } from '../users';
 import type { SettingsStore } from './settings-store';
 
 const TARGET = { pointer: '/data/relationships/target/data/id' };

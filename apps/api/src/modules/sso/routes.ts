@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
 import { encodeId } from '../../kernel/public-id';
-import { deviceOf } from '../auth/device';
+import { deviceOf } from '../auth';
 import { callbackBody, loginHintDocument, loginHintParams, ssoTokenDocument } from './schemas';
 import { SSO_FLOW_SECONDS, type SsoService } from './service';
 

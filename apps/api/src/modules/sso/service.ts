@@ -5,8 +5,7 @@
 import { AppError } from '@cargolens/domain/errors';
 import { allowsSignIn, normalizeLoginHint } from '@cargolens/domain/sign-in';
 import * as oidc from 'openid-client';
-import type { DeviceInfo } from '../auth/device';
-import type { AuthService, IssuedTokens } from '../auth/service';
+import type { AuthService, DeviceInfo, IssuedTokens } from '../auth';
 import type { OidcClients } from './oidc-clients';
 import type { SsoRepository } from './repository';
 import { clientSecretSealer, createTextSealer } from './sealed-text';

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import type { TourFilters, ToursRepository } from '../tours/repository';
+import type { TourFilters, ToursRepository } from '../tours';
 
 export interface MapTourFilters extends TourFilters {
   /** Tours shown: the statuses the truck's position is shown in (isGpsPositionShown). */

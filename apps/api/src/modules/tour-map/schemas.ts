@@ -5,7 +5,7 @@ import { TOUR_STATUSES } from '@cargolens/domain/tours';
 import { z } from 'zod';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { commaListOf } from '../../http/jsonapi/query-schemas';
-import { listToursQuery } from '../tours/schemas';
+import { listToursQuery } from '../tours';
 
 /** One call draws a whole fleet: pages are larger than a table's. */
 export const MAP_PAGE_MAX = 2000;

@@ -7,7 +7,7 @@ import type { PageRequest } from '../../db/paging';
 import { organizationFilter } from '../../kernel/acting-organization';
 import { decodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import type { TourFilters } from '../tours/repository';
+import type { TourFilters } from '../tours';
 import type { TourMapRepository } from './repository';
 import { TRACK_POINTS_MAX } from './schemas';
 

@@ -1,11 +1,13 @@
-// The only place with SQL for reading tours. A tour is seen by its owner and by the carrier organization it is
-// chartered to (tours.carrier_organization_id); the back office sees every tour. What a tour shows of its
-// orders is what the caller may see of them, by the orders' own scope.
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+// The SQL for reading tours (the row of a tour's parties and pair is chartering's: tour-assignment-query.ts).
+// A tour is seen by its owner and by the carrier organization it is chartered to (tours.carrier_organization_id);
+// the back office sees every tour. What a tour shows of its orders is what the caller may see of them, by the
+// orders' own scope.
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
+import { tourDetailsQuery } from '../chartering';
 
 export interface TourSort {
   field: 'createdAt' | 'reference' | 'startAt' | 'status';
@@ -49,32 +51,6 @@ function visibleOrder(scope: TenantScope) {
   return scope.allOrganizations
     ? sql<boolean>`true`
     : sql<boolean>`(o.organization_id = ${scope.organizationId} OR o.carrier_organization_id = ${scope.organizationId})`;
-}
-
-/**
- * A tour with its parties, chartering agency, pair mean and who paired it: what the tour read API and the
- * chartering and pairing steps (modules/chartering) read of one.
- */
-export function tourDetailsQuery(db: Kysely<Database> | Transaction<Database>) {
-  return db
-    .selectFrom('tours as t')
-    .innerJoin('organizations as owner', 'owner.id', 't.organization_id')
-    .leftJoin('organizations as carrier', 'carrier.id', 't.carrier_organization_id')
-    .leftJoin('agencies as ca', 'ca.id', 't.carrier_agency_id')
-    .leftJoin('resources as mean', 'mean.id', 't.resource_id')
-    .leftJoin('users as pairer', 'pairer.id', 't.paired_by_user_id')
-    .selectAll('t')
-    .select([
-      'owner.name as owner_name',
-      'carrier.name as carrier_organization_name',
-      'ca.name as carrier_agency_name',
-      'mean.label as mean_label',
-      'mean.mode as mean_mode',
-      'mean.type as mean_type',
-      'mean.telematic_unit_id as mean_telematic_unit_id',
-      'mean.organization_id as mean_organization_id',
-      sql<string | null>`nullif(concat_ws(' ', pairer.firstname, pairer.lastname), '')`.as('paired_by_name'),
-    ]);
 }
 
 export function createToursRepository(db: Kysely<Database>) {

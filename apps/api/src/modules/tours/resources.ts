@@ -3,8 +3,8 @@
 import { TOUR_STATUSES } from '@cargolens/domain/tours';
 import { z } from 'zod';
 import { resourceSchema, toMany } from '../../http/jsonapi/document-schemas';
-import { charteringSchema, pairSchema } from '../chartering/presenter';
-import { stopResource } from '../orders/resources';
+import { charteringSchema, pairSchema } from '../chartering';
+import { stopResource } from '../orders';
 
 const isoDate = z.string().describe('ISO 8601 instant, UTC');
 const nullableIso = isoDate.nullable();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestExamples, requiredText, toOneBody } from '../../http/jsonapi/body-schemas';
 import { organizationFilterParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
-import { featureNames } from '../organizations/schemas';
+import { featureNames } from '../organizations';
 
 export const listUserProfilesQuery = z.strictObject({
   ...pageParams,

@@ -6,7 +6,7 @@ import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import { endSessions, outdateAccessTokens } from '../auth/user-access';
+import { endSessions, outdateAccessTokens } from '../auth';
 import { insertNewUsers, type NewUserRow } from './new-users-repository';
 
 export interface UserSort {

@@ -9,7 +9,7 @@ import { errorResponses } from '../../http/openapi';
 import { encodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
-import { portfoliosRelationship } from '../portfolios/presenter';
+import { portfoliosRelationship } from '../portfolios';
 import {
   agenciesQuery,
   createUserBody,

@@ -6,7 +6,7 @@ import { organizationFilter } from '../../kernel/acting-organization';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import type { UserAccess } from '../auth/user-access';
+import type { UserAccess } from '../auth';
 import type { UserFilters, UserSort, UsersAdminRepository } from './admin-repository';
 
 export function createUsersAdminService(

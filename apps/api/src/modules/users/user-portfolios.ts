@@ -3,7 +3,7 @@
 import { AppError } from '@cargolens/domain/errors';
 import { hasAdminAccess, may } from '@cargolens/domain/permissions';
 import type { Session } from '../../kernel/session';
-import type { PortfoliosService } from '../portfolios/service';
+import type { PortfoliosService } from '../portfolios';
 import type { UserBody } from './admin-schemas';
 
 const POINTER = '/data/relationships/portfolios';

@@ -1,0 +1,4 @@
+// events's front door (decision 0220): what other capabilities and the server's assembly may use of it.
+export { createEventsRepository } from './repository';
+export { eventsRoutes } from './routes';
+export { createEventsService } from './service';

@@ -1,0 +1,5 @@
+// portfolios's front door (decision 0220): what other capabilities and the server's assembly may use of it.
+export { portfoliosRelationship } from './presenter';
+export { createPortfoliosRepository } from './repository';
+export { portfoliosRoutes } from './routes';
+export { createPortfoliosService, type PortfoliosService } from './service';

@@ -1,0 +1,9 @@
+// positions's front door (decision 0220): what other capabilities and the server's assembly may use of it.
+export { osmandRoutes } from './osmand-routes';
+export { buildOsmAndServer } from './osmand-server';
+export { type BatchError, issueErrors, problemErrors } from './read-batch';
+export { createPositionsRepository } from './repository';
+export { positionsRoutes } from './routes';
+export { createPositionsService } from './service';
+export { trackRoutes } from './track-routes';
+export { createTrackService } from './track-service';

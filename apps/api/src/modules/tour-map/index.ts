@@ -1,0 +1,4 @@
+// tour-map's front door (decision 0220): what other capabilities and the server's assembly may use of it.
+export { createTourMapRepository } from './repository';
+export { tourMapRoutes } from './routes';
+export { createTourMapService } from './service';

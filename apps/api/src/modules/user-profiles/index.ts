@@ -1,0 +1,4 @@
+// user-profiles's front door (decision 0220): what other capabilities and the server's assembly may use of it.
+export { createUserProfilesRepository } from './repository';
+export { userProfilesRoutes } from './routes';
+export { createUserProfilesService } from './service';
