@@ -1,6 +1,6 @@
 // The house rules of the API's layout (decision 0220, issue 28), checked on the sources: a module is entered
-// through its front door (its index.ts) once it has one, jobs/ holds generic machinery, production code never
-// imports test support, and a position's path through tracking runs one way.
+// through its front door (its index.ts), modules import each other without a cycle, jobs/ and http/ import no
+// capability, production code never imports test support, and a position's path through tracking runs one way.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,12 @@ describe('the layout of the API', () => {
   it('keeps jobs/ for generic machinery: it imports no capability', () => {
     expect(
       imports.filter((line) => line.from.startsWith(`jobs${path.sep}`) && moduleOf(line.to)).map(shown),
+    ).toEqual([]);
+  });
+
+  it('keeps http/ for the plumbing: it imports no capability, capabilities plug into it', () => {
+    expect(
+      imports.filter((line) => line.from.startsWith(`http${path.sep}`) && moduleOf(line.to)).map(shown),
     ).toEqual([]);
   });
 

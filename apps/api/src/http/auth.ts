@@ -7,7 +7,6 @@ import { AppError } from '@cargolens/domain/errors';
 import { type Capability, isCapability, may } from '@cargolens/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session } from '../kernel/session';
-import type { TokenSigner, UserAccess } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,13 +21,23 @@ declare module 'fastify' {
   }
 }
 
+/** What the hook needs of the auth module (modules/auth provides both): the HTTP layer imports no module. */
+export interface SessionVerifier {
+  /** The session an access token carries; throws a catalogue error for a bad or expired token. */
+  verify(token: string): Promise<Session>;
+}
+export interface SessionCheck {
+  /** Throws when the session's user was deactivated, deleted or signed out everywhere since it was issued. */
+  assertCurrent(session: Session): Promise<void>;
+}
+
 /** The session of an authenticated route; the hook guarantees it exists. */
 export function requireSession(request: FastifyRequest): Session {
   if (!request.session) throw new AppError('http.unauthorized');
   return request.session;
 }
 
-export function registerAuth(app: FastifyInstance, signer: TokenSigner, access: UserAccess) {
+export function registerAuth(app: FastifyInstance, signer: SessionVerifier, access: SessionCheck) {
   app.decorateRequest('session', undefined);
   app.addHook('onRoute', (route) => {
     if (route.config?.public) return;

@@ -3,13 +3,26 @@
 // HEAD and OPTIONS; it is recorded with its status, whether it succeeded or not, before the answer leaves (onSend),
 // so a client that got its answer can rely on the row being there.
 import type { FastifyInstance } from 'fastify';
-import type { ImpersonationAuditRepository } from '../modules/auth';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Where a write made while impersonating is recorded (modules/auth's audit repository). */
+export interface ImpersonationAuditLog {
+  record(entry: {
+    impersonatorId: number;
+    impersonatedId: number;
+    impersonatedOrganizationId: number;
+    method: string;
+    route: string;
+    url: string;
+    resourceId: string | null;
+    statusCode: number;
+  }): Promise<void>;
+}
+
 export function registerImpersonationAudit(
   app: FastifyInstance,
-  audit: ImpersonationAuditRepository,
+  audit: ImpersonationAuditLog,
   onError: (message: string, error: unknown) => void,
 ) {
   app.addHook('onSend', async (request, reply, payload) => {
