@@ -3,9 +3,8 @@
 // organization of the demo data.
 import { describe, expect, it } from 'vitest';
 import { decodeId, encodeId } from '../kernel/public-id';
-import { DEMO_CARRIER_AGENCY_ID } from '../modules/chartering/schemas';
 import { ORDER_INPUT_EXAMPLE } from '../modules/orders/order-input-example';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
+import { DEMO_CARRIER_AGENCY_ID, DEMO_SHIPPER_RESOURCE_ID } from '../openapi/example-ids';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';

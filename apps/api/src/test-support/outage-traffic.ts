@@ -4,7 +4,7 @@
 // can tell a 503 from a 500, a refused connection or a hang.
 import type { PositionFix } from '@cargolens/domain/tracking';
 import pg from 'pg';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../openapi/example-ids';
 import { DEMO_DEVICE_ID } from '../seed/demo-fleet';
 import { type ServerProcess, until } from './server-process';
 

@@ -8,7 +8,7 @@ import { offsetPoint } from '@cargolens/domain/tracking';
 import { expect } from 'vitest';
 import { repoRoot } from '../config';
 import { decodeId } from '../kernel/public-id';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../openapi/example-ids';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 
 /** Polls `probe` every 100 ms until it gives a value; fails after `ms`. */

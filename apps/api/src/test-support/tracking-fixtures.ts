@@ -1,7 +1,7 @@
 // Shared by the tracking worker tests: a demo tour paired with the shipper's shuttle, a drive along its stops,
 // and what the worker stored.
 import { offsetPoint, type PositionFix, syntheticTrack, type TrackLeg } from '@cargolens/domain/tracking';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../modules/pairing/schemas';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../openapi/example-ids';
 import { dbOf, demoTour, pairBody } from './assignment-fixtures';
 import type { TestCargolens } from './cargolens';
 

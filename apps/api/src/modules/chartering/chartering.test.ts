@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeId } from '../../kernel/public-id';
+import { DEMO_CARRIER_AGENCY_ID } from '../../openapi/example-ids';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import {
   answerBody,
@@ -13,7 +14,6 @@ import {
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { ORDER_INPUT_EXAMPLE } from '../orders/order-input-example';
-import { DEMO_CARRIER_AGENCY_ID } from './schemas';
 
 describe.each(engines())('chartering on $name', (engine) => {
   const app = useCargolens(engine);

@@ -3,12 +3,7 @@ import { z } from 'zod';
 import { requestExamples, toOneBody } from '../../http/jsonapi/body-schemas';
 import { pageParams } from '../../http/jsonapi/query-schemas';
 import { versionMeta } from '../../http/jsonapi/versions';
-
-/**
- * Demo data the examples name: agency 4 is Transports Lefèvre's Lille Lesquin, the first agency of the first
- * carrier the demo seeds (chartering.test.ts checks it still is).
- */
-export const DEMO_CARRIER_AGENCY_ID = 'yVRh72SK';
+import { DEMO_CARRIER_AGENCY_ID } from '../../openapi/example-ids';
 
 export const tourParams = z.strictObject({ id: z.string().min(1).max(32).describe('The tour id') });
 

@@ -7,6 +7,11 @@ import type { TrackerState } from '@cargolens/domain/tracking';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { decodeId, encodeId } from '../../kernel/public-id';
+import {
+  DEMO_EVENT_DELIVERY_STOP_ID,
+  DEMO_EVENT_LOADING_STOP_ID,
+  DEMO_EVENT_ORDER_ID,
+} from '../../openapi/example-ids';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '../../seed/demo-users';
 import { dbOf } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
@@ -14,12 +19,7 @@ import { engines } from '../../test-support/engines';
 import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../test-support/tracking-fixtures';
 import { ORDER_INPUT_EXAMPLE } from '../orders/order-input-example';
 import { createTrackingWorker } from '../tracking/tracking-worker';
-import {
-  DEMO_EVENT_DELIVERY_STOP_ID,
-  DEMO_EVENT_LOADING_STOP_ID,
-  DEMO_EVENT_ORDER_ID,
-  HANDLING_UNIT_EVENT_EXAMPLE,
-} from './schemas';
+import { HANDLING_UNIT_EVENT_EXAMPLE } from './schemas';
 
 const MINUTE = 60_000;
 const startedAt = Date.now();

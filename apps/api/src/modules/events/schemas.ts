@@ -2,14 +2,14 @@
 // envelope the routes check up front, so that one malformed item is refused alone while the rest are kept.
 import { z } from 'zod';
 import { requestExamples, toOneBody } from '../../http/jsonapi/body-schemas';
+import {
+  DEMO_EVENT_DELIVERY_STOP_ID,
+  DEMO_EVENT_LOADING_STOP_ID,
+  DEMO_EVENT_ORDER_ID,
+} from '../../openapi/example-ids';
 
 /** Items per request, as for positions. */
 export const MAX_ITEMS_PER_BATCH = 1000;
-
-/** Demo data the examples name: order MDI-2026-000109 of Maison Durand, not started, and its loading stop. */
-export const DEMO_EVENT_ORDER_ID = '6jQKHGxl';
-export const DEMO_EVENT_LOADING_STOP_ID = 'F6IUjIyY';
-export const DEMO_EVENT_DELIVERY_STOP_ID = '6jQKHGxl';
 
 const senderEventId = z
   .string()

@@ -2,11 +2,11 @@
 // arrivals — of the caller's own tours and those chartered to it, from what the tracking worker stored.
 import { describe, expect, it } from 'vitest';
 import { encodeId } from '../../kernel/public-id';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 import { dbOf, demoTour } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { pairedDemoTour } from '../../test-support/tracking-fixtures';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../pairing/schemas';
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import {
   dbOf,
@@ -9,7 +10,6 @@ import {
 } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { DEMO_SHIPPER_RESOURCE_ID } from './schemas';
 
 describe.each(engines())('pairing on $name', (engine) => {
   const app = useCargolens(engine);

@@ -3,12 +3,7 @@ import { PAIRING_AGENCIES, PAIRING_STATUSES } from '@cargolens/domain/pairing';
 import { z } from 'zod';
 import { requestExamples, toOneBody } from '../../http/jsonapi/body-schemas';
 import { versionMeta } from '../../http/jsonapi/versions';
-
-/**
- * Demo data the example names: resource 41 is Maison Durand's own shuttle "Navette Gerland – Villefranche",
- * the first resource the demo gives the shipper (pairing.test.ts checks it still is).
- */
-export const DEMO_SHIPPER_RESOURCE_ID = '1xb6HqLP';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 
 export const pairBody = z
   .strictObject({

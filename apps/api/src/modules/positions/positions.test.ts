@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
@@ -8,7 +9,6 @@ import {
   storedPositions,
   waitingJobs,
 } from '../../test-support/position-fixtures';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../pairing/schemas';
 import { POSITIONS_EXAMPLE } from './schemas';
 
 // One clock reading for the file, so that two positions "10 minutes ago" name the same instant.

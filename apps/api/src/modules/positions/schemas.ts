@@ -3,7 +3,7 @@
 import { MAX_POSITIONS_PER_BATCH } from '@cargolens/domain/positions';
 import { z } from 'zod';
 import { requestExamples, toOneBody } from '../../http/jsonapi/body-schemas';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../pairing';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 
 const optionalNumber = (description: string) => z.number().nullable().optional().describe(description);
 

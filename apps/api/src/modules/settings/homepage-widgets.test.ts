@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
+import { DEMO_SHIPPER_OPERATOR_ID } from '../../openapi/example-ids';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { createUsersAdminRepository } from '../users/admin-repository';
 import { createDuplicateSettings } from './duplicate-settings';
 import { createSettingsStore } from './settings-store';
-import { DEMO_SHIPPER_OPERATOR_ID } from './widgets-schemas';
 
 const widget = (kind: string, extra: Record<string, unknown> = {}) => ({
   data: { type: 'homepageWidgets', attributes: { kind, ...extra } },

@@ -5,6 +5,7 @@ import {
 } from '@cargolens/domain/settings';
 import { z } from 'zod';
 import { requestExamples } from '../../http/jsonapi/body-schemas';
+import { DEMO_SHIPPER_OPERATOR_ID } from '../../openapi/example-ids';
 import { userParams } from './schemas';
 
 export const widgetParams = userParams.extend({
@@ -62,12 +63,6 @@ export const updateWidgetBody = z
       },
     }),
   );
-
-/**
- * Demo data the example names: Thomas Girard (shipper.operator), a colleague of the shipper
- * administrator the examples run as (homepage-widgets.test.ts checks it still is).
- */
-export const DEMO_SHIPPER_OPERATOR_ID = '0WUpxhv6';
 
 export const duplicateSettingsBody = z
   .strictObject({

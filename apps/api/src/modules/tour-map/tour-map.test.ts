@@ -1,11 +1,11 @@
 // The maps' read API (decision 0145): the global map's running tours with their truck's latest position, last
 // and next stop, filtered like the Tours page; and an order's driven track with its truck's current position.
 import { describe, expect, it } from 'vitest';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 import { dbOf, demoTour } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { pairedDemoTour } from '../../test-support/tracking-fixtures';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../pairing/schemas';
 
 const MINUTE = 60_000;
 

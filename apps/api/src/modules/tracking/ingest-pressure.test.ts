@@ -3,11 +3,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { decodeId } from '../../kernel/public-id';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 import { dbOf } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { sendFixes } from '../../test-support/tracking-fixtures';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../pairing/schemas';
 import { createPositionsRepository } from '../positions/repository';
 import { createPositionsService } from '../positions/service';
 import { createIngestPressure } from './ingest-pressure';

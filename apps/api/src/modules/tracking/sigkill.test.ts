@@ -11,6 +11,7 @@ import type { PositionFix } from '@cargolens/domain/tracking';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../db/database';
 import { decodeId } from '../../kernel/public-id';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 import { migratedPgliteSnapshot } from '../../test-support/engines';
 import { ownDatabase } from '../../test-support/own-database';
 import {
@@ -23,7 +24,6 @@ import {
   tokenOf,
 } from '../../test-support/server-process';
 import { driveAlong } from '../../test-support/tracking-fixtures';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../pairing/schemas';
 import { createTrackingWorker } from './tracking-worker';
 
 const PER_BATCH = 8;

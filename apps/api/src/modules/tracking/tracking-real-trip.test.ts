@@ -6,11 +6,11 @@ import type { PositionFix } from '@cargolens/domain/tracking';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { encodeId } from '../../kernel/public-id';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 import { dbOf, pairBody } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { eventsOf, sendFixes, stopsOf, tourStatusOf } from '../../test-support/tracking-fixtures';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../pairing/schemas';
 import { createTrackingWorker } from './tracking-worker';
 
 const TRIP = '1372638165620000435';

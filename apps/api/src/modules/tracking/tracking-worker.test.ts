@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { decodeId } from '../../kernel/public-id';
+import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 import { dbOf } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
@@ -15,7 +16,6 @@ import {
   stopsOf,
   tourStatusOf,
 } from '../../test-support/tracking-fixtures';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../pairing/schemas';
 import { enqueuePositionsReceived } from './enqueue-tracking-job';
 import { sweepQuietTrackers } from './sweep-quiet-trackers';
 import { claimJobs } from './tracking-queue';

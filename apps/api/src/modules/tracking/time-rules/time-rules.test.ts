@@ -5,13 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { decodeId } from '../../../kernel/public-id';
 import type { Mailer, MailMessage } from '../../../mail/mailer';
+import {
+  DEMO_EVENT_DELIVERY_STOP_ID,
+  DEMO_EVENT_ORDER_ID,
+  DEMO_SHIPPER_RESOURCE_ID,
+} from '../../../openapi/example-ids';
 import { DEMO_ORGANIZATIONS } from '../../../seed/demo-users';
 import { dbOf, demoTour } from '../../../test-support/assignment-fixtures';
 import { useCargolens } from '../../../test-support/cargolens';
 import { engines } from '../../../test-support/engines';
 import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../../test-support/tracking-fixtures';
-import { DEMO_EVENT_DELIVERY_STOP_ID, DEMO_EVENT_ORDER_ID } from '../../events/schemas';
-import { DEMO_SHIPPER_RESOURCE_ID } from '../../pairing/schemas';
 import { TRACKING_CHANNEL, type TrackingChange } from '../publish-tracking-change';
 import { createTrackingWorker } from '../tracking-worker';
 import { runTimeRules, scheduleTimeRules } from './run-time-rules';
