@@ -1,8 +1,9 @@
 // Runs around every file of the web project (vitest.config.ts setupFiles). Component tests (`*.test.tsx`, on
 // the DOM of happy-dom-environment.ts: `// @vitest-environment happy-dom-shared`) start each test as a fresh
 // page would: no stored session or language, an empty query cache and toast queue, the whole French catalogue
-// (the signed-in screens' blocks too), nothing rendered. A worker keeps its modules from file to file (decision 0218), so what must happen for
-// every file is here; the plain `*.test.ts` files run on Node, where this does nothing.
+// (the signed-in screens' blocks too), nothing rendered. A worker keeps its modules from file to file (decision
+// 0218), so what must happen for every file is here; the plain `*.test.ts` files run on Node, where this does
+// nothing.
 // toBeInTheDocument(), toHaveTextContent()… for every file: matchers only, harmless on Node.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
