@@ -8,9 +8,10 @@
 // be years after its fixes. Here each job runs at the time of its truck's newest fix, as the in-process replay
 // computes at fix time (the tests pin the worker's clock the same way). The server is started in this process
 // for that reason; everything else is the API over HTTP and the stored results.
+
+import { decodeId } from '../../apps/api/src/kernel/public-id';
 import { runTrackingJob } from '../../apps/api/src/modules/tracking/run-tracking-job';
 import { createTrackingWorker } from '../../apps/api/src/modules/tracking/tracking-worker';
-import { decodeId } from '../../apps/api/src/kernel/public-id';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-users';
 import { startCargolens } from '../../apps/api/src/start';
 import { benchDatabase } from '../support/databases';
