@@ -5,6 +5,7 @@ export * from './delay-status';
 export * from './delay-thresholds';
 export * from './eta-status-colour';
 export * from './eta-statuses';
+export * from './eta-wording';
 export * from './gps-recency';
 export * from './instant';
 export * from './road-traffic-responsibility';

@@ -2,4 +2,5 @@ export * from './next-stop-point';
 export * from './order-list';
 export * from './order-statuses';
 export * from './orders-in-policy';
+export * from './transport-modes';
 export * from './validate-order-stops';

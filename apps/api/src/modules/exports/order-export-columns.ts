@@ -4,8 +4,9 @@
 // user's catalogue; dates stay instants (each writer writes them in the user's zone and format); lengths follow
 // the user's unit system. Every function here is built once per export: nothing is allocated per cell but the
 // cell itself.
-import { stopDelayState } from '@cargolens/domain/delay';
+import { etaWording } from '@cargolens/domain/delay';
 import { goodsMeasureCount } from '@cargolens/domain/goods';
+import { transportModeFamily } from '@cargolens/domain/orders';
 import { timelineStepOf } from '@cargolens/domain/timeline';
 import { convertLength, type UnitSystem } from '@cargolens/domain/units';
 import type { Messages } from '@cargolens/i18n';
@@ -25,27 +26,14 @@ type Extract = (order: OrderDetailsRow, goods: readonly GoodsRow[], context: Col
 const lookup = (table: Record<string, string>, key: string | null | undefined) =>
   key ? (table[key] ?? key) : null;
 
-/** Legacy and sub-modes (ftl_legacy, ocean_booking) read as their family, as the list shows them. */
+/** A mode as the list labels it: legacy and sub-modes read as their family (the domain's table). */
 function transportModeLabel(messages: Messages, mode: string | null): string | null {
-  if (!mode) return null;
-  const modes = messages.transportMode as Record<string, string>;
-  return modes[mode] ?? modes[mode.split('_')[0]!] ?? modes.unknown!;
+  return mode ? messages.transportMode[transportModeFamily(mode)] : null;
 }
 
-/** The ETA state's wording from the domain's delay state, as the list's badge words it. */
+/** The ETA state's wording, as the list's badge words it (the domain's table). */
 function etaLabel(messages: Messages, state: string | null): string | null {
-  if (!state) return null;
-  if (state === 'Early') return messages.eta.early;
-  switch (stopDelayState(state)) {
-    case 'On time':
-      return messages.eta.onTime;
-    case 'Tolerable delay':
-      return messages.eta.tolerable;
-    case 'Late':
-      return messages.eta.risky;
-    default:
-      return messages.eta.unknown;
-  }
+  return state ? messages.eta[etaWording(state)] : null;
 }
 
 /** A stop as the list names it: "name, town, country", or nothing when the order has no such stop. */

@@ -1,5 +1,5 @@
-import { etaStatusColour, stopDelayState } from '@cargolens/domain/delay';
-import { ORDER_STATUSES } from '@cargolens/domain/orders';
+import { delayStateWording, etaStatusColour, etaWording, type stopDelayState } from '@cargolens/domain/delay';
+import { ORDER_STATUSES, TRANSPORT_MODE_FAMILIES, transportModeFamily } from '@cargolens/domain/orders';
 import type { StopSummaryState } from '@cargolens/domain/stops';
 import { tourStatus } from '@cargolens/domain/tours';
 import type { Messages } from '@cargolens/i18n';
@@ -12,16 +12,7 @@ type StopStateKey = keyof Messages['stopState'];
 
 /** The current statuses an order can show (shipment-domain.txt §4), in lifecycle order. */
 export { ORDER_STATUSES };
-export const FILTER_MODES = [
-  'ftl',
-  'ltl',
-  'parcel',
-  'road',
-  'ocean',
-  'air',
-  'rail',
-  'intermodal_legacy',
-] as const;
+export const FILTER_MODES = TRANSPORT_MODE_FAMILIES;
 
 // Colour repeats the meaning of the label: grey = not moving yet, blue = on the road, purple = at a
 // site, green = delivered, yellow = needs attention, red = stopped for good.
@@ -52,30 +43,20 @@ export function orderStatusDisplay(status: string | null | undefined): { key: St
   return { key: status, tone: STATUS_TONE[status] ?? 'gray' };
 }
 
-/** Legacy and sub-modes (ftl_legacy, ocean_booking, air_goods) read as their family. */
+/** Legacy and sub-modes (ftl_legacy, ocean_booking, air_goods) read as their family (the domain's table). */
 export function transportModeKey(mode: string | null | undefined): ModeKey {
-  const family = mode?.split('_')[0] ?? '';
-  if (mode === 'intermodal_legacy') return mode;
-  return (FILTER_MODES as readonly string[]).includes(family) ? (family as ModeKey) : 'unknown';
+  return transportModeFamily(mode);
 }
 
-const ETA_KEY: Record<ReturnType<typeof stopDelayState>, EtaKey> = {
-  'On time': 'onTime',
-  'Tolerable delay': 'tolerable',
-  Late: 'risky',
-  'ETA not available': 'unknown',
-};
-
-/** The wording of a stop delay state (the global map's delay filter). */
+/** The wording of a stop delay state (the global map's delay filter), from the domain's table. */
 export function delayStateKey(state: ReturnType<typeof stopDelayState>): EtaKey {
-  return ETA_KEY[state];
+  return delayStateWording(state);
 }
 
-/** ETA badge from the domain rules: colour by etaStatusColour, wording by the stop delay state. */
+/** ETA badge from the domain rules: colour by etaStatusColour, wording by etaWording. */
 export function etaDisplay(etaStatus: string | null | undefined): { key: EtaKey; tone: Tone } {
-  const key = etaStatus === 'Early' ? 'early' : ETA_KEY[stopDelayState(etaStatus)];
   // shipment-domain.txt §4 colours an unknown status as on time; the wording still says it is unknown.
-  return { key, tone: etaStatusColour(etaStatus) };
+  return { key: etaWording(etaStatus), tone: etaStatusColour(etaStatus) };
 }
 
 export function tourStatusKey(status: string | null | undefined) {
