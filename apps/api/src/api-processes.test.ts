@@ -10,6 +10,7 @@ import { SERVING_NODE_FLAGS } from './api-processes';
 import { readConfig, repoRoot } from './config';
 import { ownDatabase } from './test-support/own-database';
 import { servingChildren } from './test-support/process-tree';
+import { until } from './test-support/server-process';
 
 describe('API_PROCESSES', () => {
   it('serves from one process per two cores, up to 4, on PostgreSQL unless told', () => {
@@ -37,16 +38,6 @@ describe('API_PROCESSES', () => {
     expect(held.apiProcessesRequested).toBe(3);
   });
 });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** GET /api/health on a connection of its own (a kept-alive one may belong to a process just killed). */
 function healthy(base: string): Promise<true | undefined> {

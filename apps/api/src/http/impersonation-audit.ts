@@ -6,18 +6,21 @@ import type { FastifyInstance } from 'fastify';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Where a write made while impersonating is recorded (modules/auth's audit repository). */
+/** A write made while impersonating, with both identities. */
+export interface ImpersonatedWrite {
+  impersonatorId: number;
+  impersonatedId: number;
+  impersonatedOrganizationId: number;
+  method: string;
+  route: string;
+  url: string;
+  resourceId: string | null;
+  statusCode: number;
+}
+
+/** Where such a write is recorded (modules/auth's audit repository). */
 export interface ImpersonationAuditLog {
-  record(entry: {
-    impersonatorId: number;
-    impersonatedId: number;
-    impersonatedOrganizationId: number;
-    method: string;
-    route: string;
-    url: string;
-    resourceId: string | null;
-    statusCode: number;
-  }): Promise<void>;
+  record(entry: ImpersonatedWrite): Promise<void>;
 }
 
 export function registerImpersonationAudit(

@@ -1,17 +1,10 @@
 // The audit trail of impersonation (decision 0142): its start, and every write made while it lasts.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ImpersonatedWrite } from '../../http/impersonation-audit';
 
-export interface ImpersonationAuditEntry {
-  impersonatorId: number;
-  impersonatedId: number;
-  impersonatedOrganizationId: number;
-  method: string;
-  route: string;
-  url: string;
-  resourceId: string | null;
-  statusCode: number;
-}
+/** What the HTTP layer's audit hook records (http/impersonation-audit.ts). */
+export type ImpersonationAuditEntry = ImpersonatedWrite;
 
 export function createImpersonationAuditRepository(db: Kysely<Database>) {
   return {

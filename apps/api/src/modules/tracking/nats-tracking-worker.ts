@@ -16,11 +16,10 @@ import { runTourFactsJob } from './run-tour-facts-job';
 import { runTrackingJob, runTrackingJobs } from './run-tracking-job';
 import { backoffMs, type ClaimedJob, claimJobs, finishJobs, releaseJobs } from './tracking-queue';
 import {
-  createFailureStreak,
+  createWorkerLoop,
   DEFAULT_BATCH,
   type TrackingWorker,
   type TrackingWorkerOptions,
-  yieldToIngest,
 } from './tracking-worker';
 
 export interface NatsTrackingOptions extends TrackingWorkerOptions {
@@ -205,56 +204,26 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
     return received.length;
   }
 
-  let running = false;
-  let loop: Promise<void> | null = null;
-  const streak = createFailureStreak(idleMs);
-
   async function runOnce(): Promise<number> {
     const relayed = await relay();
     const handled = await consume();
     return relayed + handled;
   }
 
-  async function run() {
-    while (running) {
-      // Positions being stored in this process go first, for a while (decision 0210).
-      await yieldToIngest(options);
-      if (!running) break;
-      let done = 0;
-      try {
-        done = await runOnce();
-        streak.succeeded();
-      } catch (error) {
-        // The broker or the database away: the outbox keeps the work and the loop tries again, less often
-        // (decision 0219).
-        streak.failed();
-        options.onError?.(error);
-      }
-      if (done === 0 && running)
-        await new Promise((resolve) =>
-          setTimeout(resolve, streak.since === null ? idleMs : streak.delayMs()),
-        );
-    }
-  }
+  const loop = createWorkerLoop(runOnce, { ...options, idleMs });
 
   return {
     queue: 'nats',
-    status: () => ({ queue: 'nats', failingSince: streak.since, broker }),
+    status: () => ({ queue: 'nats', failingSince: loop.failingSince(), broker }),
     runOnce,
     async drain() {
       let total = 0;
       for (let done = await runOnce(); done > 0; done = await runOnce()) total += done;
       return total;
     },
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
+    start: loop.start,
     async stop() {
-      running = false;
-      await loop;
-      loop = null;
+      await loop.stop();
       const open = connection;
       connection = null;
       if (open) await (await open.catch(() => null))?.nc.drain();

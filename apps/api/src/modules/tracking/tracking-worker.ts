@@ -68,32 +68,66 @@ export function retryDelayMs(idleMs: number, failures: number): number {
   return Math.min(5_000, Math.max(idleMs, 100) * 2 ** Math.min(failures, 6));
 }
 
-/**
- * Tells whether a worker's loop is failing: from its first failure to its next success. The loop goes on
- * through an outage and waits longer between attempts (`delayMs`); its owner sees `since` in the health checks.
- */
-export function createFailureStreak(idleMs: number) {
-  let since: number | null = null;
-  let failures = 0;
-  return {
-    get since() {
-      return since;
-    },
-    failed() {
-      since ??= Date.now();
-      failures += 1;
-    },
-    succeeded() {
-      since = null;
-      failures = 0;
-    },
-    delayMs: () => retryDelayMs(idleMs, failures),
-  };
-}
-
 /** Before each claim of a worker's loop (either queue): this process's batches of positions go first. */
 export async function yieldToIngest(options: TrackingWorkerOptions): Promise<void> {
   await options.yieldTo?.quiet(options.yieldAtMostMs ?? YIELD_AT_MOST_MS);
+}
+
+/**
+ * A worker's loop, for either queue: yield to this process's ingest, run a pass, sleep when it found nothing.
+ * A pass that fails as a whole (the database or the broker away) does not end the loop: it tries again, less
+ * often, until a pass succeeds, and `failingSince` tells the health checks since when (decision 0219).
+ */
+export function createWorkerLoop(
+  runOnce: () => Promise<number>,
+  options: TrackingWorkerOptions & { idleMs: number },
+) {
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let failingSince: number | null = null;
+  let failures = 0;
+
+  async function run() {
+    while (running) {
+      await yieldToIngest(options);
+      if (!running) break;
+      let done = 0;
+      try {
+        done = await runOnce();
+        failingSince = null;
+        failures = 0;
+      } catch (error) {
+        failingSince ??= Date.now();
+        failures += 1;
+        options.onError?.(error);
+      }
+      if (done === 0 && running)
+        await new Promise<void>((resolve) => {
+          const pause = failingSince === null ? options.idleMs : retryDelayMs(options.idleMs, failures);
+          const timer = setTimeout(resolve, pause);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+    }
+  }
+
+  return {
+    failingSince: () => failingSince,
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      loop = null;
+    },
+  };
 }
 
 export function createTrackingWorker(
@@ -112,11 +146,6 @@ export function createTrackingWorker(
       if (job.kind === TOUR_FACTS_RECEIVED) return runTourFactsJob(db, job, now());
       throw new Error(`unknown tracking job kind ${job.kind}`);
     });
-  let running = false;
-  let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
-  const streak = createFailureStreak(idleMs);
-
   async function runOnce(): Promise<number> {
     const jobs = await claimJobs(db, batch, leaseMs);
     await runClaimedJobs(jobs, {
@@ -133,49 +162,18 @@ export function createTrackingWorker(
     return jobs.length;
   }
 
-  async function run() {
-    while (running) {
-      await yieldToIngest(options);
-      if (!running) break;
-      let claimed = 0;
-      try {
-        claimed = await runOnce();
-        streak.succeeded();
-      } catch (error) {
-        // The database away: the loop goes on, less often, until it answers again (decision 0219).
-        streak.failed();
-        options.onError?.(error);
-      }
-      if (claimed === 0 && running)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, streak.since === null ? idleMs : streak.delayMs());
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-    }
-  }
+  const loop = createWorkerLoop(runOnce, { ...options, idleMs });
 
   return {
     queue: 'postgres',
-    status: () => ({ queue: 'postgres', failingSince: streak.since }),
+    status: () => ({ queue: 'postgres', failingSince: loop.failingSince() }),
     runOnce,
     async drain() {
       let total = 0;
       for (let claimed = await runOnce(); claimed > 0; claimed = await runOnce()) total += claimed;
       return total;
     },
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-      loop = null;
-    },
+    start: loop.start,
+    stop: loop.stop,
   };
 }
