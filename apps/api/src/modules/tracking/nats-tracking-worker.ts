@@ -10,14 +10,14 @@ import { AckPolicy, type JsMsg, jetstream, jetstreamManager } from '@nats-io/jet
 import { connect, nanos } from '@nats-io/transport-node';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { POSITIONS_RECEIVED, TOUR_FACTS_RECEIVED } from './enqueue-tracking-job';
+import { POSITIONS_RECEIVED } from './enqueue-tracking-job';
 import { runClaimedJobs } from './run-claimed-jobs';
-import { runTourFactsJob } from './run-tour-facts-job';
-import { runTrackingJob, runTrackingJobs } from './run-tracking-job';
+import { runTrackingJobs } from './run-tracking-job';
 import { backoffMs, type ClaimedJob, claimJobs, finishJobs, releaseJobs } from './tracking-queue';
 import {
   createWorkerLoop,
   DEFAULT_BATCH,
+  handleTrackingJob,
   type TrackingWorker,
   type TrackingWorkerOptions,
 } from './tracking-worker';
@@ -78,13 +78,7 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
   const idleMs = options.idleMs ?? 250;
   const maxDeliver = options.maxDeliver ?? 20;
   const now = options.now ?? Date.now;
-  const handle =
-    options.handle ??
-    (async (job: ClaimedJob) => {
-      if (job.kind === POSITIONS_RECEIVED) return runTrackingJob(db, job, now());
-      if (job.kind === TOUR_FACTS_RECEIVED) return runTourFactsJob(db, job, now());
-      throw new Error(`unknown tracking job kind ${job.kind}`);
-    });
+  const handle = options.handle ?? handleTrackingJob(db, now);
   let connection: Promise<{
     nc: Awaited<ReturnType<typeof connect>>;
     js: ReturnType<typeof jetstream>;

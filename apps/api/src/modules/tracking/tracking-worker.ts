@@ -68,6 +68,16 @@ export function retryDelayMs(idleMs: number, failures: number): number {
   return Math.min(5_000, Math.max(idleMs, 100) * 2 ** Math.min(failures, 6));
 }
 
+/** How either queue's worker runs one job by its kind: the engine for positions, the tour's facts for events. */
+export function handleTrackingJob(db: Kysely<Database>, now: () => number) {
+  return async (job: ClaimedJob): Promise<void> => {
+    // Unknown kinds (a newer version's jobs during a rolling upgrade) are left for a worker that knows them.
+    if (job.kind === POSITIONS_RECEIVED) return runTrackingJob(db, job, now());
+    if (job.kind === TOUR_FACTS_RECEIVED) return runTourFactsJob(db, job, now());
+    throw new Error(`unknown tracking job kind ${job.kind}`);
+  };
+}
+
 /** Before each claim of a worker's loop (either queue): this process's batches of positions go first. */
 export async function yieldToIngest(options: TrackingWorkerOptions): Promise<void> {
   await options.yieldTo?.quiet(options.yieldAtMostMs ?? YIELD_AT_MOST_MS);
@@ -138,14 +148,7 @@ export function createTrackingWorker(
   const batch = options.batch ?? DEFAULT_BATCH;
   const idleMs = options.idleMs ?? 250;
   const now = options.now ?? Date.now;
-  const handle =
-    options.handle ??
-    (async (job: ClaimedJob) => {
-      // Unknown kinds (a newer version's jobs during a rolling upgrade) are left for a worker that knows them.
-      if (job.kind === POSITIONS_RECEIVED) return runTrackingJob(db, job, now());
-      if (job.kind === TOUR_FACTS_RECEIVED) return runTourFactsJob(db, job, now());
-      throw new Error(`unknown tracking job kind ${job.kind}`);
-    });
+  const handle = options.handle ?? handleTrackingJob(db, now);
   async function runOnce(): Promise<number> {
     const jobs = await claimJobs(db, batch, leaseMs);
     await runClaimedJobs(jobs, {
