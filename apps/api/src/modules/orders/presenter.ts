@@ -4,7 +4,12 @@ import { stopDelayState } from '@cargolens/domain/delay';
 import { type EtaSource, headlineEta } from '@cargolens/domain/eta';
 import type { GeofenceCollection } from '@cargolens/domain/geo';
 import { preferredPrice } from '@cargolens/domain/pricing';
-import { STOP_SUMMARY_STATES, type StopSummaryState, stopGeofence } from '@cargolens/domain/stops';
+import {
+  isStopReached,
+  STOP_SUMMARY_STATES,
+  type StopSummaryState,
+  stopGeofence,
+} from '@cargolens/domain/stops';
 import { isoTimeOrNull as iso, isoTime, isoTimeOf } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -17,7 +22,11 @@ import type { OrderAggregate, OrdersWithRelated } from './service';
  * (shipment-domain §3, decision 0101); the delay status stored beside it was judged on the same choice.
  */
 function stopEta(stop: OrderStopRow) {
-  const reached = stop.is_skipped || stop.arrived_at !== null || stop.left_at !== null;
+  const reached = isStopReached({
+    skipped: stop.is_skipped,
+    arrivedAt: stop.arrived_at,
+    leftAt: stop.left_at,
+  });
   const internal = stop.eta
     ? { eta: stop.eta.getTime(), source: (stop.eta_source ?? 'internal') as EtaSource, isDeprecated: false }
     : null;

@@ -2,8 +2,10 @@
 // source and explanation, delay statuses, calculated events, the tour status and the tracker state. Called
 // inside the jobs' transaction; every write is keyed so that running it again with the same input changes
 // nothing (at-least-once delivery, decision 0085), and many tours go in one statement per table (0175).
+
 import { type DelayThresholds, delayStatus, referenceWindow } from '@cargolens/domain/delay';
 import { type EtaSource, headlineEta, type StopEta } from '@cargolens/domain/eta';
+import { isStopReached } from '@cargolens/domain/stops';
 import type { TourStatus, TrackingEvent } from '@cargolens/domain/tracking';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -102,7 +104,7 @@ function stopRows(item: TourAdvanceItem, now: number) {
       { startAt: stop.planned_start, endAt: stop.planned_end },
     );
     // A stop still ahead is judged by its ETA; one reached, by when it was reached.
-    const reached = progress.skipped || progress.arrivedAt !== null || progress.leftAt !== null;
+    const reached = isStopReached(progress);
     const judged = reached
       ? (progress.arrivedAt ?? progress.leftAt)
       : judgedEta(stop, eta, advance.etas === null);

@@ -3,8 +3,10 @@
 // with the road-traffic rule's responsibility); this stores the opening, writes one notification per user of
 // the tour's carrier, keyed by the stop, the opening and the carrier's last ETA (so never twice), publishes the
 // change, and emails the users who receive mail once the notifications are committed.
+
 import { delayWatch, ETA_STATUSES, referenceWindow, stopDelayState } from '@cargolens/domain/delay';
 import { type EtaSource, headlineEta } from '@cargolens/domain/eta';
+import { isStopReached } from '@cargolens/domain/stops';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Mailer } from '../../../mail/mailer';
@@ -94,7 +96,11 @@ export async function remindCarriers(
       {
         etaStatus: stop.eta_status,
         isDelivery: !isLoadingStopType(stop.stop_type),
-        reached: stop.is_skipped || stop.arrived_at !== null || stop.left_at !== null,
+        reached: isStopReached({
+          skipped: stop.is_skipped,
+          arrivedAt: stop.arrived_at,
+          leftAt: stop.left_at,
+        }),
         lateSince: stop.late_since,
         lastCarrierEtaAt: stop.carrier_eta_at,
         eta: judged?.eta ?? null,
