@@ -1,9 +1,8 @@
 // What /api/health and /api/ready report (decision 0219): whether the database answers, and whether tracking
 // keeps up (the oldest ready job's wait, the workers' failures, the NATS broker). Each check is bounded in time:
 // while the database is away the answer comes within CHECK_TIMEOUT_MS, never a hang.
-import { sql } from 'kysely';
 import type { Store } from '../../db/database';
-import type { TrackingWorker } from '../tracking';
+import { queueBacklog, type TrackingWorker } from '../tracking';
 
 /** The longest a check may wait for the database. */
 export const CHECK_TIMEOUT_MS = 2_000;
@@ -48,19 +47,12 @@ export function createHealthChecks(
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? CHECK_TIMEOUT_MS;
 
-  async function queueAge() {
-    const { rows } = await sql<{ waiting: number; oldest: number | null }>`
-      SELECT count(*)::int AS waiting, extract(epoch FROM now() - min(available_at))::float8 AS oldest
-      FROM tracking_jobs WHERE available_at <= now()`.execute(store.db);
-    return rows[0] ?? { waiting: 0, oldest: null };
-  }
-
   return {
     watch(list) {
       workers.push(...list);
     },
     async report() {
-      const queue = await within(queueAge(), timeoutMs).catch(() => null);
+      const queue = await within(queueBacklog(store.db), timeoutMs).catch(() => null);
       const statuses = workers.map((worker) => worker.status());
       const failingSince = Math.min(
         ...statuses.map((status) => status.failingSince ?? Number.POSITIVE_INFINITY),

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import { errorObject } from '../../http/errors';
+import { errorDocument } from '../../http/openapi';
 import type { HealthChecks } from './health-checks';
 
 const checks = z.object({
@@ -23,11 +24,8 @@ const checks = z.object({
   }),
 });
 
-const errorDocument = z.object({
-  jsonapi: z.object({ version: z.string() }),
-  errors: z.array(
-    z.object({ status: z.string(), code: z.string(), title: z.string(), detail: z.string().optional() }),
-  ),
+/** The JSON:API error document, with what the checks found. */
+const unavailableDocument = errorDocument.extend({
   meta: z.object({ status: z.literal('unavailable'), checks }),
 });
 
@@ -65,7 +63,7 @@ export const systemRoutes = (
         summary: 'Readiness: 503 while the database is away; degraded while tracking has stalled',
         response: {
           200: z.object({ meta: z.object({ status: z.enum(['ready', 'degraded']), checks }) }),
-          503: errorDocument,
+          503: unavailableDocument,
         },
       },
       handler: async (_request, reply) => {

@@ -23,5 +23,6 @@ export {
 } from './stop-state-columns';
 export { startTrackingSweep, type TrackingSweep } from './sweep-quiet-trackers';
 export { runTimeRules, scheduleTimeRules, type TimeRulesSchedule } from './time-rules/run-time-rules';
+export { queueBacklog } from './tracking-queue';
 export { createTrackingQueueWorker } from './tracking-queue-worker';
 export type { TrackingWorker, TrackingWorkerStatus } from './tracking-worker';

@@ -120,3 +120,14 @@ export async function releaseJobs(
 ): Promise<void> {
   for (const job of jobs) await failJob(db, job, error, 0);
 }
+
+/**
+ * How far behind the queue is: jobs ready or held by a worker, and how long the oldest has been ready (seconds;
+ * null when none). What the health checks report and judge a stall by (decision 0219).
+ */
+export async function queueBacklog(db: Db): Promise<{ waiting: number; oldest: number | null }> {
+  const { rows } = await sql<{ waiting: number; oldest: number | null }>`
+    SELECT count(*)::int AS waiting, extract(epoch FROM now() - min(available_at))::float8 AS oldest
+    FROM tracking_jobs WHERE available_at <= now()`.execute(db);
+  return rows[0] ?? { waiting: 0, oldest: null };
+}

@@ -12863,12 +12863,17 @@ export interface paths {
                     content: {
                         "application/vnd.api+json": {
                             errors: {
+                                /** @description Catalogue code, e.g. http.not_found or validation.unexpected_field */
                                 code: string;
                                 detail?: string;
+                                source?: {
+                                    parameter?: string;
+                                    pointer?: string;
+                                };
                                 status: string;
                                 title: string;
                             }[];
-                            jsonapi: {
+                            jsonapi?: {
                                 version: string;
                             };
                             meta: {
