@@ -325,6 +325,12 @@ export interface StopsTable {
   /** Kept by the time rules (migration 0120, decisions 0150, 0152). */
   external_eta_deprecated: Generated<boolean>;
   late_since: Timestamp | null;
+  /** The ETA the stop shows, decided by the domain's shownEta when the stop is stored (migration 0165, decision 0221). */
+  shown_eta: Timestamp | null;
+  shown_eta_source: string | null;
+  shown_eta_slot_start: Timestamp | null;
+  shown_eta_slot_end: Timestamp | null;
+  shown_eta_deprecated: Generated<boolean>;
 }
 
 /** Orders per owner, carrier (0: none), mode and status, kept by triggers (migration 0003). */
