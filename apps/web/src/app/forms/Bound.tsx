@@ -1,0 +1,45 @@
+// One form value bound to any input of the ui kit: react-hook-form's controller gives it its value, and an edit
+// goes back to the form (and tells it the field was edited); leaving it shows its checks.
+import type { ReactNode } from 'react';
+import {
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+  useController,
+} from 'react-hook-form';
+
+export interface BoundField<T> {
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  onBlur: () => void;
+}
+
+export function Bound<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  children,
+}: {
+  form: {
+    control: Control<V>;
+    edit: (field: string) => void;
+    checks: { blur: (field: string) => () => void };
+  };
+  name: N;
+  children: (field: BoundField<PathValue<V, N>>) => ReactNode;
+}) {
+  const { field } = useController({ control: form.control, name });
+  return children({
+    name,
+    value: field.value,
+    onChange: (value) => {
+      field.onChange(value);
+      form.edit(name);
+    },
+    onBlur: () => {
+      field.onBlur();
+      form.checks.blur(name)();
+    },
+  });
+}
