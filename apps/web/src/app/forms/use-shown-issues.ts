@@ -13,6 +13,8 @@ export function useShownIssues() {
   return {
     /** Whether the message of `field` may show now. */
     shown: (field: string) => submitted || touched.has(field),
+    /** Whether `field` was left once. */
+    left: (field: string) => touched.has(field),
     blur,
     submit: () => setSubmitted(true),
   };
