@@ -9,7 +9,7 @@ import type {
   StopsTable,
   ToursTable,
 } from '../db/schema';
-import { orderNextStopColumns, stopStateColumns } from '../modules/tracking';
+import { engineShownEtaColumns, orderNextStopColumns, stopStateColumns } from '../modules/tracking';
 import { addressColumns } from './places';
 import type { PlannedTour } from './tour-plan';
 
@@ -198,6 +198,7 @@ export async function insertPlannedTours(db: Kysely<Database>, tours: PlannedTou
         eta: stop.eta,
         eta_source: stop.etaSource,
         eta_status: stop.etaStatus,
+        ...engineShownEtaColumns(stop),
         remaining_distance_m: stop.remainingDistanceM,
         goods_status: stopGoods[i]!,
         ...states[i]!,

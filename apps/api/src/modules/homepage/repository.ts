@@ -35,7 +35,8 @@ export function createHomepageRepository(db: Kysely<Database>) {
         's.appointment_start',
         's.appointment_end',
         's.arrived_at',
-        's.eta',
+        // The ETA the stop shows, stored beside the delay status judged on it (decision 0221).
+        's.shown_eta as eta',
         's.eta_status',
         's.is_on_site_late',
         's.is_completion_late',
@@ -62,7 +63,7 @@ export function createHomepageRepository(db: Kysely<Database>) {
           ]),
         );
       const rows = withStopColumns(matching)
-        .orderBy(sql`coalesce(s.eta, s.planned_end, s.planned_start)`, (ob) => ob.asc().nullsLast())
+        .orderBy(sql`coalesce(s.shown_eta, s.planned_end, s.planned_start)`, (ob) => ob.asc().nullsLast())
         .orderBy('s.id');
       return fetchPage(rows, matching.select('s.id'), page);
     },
@@ -75,12 +76,14 @@ export function createHomepageRepository(db: Kysely<Database>) {
           eb.and([
             eb('s.arrived_at', 'is', null),
             eb('s.is_skipped', '=', false),
-            eb('s.eta', '>=', from),
-            eb('s.eta', '<', to),
+            eb('s.shown_eta', '>=', from),
+            eb('s.shown_eta', '<', to),
           ]),
         ]),
       );
-      const rows = withStopColumns(matching).orderBy(sql`coalesce(s.arrived_at, s.eta)`).orderBy('s.id');
+      const rows = withStopColumns(matching)
+        .orderBy(sql`coalesce(s.arrived_at, s.shown_eta)`)
+        .orderBy('s.id');
       return fetchPage(rows, matching.select('s.id'), page);
     },
 

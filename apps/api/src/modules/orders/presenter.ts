@@ -1,15 +1,10 @@
 // Turns rows into the JSON:API resources of the spec's Order, Stop, Tour and Goods (shipment-domain §3).
 
 import { stopDelayState } from '@cargolens/domain/delay';
-import { type EtaSource, headlineEta } from '@cargolens/domain/eta';
+import type { EtaSource } from '@cargolens/domain/eta';
 import type { GeofenceCollection } from '@cargolens/domain/geo';
 import { preferredPrice } from '@cargolens/domain/pricing';
-import {
-  isStopReached,
-  STOP_SUMMARY_STATES,
-  type StopSummaryState,
-  stopGeofence,
-} from '@cargolens/domain/stops';
+import { STOP_SUMMARY_STATES, type StopSummaryState, stopGeofence } from '@cargolens/domain/stops';
 import { isoTimeOrNull as iso, isoTime, isoTimeOf } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -18,33 +13,16 @@ import type { GoodsResource, OrderResource, StopResource, TourResource } from '.
 import type { OrderAggregate, OrdersWithRelated } from './service';
 
 /**
- * The ETA a stop shows: an external ETA received for a stop still ahead comes before the engine's own
- * (shipment-domain §3, decision 0101); the delay status stored beside it was judged on the same choice.
+ * The ETA a stop shows, as the tracking worker stored it (shownEta, decision 0221): an external ETA for a stop
+ * still ahead before the engine's own; the delay status stored beside it was judged on the same choice.
  */
 function stopEta(stop: OrderStopRow) {
-  const reached = isStopReached({
-    skipped: stop.is_skipped,
-    arrivedAt: stop.arrived_at,
-    leftAt: stop.left_at,
-  });
-  const internal = stop.eta
-    ? { eta: stop.eta.getTime(), source: (stop.eta_source ?? 'internal') as EtaSource, isDeprecated: false }
-    : null;
-  const external =
-    !reached && stop.external_eta
-      ? {
-          eta: stop.external_eta.getTime(),
-          source: (stop.external_eta_source ?? 'external') as EtaSource,
-          isDeprecated: stop.external_eta_deprecated,
-        }
-      : null;
-  const shown = headlineEta([internal, external]);
-  return shown
+  return stop.shown_eta
     ? {
-        date: isoTimeOf(shown.eta!),
+        date: isoTime(stop.shown_eta),
         etaStatus: stop.eta_status,
-        source: shown.source,
-        isDeprecated: shown.isDeprecated,
+        source: stop.shown_eta_source as EtaSource,
+        isDeprecated: stop.shown_eta_deprecated,
       }
     : null;
 }

@@ -62,7 +62,12 @@ export function presentTour(
       departure: stopPoint(stops[0]),
       arrival: stopPoint(stops.at(-1)),
       nextStop: upcoming
-        ? { name: upcoming.name, town: upcoming.town, etaStatus: upcoming.eta_status, eta: iso(upcoming.eta) }
+        ? {
+            name: upcoming.name,
+            town: upcoming.town,
+            etaStatus: upcoming.eta_status,
+            eta: iso(upcoming.shown_eta),
+          }
         : null,
       orderCount: orders.length,
       stopCount: stops.length,

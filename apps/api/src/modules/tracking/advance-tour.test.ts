@@ -30,9 +30,18 @@ const stop = (id: number, lat: number, lng: number, type: string): TrackedStopRo
   eta_status: null,
   eta: null,
   eta_source: null,
+  eta_slot_start: null,
+  eta_slot_end: null,
   external_eta: null,
   external_eta_source: null,
+  external_eta_slot_start: null,
+  external_eta_slot_end: null,
   external_eta_deprecated: false,
+  shown_eta: null,
+  shown_eta_source: null,
+  shown_eta_slot_start: null,
+  shown_eta_slot_end: null,
+  shown_eta_deprecated: false,
 });
 const stops = [stop(1, 45.75, 4.85, 'loading'), stop(2, 45.8, 4.9, 'delivery')];
 const fixes = syntheticTrack(

@@ -12,6 +12,7 @@ export {
 export { createIngestPressure, type IngestPressure, NO_PRESSURE } from './ingest-pressure';
 export { publishTrackingChange, TRACKING_CHANNEL, type TrackingChange } from './publish-tracking-change';
 export { refreshStopStates } from './refresh-stop-states';
+export { engineShownEtaColumns } from './shown-eta-columns';
 export {
   newTourStates,
   type OrderNextStopColumns,

@@ -4,12 +4,13 @@
 // nothing (at-least-once delivery, decision 0085), and many tours go in one statement per table (0175).
 
 import { type DelayThresholds, delayStatus, referenceWindow } from '@cargolens/domain/delay';
-import { type EtaSource, headlineEta, type StopEta } from '@cargolens/domain/eta';
+import type { StopEta } from '@cargolens/domain/eta';
 import { isStopReached } from '@cargolens/domain/stops';
 import type { TourStatus, TrackingEvent } from '@cargolens/domain/tracking';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TourAdvance } from './advance-tour';
+import { sameShownEta, shownEtaColumns, stopShownEta } from './shown-eta-columns';
 import { storedTracker, type TrackedStopRow } from './tour-tracker-of';
 
 export interface TourAdvanceResult {
@@ -68,28 +69,6 @@ function etaColumns(eta: StopEta, now: number) {
     eta_computed_at: iso(now),
   };
 }
-/**
- * The ETA a stop ahead is judged by: the external one when there is a current one, else the engine's (decisions
- * 0101, 0152).
- */
-function judgedEta(stop: TrackedStopRow, computed: StopEta | undefined, keepStored: boolean) {
-  const internal = computed
-    ? { eta: computed.eta, source: computed.source }
-    : keepStored && stop.eta !== null
-      ? { eta: stop.eta.getTime(), source: (stop.eta_source ?? 'internal') as EtaSource }
-      : null;
-  const external =
-    stop.external_eta === null
-      ? null
-      : {
-          eta: stop.external_eta.getTime(),
-          source: (stop.external_eta_source ?? 'external') as EtaSource,
-          // Stale after 60 minutes (time rules, decision 0152): the engine's ETA leads again when it has one.
-          isDeprecated: stop.external_eta_deprecated,
-        };
-  return headlineEta([internal, external])?.eta ?? null;
-}
-
 /** The stop columns one engine run decides, one row per stop of the tour whose columns change. */
 function stopRows(item: TourAdvanceItem, now: number) {
   const { tour, stops, advance } = item;
@@ -105,9 +84,8 @@ function stopRows(item: TourAdvanceItem, now: number) {
     );
     // A stop still ahead is judged by its ETA; one reached, by when it was reached.
     const reached = isStopReached(progress);
-    const judged = reached
-      ? (progress.arrivedAt ?? progress.leftAt)
-      : judgedEta(stop, eta, advance.etas === null);
+    const shown = stopShownEta(stop, eta, reached);
+    const judged = reached ? (progress.arrivedAt ?? progress.leftAt) : (shown?.eta ?? null);
     const status = delayStatus(judged, window, tour.thresholds, {
       isSkipped: progress.skipped,
       isNotStarted: notStarted,
@@ -119,7 +97,8 @@ function stopRows(item: TourAdvanceItem, now: number) {
       stop.is_skipped === progress.skipped &&
       stop.eta_status === status &&
       sameInstant(stop.arrived_at, progress.arrivedAt) &&
-      sameInstant(stop.left_at, progress.leftAt)
+      sameInstant(stop.left_at, progress.leftAt) &&
+      sameShownEta(stop, shown)
     )
       return [];
     return [
@@ -129,6 +108,7 @@ function stopRows(item: TourAdvanceItem, now: number) {
         left_at: iso(progress.leftAt),
         is_skipped: progress.skipped,
         eta_status: status,
+        ...shownEtaColumns(shown),
         ...(eta ? etaColumns(eta, now) : { has_eta: false }),
       },
     ];
@@ -192,7 +172,9 @@ export async function storeTourAdvances(
   if (stops.length > 0)
     await sql`
     UPDATE stops SET arrived_at = r.arrived_at, left_at = r.left_at, is_skipped = r.is_skipped,
-      eta_status = r.eta_status,
+      eta_status = r.eta_status, shown_eta = r.shown_eta, shown_eta_source = r.shown_eta_source,
+      shown_eta_slot_start = r.shown_eta_slot_start, shown_eta_slot_end = r.shown_eta_slot_end,
+      shown_eta_deprecated = r.shown_eta_deprecated,
       eta = CASE WHEN r.has_eta THEN r.eta ELSE stops.eta END,
       eta_slot_start = CASE WHEN r.has_eta THEN r.eta_slot_start ELSE stops.eta_slot_start END,
       eta_slot_end = CASE WHEN r.has_eta THEN r.eta_slot_end ELSE stops.eta_slot_end END,
@@ -203,7 +185,8 @@ export async function storeTourAdvances(
       remaining_distance_m = CASE WHEN r.has_eta THEN r.remaining_distance_m ELSE stops.remaining_distance_m END,
       eta_computed_at = CASE WHEN r.has_eta THEN r.eta_computed_at ELSE stops.eta_computed_at END
     FROM jsonb_to_recordset(${JSON.stringify(stops)}::jsonb) AS r(id int, arrived_at timestamptz,
-      left_at timestamptz, is_skipped boolean, eta_status text, has_eta boolean, eta timestamptz,
+      left_at timestamptz, is_skipped boolean, eta_status text, shown_eta timestamptz, shown_eta_source text,
+      shown_eta_slot_start timestamptz, shown_eta_slot_end timestamptz, shown_eta_deprecated boolean, has_eta boolean, eta timestamptz,
       eta_slot_start timestamptz, eta_slot_end timestamptz, eta_precision text, eta_source text, eta_reason text,
       eta_explanation jsonb, remaining_distance_m int, eta_computed_at timestamptz)
     WHERE stops.id = r.id`.execute(tx);

@@ -30,11 +30,21 @@ export interface TrackedStopRow {
   /** The engine's stored ETA, kept as it is by a run that computes none (a tour no resource drives). */
   eta: Date | null;
   eta_source: string | null;
+  eta_slot_start: Date | null;
+  eta_slot_end: Date | null;
   /** The newest external ETA received (decision 0101). */
   external_eta: Date | null;
   external_eta_source: string | null;
+  external_eta_slot_start: Date | null;
+  external_eta_slot_end: Date | null;
   /** Worked out over 60 minutes ago (time rules, decision 0152): it no longer leads. */
   external_eta_deprecated: boolean;
+  /** The ETA the stop shows, as the last run stored it (shownEta, decision 0221). */
+  shown_eta: Date | null;
+  shown_eta_source: string | null;
+  shown_eta_slot_start: Date | null;
+  shown_eta_slot_end: Date | null;
+  shown_eta_deprecated: boolean;
 }
 
 /** The stop columns a tracking run reads. */
@@ -57,9 +67,18 @@ export const TRACKED_STOP_COLUMNS = [
   'eta_status',
   'eta',
   'eta_source',
+  'eta_slot_start',
+  'eta_slot_end',
   'external_eta',
   'external_eta_source',
+  'external_eta_slot_start',
+  'external_eta_slot_end',
   'external_eta_deprecated',
+  'shown_eta',
+  'shown_eta_source',
+  'shown_eta_slot_start',
+  'shown_eta_slot_end',
+  'shown_eta_deprecated',
 ] as const;
 
 // Loading kinds of stop (migration 0001's stop_type); every other kind is a place goods are delivered to or

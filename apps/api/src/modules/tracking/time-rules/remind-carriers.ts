@@ -5,7 +5,6 @@
 // change, and emails the users who receive mail once the notifications are committed.
 
 import { delayWatch, ETA_STATUSES, referenceWindow, stopDelayState } from '@cargolens/domain/delay';
-import { type EtaSource, headlineEta } from '@cargolens/domain/eta';
 import { isStopReached } from '@cargolens/domain/stops';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
@@ -39,11 +38,8 @@ interface CandidateStop {
   left_at: Date | null;
   is_skipped: boolean;
   late_since: Date | null;
-  eta: Date | null;
-  eta_source: string | null;
-  external_eta: Date | null;
-  external_eta_source: string | null;
-  external_eta_deprecated: boolean;
+  /** The ETA the stop shows, which its delay status was judged on (decision 0221). */
+  shown_eta: Date | null;
   planned_start: Date | null;
   planned_end: Date | null;
   appointment_start: Date | null;
@@ -62,8 +58,7 @@ export async function remindCarriers(
 ): Promise<RemindResult> {
   const { rows: stops } = await sql<CandidateStop>`
     SELECT s.id, s.tour_id, s.stop_type, s.name, s.town, s.eta_status, s.arrived_at, s.left_at, s.is_skipped,
-      s.late_since, s.eta, s.eta_source, s.external_eta, s.external_eta_source, s.external_eta_deprecated,
-      s.planned_start, s.planned_end, s.appointment_start, s.appointment_end, t.reference,
+      s.late_since, s.shown_eta, s.planned_start, s.planned_end, s.appointment_start, s.appointment_end, t.reference,
       coalesce(t.carrier_organization_id, t.organization_id) AS carrier_id,
       e.id AS carrier_eta_id, e.recorded_on AS carrier_eta_at
     FROM stops s
@@ -82,16 +77,6 @@ export async function remindCarriers(
       { startAt: stop.appointment_start, endAt: stop.appointment_end },
       { startAt: stop.planned_start, endAt: stop.planned_end },
     );
-    const judged = headlineEta([
-      stop.eta ? { eta: stop.eta.getTime(), source: (stop.eta_source ?? 'internal') as EtaSource } : null,
-      stop.external_eta
-        ? {
-            eta: stop.external_eta.getTime(),
-            source: (stop.external_eta_source ?? 'external') as EtaSource,
-            isDeprecated: stop.external_eta_deprecated,
-          }
-        : null,
-    ]);
     const watch = delayWatch(
       {
         etaStatus: stop.eta_status,
@@ -103,7 +88,7 @@ export async function remindCarriers(
         }),
         lateSince: stop.late_since,
         lastCarrierEtaAt: stop.carrier_eta_at,
-        eta: judged?.eta ?? null,
+        eta: stop.shown_eta?.getTime() ?? null,
         window,
       },
       now,
