@@ -5,6 +5,7 @@ import {
   AppError,
   ERROR_CATALOGUE,
   type ErrorCode,
+  type FieldPath,
   messageOf,
   ValidationError,
 } from '@cargolens/domain/errors';
@@ -32,6 +33,33 @@ export function errorObject(
     title: messageOf(code),
     ...extra,
   } satisfies ErrorObject;
+}
+
+const escapeToken = (token: string | number) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Where a service's field path (decision 0222) sits in a JSON:API request: `['id']` → /data/id,
+ * `['relationships', 'organization']` → /data/relationships/organization/data/id, `['relationships', 'tags', 2]`
+ * → /data/relationships/tags/data/2/id, `['filter', 'organization']` → the parameter filter[organization], and
+ * any other path an attribute: `['address', 'city']` → /data/attributes/address/city.
+ */
+export function sourceOfField(field: FieldPath): NonNullable<ErrorObject['source']> {
+  const [head, ...rest] = field;
+  if (head === 'filter') return { parameter: `filter[${rest.join('.')}]` };
+  if (head === 'id' && rest.length === 0) return { pointer: '/data/id' };
+  if (head === 'relationships' && rest.length > 0) {
+    const [name, index] = rest;
+    const item = index === undefined ? '' : `/${escapeToken(index)}`;
+    return { pointer: `/data/relationships/${escapeToken(name!)}/data${item}/id` };
+  }
+  return { pointer: `/data/attributes/${field.map(escapeToken).join('/')}` };
+}
+
+/** An explicit wire source wins: modules not yet moved to field paths still name their pointers. */
+function sourceOfError(error: { source?: ErrorObject['source']; field?: FieldPath }) {
+  if (error.source) return { source: error.source };
+  if (error.field) return { source: sourceOfField(error.field) };
+  return {};
 }
 
 function sendErrors(reply: FastifyReply, status: number, errors: ErrorObject[]) {
@@ -71,9 +99,7 @@ function issueCode(entry: ValidationEntry): ErrorCode {
 
 function sourceOf(context: string | undefined, path: string[]): ErrorObject['source'] {
   if (context === 'querystring' || context === 'params') return { parameter: path[0] ?? '' };
-  return {
-    pointer: path.length ? `/${path.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '',
-  };
+  return { pointer: path.length ? `/${path.map(escapeToken).join('/')}` : '' };
 }
 
 function validationErrors(error: FastifyError & { validationContext?: string }): ErrorObject[] {
@@ -103,7 +129,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         error.issues.map((issue) =>
           errorObject(issue.code, {
             ...(issue.detail ? { detail: issue.detail } : {}),
-            source: { pointer: issue.pointer },
+            source: 'field' in issue ? sourceOfField(issue.field) : { pointer: issue.pointer },
           }),
         ),
       );
@@ -112,7 +138,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendErrors(reply, error.status, [
         errorObject(error.code, {
           ...(error.detail ? { detail: error.detail } : {}),
-          ...(error.source ? { source: error.source } : {}),
+          ...sourceOfError(error),
         }),
       ]);
     }

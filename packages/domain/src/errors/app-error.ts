@@ -7,20 +7,31 @@ export interface ErrorSource {
   parameter?: string;
 }
 
+/**
+ * The input field at fault, named without the wire format, so a job can call a service too: `['label']` an
+ * attribute (a nested one: `['address', 'city']`), `['id']` the record's own id, `['relationships',
+ * 'organization']` a related record, `['relationships', 'tags', 2]` one of several, `['filter', 'organization']`
+ * a list's filter. The API turns it into a JSON:API source (apps/api/src/http/errors.ts, decision 0222).
+ */
+export type FieldPath = readonly [string, ...(string | number)[]];
+
 /** The one error type rules and services throw; the API maps it to a JSON:API error object. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly detail: string | undefined;
   readonly source: ErrorSource | undefined;
+  readonly field: FieldPath | undefined;
 
-  constructor(code: ErrorCode, options: { detail?: string; source?: ErrorSource } = {}) {
+  /** `source` is the older, wire-format way to name the field; modules move to `field` (decision 0222). */
+  constructor(code: ErrorCode, options: { detail?: string; source?: ErrorSource; field?: FieldPath } = {}) {
     super(options.detail ?? messageOf(code));
     this.name = 'AppError';
     this.code = code;
     this.status = statusOf(code);
     this.detail = options.detail;
     this.source = options.source;
+    this.field = options.field;
   }
 }
 
@@ -36,16 +47,28 @@ export interface FieldIssue {
   detail?: string;
 }
 
+/** One field at fault, named by its field path rather than a pointer (decision 0222). */
+export interface FieldPathIssue {
+  code: ErrorCode;
+  field: FieldPath;
+  detail?: string;
+}
+
 /**
  * Several field issues reported together, so a form or an integrator sees every problem of a request in one
  * answer. Its status is that of the first issue's code (all validation codes are 400).
  */
 export class ValidationError extends AppError {
-  readonly issues: readonly FieldIssue[];
+  readonly issues: readonly (FieldIssue | FieldPathIssue)[];
 
-  constructor(issues: readonly [FieldIssue, ...FieldIssue[]]) {
+  constructor(issues: readonly [FieldIssue | FieldPathIssue, ...(FieldIssue | FieldPathIssue)[]]) {
     const [first] = issues;
-    super(first.code, { detail: first.detail, source: { pointer: first.pointer } });
+    super(
+      first.code,
+      'field' in first
+        ? { detail: first.detail, field: first.field }
+        : { detail: first.detail, source: { pointer: first.pointer } },
+    );
     this.name = 'ValidationError';
     this.issues = issues;
   }

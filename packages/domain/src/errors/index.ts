@@ -3,6 +3,8 @@ export {
   assertNoIssues,
   type ErrorSource,
   type FieldIssue,
+  type FieldPath,
+  type FieldPathIssue,
   isAppError,
   ValidationError,
 } from './app-error';

@@ -1,21 +1,22 @@
 import { TAG_COLOUR_NAMES, TAG_COLOURS, TAG_LABEL_MAX_LENGTH, tagColourHex } from '@cargolens/domain/tags';
 import { z } from 'zod';
-import { requestExamples, requiredText, toOneBody } from '../../http/jsonapi/body-schemas';
-import { organizationFilterParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
+import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
+import { pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const TAG_SORT_FIELDS = ['label', 'createdAt'] as const;
 
 export const listTagsQuery = z.strictObject({
   ...pageParams,
   'filter[search]': z.string().trim().min(1).max(100).optional().describe('Label contains'),
-  'filter[organization]': organizationFilterParam,
+  'filter[organization]': publicId('Back-office only: one organization id').optional(),
   sort: sortParam(TAG_SORT_FIELDS, 'label'),
 });
 
-export const tagParams = z.strictObject({ id: z.string().min(1).max(32).describe('Tag id') });
+export const tagParams = z.strictObject({ id: publicId('Tag id') });
 
 export const tagNameParams = z.strictObject({
-  id: z.string().min(1).max(32).describe('Organization id'),
+  id: publicId('Organization id'),
   value: z.string().min(1).max(200).describe('Tag label to look for, exactly as it would be saved'),
 });
 
@@ -45,7 +46,7 @@ export const createTagBody = z
       type: z.literal('tags'),
       attributes: z.strictObject({ label: tagLabel, color: tagColour.optional() }),
       relationships: z
-        .strictObject({ organization: toOneBody('organizations') })
+        .strictObject({ organization: toOneIdBody('organizations') })
         .optional()
         .describe('Back office: the organization the tag is for (default: the caller’s)'),
     }),
@@ -63,7 +64,7 @@ export const updateTagBody = z
   .strictObject({
     data: z.strictObject({
       type: z.literal('tags'),
-      id: z.string().min(1).max(32).optional().describe('When given, the id of the path'),
+      id: publicId().optional().describe('When given, the id of the path'),
       attributes: z.strictObject({ label: tagLabel.optional(), color: tagColour.optional() }),
     }),
   })

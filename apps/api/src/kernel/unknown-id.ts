@@ -1,0 +1,7 @@
+// Services speak internal ids (decision 0222): the HTTP schemas decode public ids before a service sees them.
+
+/**
+ * The internal id a public id that decodes to nothing stands for. Keys are serials starting at 1, so no row has
+ * it: a lookup finds nothing and answers the same 404 as a missing row, as it did when services decoded.
+ */
+export const UNKNOWN_ID = 0;
