@@ -19,6 +19,7 @@ export interface BoundField<T> {
 export function Bound<V extends FieldValues, N extends FieldPath<V>>({
   form,
   name,
+  check,
   children,
 }: {
   form: {
@@ -27,6 +28,8 @@ export function Bound<V extends FieldValues, N extends FieldPath<V>>({
     checks: { blur: (field: string) => () => void };
   };
   name: N;
+  /** The field whose check shows once this input is left, when it is not named like the value. */
+  check?: string;
   children: (field: BoundField<PathValue<V, N>>) => ReactNode;
 }) {
   const { field } = useController({ control: form.control, name });
@@ -39,7 +42,7 @@ export function Bound<V extends FieldValues, N extends FieldPath<V>>({
     },
     onBlur: () => {
       field.onBlur();
-      form.checks.blur(name)();
+      form.checks.blur(check ?? name)();
     },
   });
 }

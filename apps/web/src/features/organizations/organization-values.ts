@@ -1,7 +1,8 @@
 // What an organization form sends (decision 0130): the back office every field; a client administrator its
 // contact fields only, since sending profile, sign-in method or features at all, even unchanged, is refused.
-import { blank, identificationNumbersOf } from './contact-form-issues';
-import type { OrganizationValues } from './use-organizations';
+import { DEFAULT_ORGANIZATION_PROFILE } from '@cargolens/domain/organizations';
+import { blank, contactFormIssues, identificationNumbersOf } from './contact-form-issues';
+import type { Organization, OrganizationValues } from './use-organizations';
 
 export interface OrganizationFormState {
   name: string;
@@ -39,4 +40,33 @@ export function organizationValues(
     // A new organization without features chosen gets the defaults (§6).
     ...(who.backOffice && (!who.creating || form.features.length > 0) ? { features: form.features } : {}),
   };
+}
+
+/** The form's first values: the organization's, or a new one's (no features chosen: the API gives the defaults). */
+export function organizationFormDefaults(organization: Organization | null): OrganizationFormState {
+  return {
+    name: organization?.name ?? '',
+    profile: organization?.profile ?? DEFAULT_ORGANIZATION_PROFILE,
+    authenticationMethod: organization?.authenticationMethod ?? 'CARGOLENS_CREDENTIALS_ONLY',
+    language: organization?.language ?? 'fr',
+    phone: organization?.phone ?? '',
+    salesforceId: organization?.salesforceId ?? '',
+    identificationNumbers: (organization?.identificationNumbers ?? []).join(', '),
+    street: organization?.address.street ?? '',
+    postalCode: organization?.address.postalCode ?? '',
+    town: organization?.address.town ?? '',
+    country: organization?.address.country ?? 'FR',
+    features: organization?.features ?? [],
+  };
+}
+
+/** The domain's contact rules over the form's text, by field. */
+export function organizationFormIssues(form: OrganizationFormState) {
+  return contactFormIssues({
+    phone: blank(form.phone),
+    postalCode: blank(form.postalCode),
+    country: blank(form.country),
+    salesforceId: blank(form.salesforceId),
+    identificationNumbers: identificationNumbersOf(form.identificationNumbers),
+  });
 }
