@@ -9,8 +9,9 @@ import type { Unlisten } from '../../db/notifications';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { notifiedUserId, USER_NOTIFICATIONS_CHANNEL } from '../my-notifications';
 import { TRACKING_CHANNEL, type TrackingChange } from '../tracking';
+import type { VisibleChange } from './live-events';
 import type { LiveRepository } from './repository';
-import { type VisibleChange, visibleChange } from './visible-change';
+import { visibleChange } from './visible-change';
 
 export interface Subscriber {
   scope: TenantScope;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeId } from '../../kernel/public-id';
 import { dbOf, demoTour } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
+import { documentedSchemas } from '../../test-support/documented-schema';
 import { engines } from '../../test-support/engines';
 import { openEventStream, type ReceivedEvent } from '../../test-support/event-stream-client';
 import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../test-support/tracking-fixtures';
@@ -16,6 +17,18 @@ describe.each(engines())('live event stream on $name', (engine) => {
   const app = useCargolens(engine, { trackingWorkers: 1, env: () => ({ EVENT_STREAMS_PER_USER: '3' }) });
   const open = async (user?: string) =>
     openEventStream(app.running.url, user ? await app.tokenOf(user) : undefined);
+  /** What the server sent that the stream's documented event data (OpenAPI `x-event-data`) does not allow. */
+  const undocumented = async (events: ReceivedEvent[]) => {
+    const document = (await app.api.get('/api/openapi.json')).body;
+    const stream = document.paths['/api/events/stream'].get.responses['200'].content['text/event-stream'];
+    const dataOf = stream.schema['x-event-data'];
+    const schemas = documentedSchemas(document);
+    return events.flatMap((e) =>
+      dataOf[e.event]
+        ? schemas.violations(dataOf[e.event], e.data).map((v) => `${e.event} ${v}`)
+        : [`${e.event}: not documented`],
+    );
+  };
 
   it('relays a position sent through the API to the owner, and not to another organization', async () => {
     const tour = await pairedDemoTour(app);
@@ -58,6 +71,10 @@ describe.each(engines())('live event stream on $name', (engine) => {
         chartered.id,
       ]);
       expect(JSON.stringify(carrier.events)).not.toContain(tour.orderId);
+      // What the web's generated types say of these events (LiveChange) is what the server sent.
+      const sent = [shipper, carrier, backOffice].flatMap((s) => s.events);
+      expect(sent.map((e) => e.event)).toEqual(expect.arrayContaining(['ready', 'tracking']));
+      expect(await undocumented(sent)).toEqual([]);
     } finally {
       await Promise.all([shipper, carrier, backOffice].map((s) => s.close()));
     }
@@ -120,6 +137,7 @@ describe.each(engines())('live event stream on $name', (engine) => {
       });
       const change = await lsp.waitFor((e) => e.event === 'tracking');
       expect(change.data).toEqual({ tour: null, orders: [encodeId(order.id)], status: null });
+      expect(await undocumented(lsp.events)).toEqual([]);
     } finally {
       await dbOf(app)
         .updateTable('orders')

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../http/auth';
 import { errorResponses } from '../../http/openapi';
 import { scopeOf } from '../../kernel/tenant-scope';
 import type { ChangeFeed } from './change-feed';
 import { openEventStream } from './event-stream';
+import { liveStreamResponse } from './live-events';
 import type { StreamSlots } from './stream-slots';
 
 export interface LiveRoutesOptions {
@@ -41,7 +41,7 @@ export const liveRoutes = (options: LiveRoutesOptions): FastifyPluginAsyncZod =>
         description: STREAM_DESCRIPTION,
         fileResponse: 'text/event-stream',
         response: {
-          200: z.string().describe('The event stream; it ends after an access token’s lifetime'),
+          200: liveStreamResponse,
           ...errorResponses(401, 403, 429),
         },
       },

@@ -5,20 +5,12 @@
 import { encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { TrackingChange } from '../tracking';
+import type { VisibleChange } from './live-events';
 
 export interface OrderParties {
   id: number;
   organizationId: number;
   carrierOrganizationId: number | null;
-}
-
-/** The `tracking` event's data, public ids only. */
-export interface VisibleChange {
-  /** null when the session sees some of the tour's orders but not the tour itself. */
-  tour: string | null;
-  orders: string[];
-  /** The tour status, when the tour is visible. */
-  status: string | null;
 }
 
 export function visibleChange(

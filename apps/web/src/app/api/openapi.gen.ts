@@ -20892,6 +20892,24 @@ export interface components {
             /** @constant */
             type: "agencies";
         };
+        /** @description The data of a `tracking` event of GET /events/stream */
+        LiveChange: {
+            /** @description Public ids of the tour’s orders the caller sees */
+            orders: string[];
+            /** @description The tour status; null when the tour is not visible */
+            status: string | null;
+            /** @description The tour’s public id; null when the caller sees some of its orders only */
+            tour: string | null;
+        };
+        /** @description The data of a `tracking` event of GET /events/stream */
+        LiveChangeInput: {
+            /** @description Public ids of the tour’s orders the caller sees */
+            orders: string[];
+            /** @description The tour status; null when the tour is not visible */
+            status: string | null;
+            /** @description The tour’s public id; null when the caller sees some of its orders only */
+            tour: string | null;
+        };
         MapConfig: {
             attributes: {
                 attribution: string;

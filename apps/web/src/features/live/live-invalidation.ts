@@ -4,6 +4,7 @@
 // refetch on any change, since a status or delay column may have moved. Only queries on screen refetch; the
 // others are marked stale and read again when next shown.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Schemas } from '../../app/api/api-types';
 
 /** Query roots whose data the tracking engine changes. */
 const LIVE_ROOTS = new Set(['orders', 'tours', 'homepage', 'track']);
@@ -12,10 +13,8 @@ export const INBOX_ROOT = 'my-notifications';
 /** Second key parts that address one item by its public id (the third part). */
 const PER_ITEM = new Set(['detail', 'timeline', 'track']);
 
-export interface TrackingChange {
-  tour: string | null;
-  orders: string[];
-}
+/** The ids a `tracking` event names (its data is the API's documented LiveChange). */
+export type TrackingChange = Pick<Schemas['LiveChange'], 'tour' | 'orders'>;
 
 /** Whether a query should be read again after changes naming these ids (null: everything may have changed). */
 export function isAffected(key: QueryKey, ids: ReadonlySet<string> | null): boolean {

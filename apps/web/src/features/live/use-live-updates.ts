@@ -6,9 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { useEffect } from 'react';
 import { isApiError } from '../../app/api/api-error';
+import type { Schemas } from '../../app/api/api-types';
 import { api } from '../../app/session';
 import { useCan } from '../account/use-permissions';
-import { createLiveInvalidator, type TrackingChange } from './live-invalidation';
+import { createLiveInvalidator } from './live-invalidation';
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /** Too many tabs open (429): wait for one to close rather than knock on the door. */
@@ -71,7 +72,7 @@ export function useLiveUpdates(): void {
                 connectedBefore = true;
                 failures = 0;
               } else if (event === 'resync') live.all();
-              else if (event === 'tracking') live.change(JSON.parse(data) as TrackingChange);
+              else if (event === 'tracking') live.change(JSON.parse(data) as Schemas['LiveChange']);
               else if (event === 'notifications') live.notified();
             },
             abort.signal,
