@@ -1,4 +1,4 @@
-// Generates the Kysely table types from the migrations (decision 0222): a fresh in-memory PGlite is migrated,
+// Generates the Kysely table types from the migrations (decision 0223): a fresh in-memory PGlite is migrated,
 // kysely-codegen reads its catalog. The committed file is checked against a fresh generation by
 // db/schema-types.test.ts, so the types cannot drift from migrations/*.sql.
 import path from 'node:path';
@@ -42,7 +42,7 @@ const jsonColumns: Record<string, string> = {
 
 /**
  * bigint ids the code carries as text (String(row.id), ids in job messages and notification links), typed as
- * before this file was generated although the drivers return numbers (decision 0222).
+ * before this file was generated although the drivers return numbers (decision 0223).
  */
 const idsCarriedAsText: Record<string, string> = {
   'tracking_jobs.id': 'Generated<string>',

@@ -1,5 +1,5 @@
 // The Kysely table types, generated from migrations/*.sql into schema.gen.ts by `npm run db:types` (decision
-// 0222); this file names them as the code imports them: Database, and <Table>Table for one table's columns.
+// 0223); this file names them as the code imports them: Database, and <Table>Table for one table's columns.
 import type { DB } from './schema.gen';
 
 export type Database = DB;
