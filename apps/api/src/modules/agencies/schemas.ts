@@ -9,8 +9,9 @@ import {
 } from '@cargolens/domain/organizations';
 import { MESSAGES } from '@cargolens/domain/validation';
 import { z } from 'zod';
-import { nullableText, requestExamples, requiredText, toOneBody } from '../../http/jsonapi/body-schemas';
-import { organizationFilterParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
+import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
+import { pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 import { addressInput, featureNames } from '../organizations';
 
 export const AGENCY_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -23,21 +24,18 @@ export const listAgenciesQuery = z.strictObject({
     .transform((value) => value === 'true')
     .optional()
     .describe('Collaborator agencies only (true), or the others (false)'),
-  'filter[organization]': organizationFilterParam,
+  'filter[organization]': publicId('Back-office only: one organization id').optional(),
   sort: sortParam(AGENCY_SORT_FIELDS, 'name'),
 });
 
-export const agencyParams = z.strictObject({ id: z.string().min(1).max(32).describe('Agency id') });
+export const agencyParams = z.strictObject({ id: publicId('Agency id') });
 
 export const agencyNameParams = z.strictObject({
   value: z.string().min(1).max(200).describe('Agency name to look for, exactly as it would be saved'),
 });
 
 export const agencyNameQuery = z.strictObject({
-  organization: z
-    .string()
-    .min(1)
-    .max(32)
+  organization: publicId()
     .optional()
     .describe('Back office: the organization to look in (default: the caller’s)'),
 });
@@ -111,7 +109,7 @@ export const createAgencyBody = z
       type: z.literal('agencies'),
       attributes,
       relationships: z
-        .strictObject({ organization: toOneBody('organizations') })
+        .strictObject({ organization: toOneIdBody('organizations') })
         .optional()
         .describe('Back office: the organization the agency is for (default: the caller’s)'),
     }),
@@ -143,7 +141,7 @@ export const updateAgencyBody = z
   .strictObject({
     data: z.strictObject({
       type: z.literal('agencies'),
-      id: z.string().min(1).max(32).optional().describe('When given, the id of the path'),
+      id: publicId().optional().describe('When given, the id of the path'),
       attributes: attributes.partial(),
     }),
   })

@@ -1,0 +1,23 @@
+import { AppError } from '@cargolens/domain/errors';
+import type { TenantScope } from '../../kernel/tenant-scope';
+import type { GeoService } from '../geo';
+import { agencyValues, checkAgency, findAgency, withAgencyNameCheck } from './agency-write';
+import type { AgenciesRepository } from './repository';
+import type { AgencyInput } from './schemas';
+
+/** Changes what the input gives; `input.id`, when the body names one, must be the agency's. */
+export async function updateAgency(
+  repository: AgenciesRepository,
+  geo: GeoService,
+  scope: TenantScope,
+  id: number,
+  input: Partial<AgencyInput> & { id?: number },
+) {
+  const current = await findAgency(repository, scope, id);
+  if (input.id !== undefined && input.id !== id)
+    throw new AppError('http.conflict_error', { detail: 'The body names another agency', field: ['id'] });
+  const country = await checkAgency(repository, current.organization_id, input, current);
+  const row = await agencyValues(geo, input, country, current);
+  await withAgencyNameCheck(() => repository.save(current.organization_id, row, current.id));
+  return (await repository.find(scope, current.id))!;
+}
