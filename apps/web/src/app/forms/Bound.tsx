@@ -22,10 +22,11 @@ export function Bound<V extends FieldValues, N extends FieldPath<V>>({
   check,
   children,
 }: {
+  /** The form's control, and what it tracks of edits and left fields (useDomainForm), if it does. */
   form: {
     control: Control<V>;
-    edit: (field: string) => void;
-    checks: { blur: (field: string) => () => void };
+    edit?: (field: string) => void;
+    checks?: { blur: (field: string) => () => void };
   };
   name: N;
   /** The field whose check shows once this input is left, when it is not named like the value. */
@@ -38,11 +39,11 @@ export function Bound<V extends FieldValues, N extends FieldPath<V>>({
     value: field.value,
     onChange: (value) => {
       field.onChange(value);
-      form.edit(name);
+      form.edit?.(name);
     },
     onBlur: () => {
       field.onBlur();
-      form.checks.blur(check ?? name)();
+      form.checks?.blur(check ?? name)();
     },
   });
 }
