@@ -103,8 +103,9 @@ function assertColumnsExist(metadata: DatabaseMetadata, columns: string[]) {
   if (unknown.length) throw new Error(`schema-types: no such column ${unknown.join(', ')}`);
 }
 
-export async function generateSchemaTypes(): Promise<string> {
-  const store = await openStore({ dataDir: 'memory://' });
+/** From an empty in-memory PGlite, or from a migrated snapshot of one (the API tests make one per run). */
+export async function generateSchemaTypes(from: { pgliteSnapshot?: Blob } = {}): Promise<string> {
+  const store = await openStore({ dataDir: 'memory://', ...from });
   try {
     await migrate(store);
     const body = await generate({
