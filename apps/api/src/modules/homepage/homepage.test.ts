@@ -16,7 +16,7 @@ describe.each(engines())('homepage widgets on $name', (engine) => {
   const firstStopOf = (tourKey: number) =>
     dbOf(app)
       .selectFrom('stops')
-      .select(['id', 'eta_status', 'arrived_at', 'eta', 'is_done', 'is_skipped'])
+      .select(['id', 'eta_status', 'arrived_at', 'eta', 'shown_eta', 'is_done', 'is_skipped'])
       .where('tour_id', '=', tourKey)
       .orderBy('sequence')
       .executeTakeFirstOrThrow();
@@ -34,6 +34,7 @@ describe.each(engines())('homepage widgets on $name', (engine) => {
       .set({
         eta_status: 'RISKY_DELAY',
         eta: new Date(Date.now() + 30 * MINUTE),
+        shown_eta: new Date(Date.now() + 30 * MINUTE),
         is_done: false,
         is_skipped: false,
       })
@@ -58,7 +59,7 @@ describe.each(engines())('homepage widgets on $name', (engine) => {
     } finally {
       await dbOf(app)
         .updateTable('stops')
-        .set({ eta_status: stop.eta_status, eta: stop.eta })
+        .set({ eta_status: stop.eta_status, eta: stop.eta, shown_eta: stop.shown_eta })
         .where('id', '=', stop.id)
         .execute();
     }

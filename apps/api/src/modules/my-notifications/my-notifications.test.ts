@@ -35,7 +35,13 @@ describe.each(engines())('notification inbox on $name', (engine) => {
     await db().updateTable('tours').set({ status: 'IN_PROGRESS' }).where('id', '=', tour.key).execute();
     await db()
       .updateTable('stops')
-      .set({ eta: new Date(windowEnd + 45 * MINUTE), eta_status: 'RISKY_DELAY', eta_source: 'internal' })
+      .set({
+        eta: new Date(windowEnd + 45 * MINUTE),
+        eta_status: 'RISKY_DELAY',
+        eta_source: 'internal',
+        shown_eta: new Date(windowEnd + 45 * MINUTE),
+        shown_eta_source: 'internal',
+      })
       .where('id', '=', delivery.id)
       .execute();
     const t0 = Date.now();

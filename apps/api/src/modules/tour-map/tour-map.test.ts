@@ -50,6 +50,7 @@ describe.each(engines())('maps on $name', (engine) => {
         is_next_stop: true,
         eta_status: 'RISKY_DELAY',
         eta: new Date(Date.now() + 30 * MINUTE),
+        shown_eta: new Date(Date.now() + 30 * MINUTE),
       })
       .where('id', '=', stops[1]!.id)
       .execute();

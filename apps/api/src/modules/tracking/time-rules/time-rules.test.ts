@@ -15,6 +15,7 @@ import { dbOf, demoTour } from '../../../test-support/assignment-fixtures';
 import { useCargolens } from '../../../test-support/cargolens';
 import { engines } from '../../../test-support/engines';
 import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../../test-support/tracking-fixtures';
+import { enqueueTourFactsReceived } from '../enqueue-tracking-job';
 import { TRACKING_CHANNEL, type TrackingChange } from '../publish-tracking-change';
 import { createTrackingWorker } from '../tracking-worker';
 import { runTimeRules, scheduleTimeRules } from './run-time-rules';
@@ -191,8 +192,17 @@ describe.each(engines())('time-driven tracking rules on $name', (engine) => {
     expect(fallback.source).toBe('internalRemainingLeadTime');
     expect(fallback.date).not.toBe(external.toISOString());
     expect(fallback.isDeprecated).toBe(false);
-    // Without an engine ETA the stale external one is still shown, and said to be stale.
+    // Without an engine ETA the stale external one is still shown, and said to be stale: a tour no resource
+    // drives keeps its stored ETAs at its next run, here none.
     await db().updateTable('stops').set({ eta: null }).where('id', '=', stopKey).execute();
+    const tour = await db()
+      .updateTable('tours')
+      .set({ pairing_agency: 'NONE' })
+      .where('id', '=', stop.tour_id)
+      .returning(['id', 'organization_id'])
+      .executeTakeFirstOrThrow();
+    await enqueueTourFactsReceived(db(), [{ organizationId: tour.organization_id, tourId: tour.id }]);
+    await drain();
     expect(await shown()).toMatchObject({
       source: 'external',
       date: external.toISOString(),
@@ -223,7 +233,14 @@ describe.each(engines())('time-driven tracking rules on $name', (engine) => {
     await db().updateTable('tours').set({ status: 'IN_PROGRESS' }).where('id', '=', tour.key).execute();
     await db()
       .updateTable('stops')
-      .set({ eta: new Date(windowEnd + 45 * MINUTE), eta_status: 'RISKY_DELAY', eta_source: 'internal' })
+      .set({
+        eta: new Date(windowEnd + 45 * MINUTE),
+        eta_status: 'RISKY_DELAY',
+        eta_source: 'internal',
+        // The ETA it shows, which the status was judged on (decision 0221).
+        shown_eta: new Date(windowEnd + 45 * MINUTE),
+        shown_eta_source: 'internal',
+      })
       .where('id', '=', delivery.id)
       .execute();
     const t0 = Date.now();
