@@ -24,3 +24,13 @@ export const DEMO_EVENT_DELIVERY_STOP_ID = '6jQKHGxl';
  * (homepage-widgets.test.ts checks it still is).
  */
 export const DEMO_SHIPPER_OPERATOR_ID = '0WUpxhv6';
+
+/**
+ * Stand-ins for what exists only at run time, secrets a client receives: a refresh token from a sign-in
+ * (POST /api/tokens), and the code, state and issuer an OpenID provider hands back to /auth/sso-callback.
+ * request-examples.test.ts obtains real ones as a client would and sends each in its stand-in's place.
+ */
+export const EXAMPLE_REFRESH_TOKEN = 'k3VQm8Zr1xL0pT7yNw4bJd9sFa6hUe2cGo5iRq-_Bn0';
+export const EXAMPLE_SSO_CODE = 'code-from-the-provider';
+export const EXAMPLE_SSO_STATE = 'state-from-the-provider';
+export const EXAMPLE_SSO_ISSUER = 'https://login.example.com';

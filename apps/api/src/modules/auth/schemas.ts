@@ -1,16 +1,27 @@
 import { z } from 'zod';
+import { requestExamples } from '../../http/jsonapi/body-schemas';
 import { resourceSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { EXAMPLE_REFRESH_TOKEN } from '../../openapi/example-ids';
 
 /** Accepts the plain `{ refreshToken }` body as well as a JSON:API document carrying it in attributes. */
-export const refreshBody = z.union([
-  z.object({ refreshToken: z.string().min(1).max(200) }),
-  z.object({
-    data: z.object({
-      type: z.literal('tokens').optional(),
-      attributes: z.object({ refreshToken: z.string().min(1).max(200) }),
+export const refreshBody = z
+  .union([
+    z.object({ refreshToken: z.string().min(1).max(200) }),
+    z.object({
+      data: z.object({
+        type: z.literal('tokens').optional(),
+        attributes: z.object({ refreshToken: z.string().min(1).max(200) }),
+      }),
     }),
-  }),
-]);
+  ])
+  .meta(
+    requestExamples({
+      refresh: {
+        summary: 'The refresh token a sign-in answered',
+        value: { data: { type: 'tokens', attributes: { refreshToken: EXAMPLE_REFRESH_TOKEN } } },
+      },
+    }),
+  );
 
 export function refreshTokenOf(body: z.infer<typeof refreshBody>): string {
   return 'refreshToken' in body ? body.refreshToken : body.data.attributes.refreshToken;
