@@ -1,23 +1,22 @@
-// Builds the HTTP server: JSON:API plumbing, OpenAPI, the API modules under the base path, and the web app.
+// Builds the HTTP server: JSON:API plumbing, OpenAPI, the shared kernel, every module's registration under the
+// API's base path (decision 0221), the OsmAnd route beside it, and the web app.
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  type FastifyPluginAsyncZod,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Store } from './db/database';
 import { registerAuth } from './http/auth';
 import { errorObject, registerErrorHandling } from './http/errors';
 import { registerImpersonationAudit } from './http/impersonation-audit';
+import type { ModuleRegistration, RoutesInstance, ServerBasics } from './http/module-registration';
 import { JSON_API_MEDIA_TYPE, registerOpenApi } from './http/openapi';
 import { serializerCompiler } from './http/response-serializer';
 import { registerWebDelivery, serveWebApp } from './http/web-delivery';
 import { createMailer, MAIL_OFF_NOTICE } from './mail/mailer';
-import { agenciesRoutes, createAgenciesRepository, createAgenciesService } from './modules/agencies';
+import { agenciesModule } from './modules/agencies';
 import {
-  authRoutes,
+  type AuthService,
+  authModule,
   createAuthRepository,
   createAuthService,
   createImpersonationAuditRepository,
@@ -26,104 +25,95 @@ import {
   createSignInThrottle,
   createTokenSigner,
   createUserAccess,
-  passwordRoutes,
+  type ImpersonationAuditRepository,
+  type PasswordLinks,
+  type TokenSigner,
+  type UserAccess,
 } from './modules/auth';
-import { charteringRoutes, createCharteringRepository, createCharteringService } from './modules/chartering';
-import { createEventsRepository, createEventsService, eventsRoutes } from './modules/events';
-import {
-  createExportsService,
-  createExportTasksRepository,
-  createExportWorker,
-  exportsRoutes,
-} from './modules/exports';
-import { createGeocoder, createGeoService, geoRoutes } from './modules/geo';
-import { createHomepageRepository, createHomepageService, homepageRoutes } from './modules/homepage';
-import {
-  createImporters,
-  createImportsRepository,
-  createImportsService,
-  createImportWorker,
-  importsRoutes,
-} from './modules/imports';
-import { createChangeFeed, createLiveRepository, createStreamSlots, liveRoutes } from './modules/live';
-import { mapRoutes } from './modules/map';
-import {
-  createMyNotificationsRepository,
-  createMyNotificationsService,
-  myNotificationsRoutes,
-} from './modules/my-notifications';
-import {
-  createOrderBulkActions,
-  createOrderTaggingRepository,
-  orderBulkActionsRoutes,
-} from './modules/order-bulk-actions';
-import {
-  createCancelOrder,
-  createOrdersInRepository,
-  createOrdersRepository,
-  createOrdersService,
-  createSaveOrder,
-  ordersInRoutes,
-  ordersRoutes,
-} from './modules/orders';
-import {
-  createOrganizationsRepository,
-  createOrganizationsService,
-  organizationsRoutes,
-} from './modules/organizations';
-import { createPairingService, pairingRoutes } from './modules/pairing';
-import { createPlacesRepository, createPlacesService, placesRoutes } from './modules/places';
-import { createPortfoliosRepository, createPortfoliosService, portfoliosRoutes } from './modules/portfolios';
-import {
-  createPositionsRepository,
-  createPositionsService,
-  createTrackService,
-  osmandRoutes,
-  positionsRoutes,
-  trackRoutes,
-} from './modules/positions';
-import {
-  createLinkTokens,
-  createPublicLinksRepository,
-  createPublicLinksService,
-  publicLinksRoutes,
-  redactLinkTokens,
-} from './modules/public-links';
-import { createMeansRepository, createMeansService, meansRoutes } from './modules/resources';
-import {
-  createDeviceSessionsRepository,
-  createDeviceSessionsService,
-  deviceSessionsRoutes,
-} from './modules/sessions';
-import {
-  createDuplicateSettings,
-  createSettingsService,
-  createSettingsStore,
-  createWidgetsService,
-  settingsRoutes,
-  widgetsRoutes,
-} from './modules/settings';
-import { createOidcClients, createSsoRepository, createSsoService, ssoRoutes } from './modules/sso';
-import { createHealthChecks, type HealthChecks, systemRoutes } from './modules/system';
-import { createTagsRepository, createTagsService, tagsRoutes } from './modules/tags';
-import { createTourMapRepository, createTourMapService, tourMapRoutes } from './modules/tour-map';
-import { createToursRepository, createToursService, toursRoutes } from './modules/tours';
+import { charteringModule } from './modules/chartering';
+import { eventsModule } from './modules/events';
+import { exportsModule } from './modules/exports';
+import { createGeocoder, createGeoService, type GeoService, geoModule } from './modules/geo';
+import { homepageModule } from './modules/homepage';
+import { importsModule } from './modules/imports';
+import { liveModule } from './modules/live';
+import { mapModule } from './modules/map';
+import { myNotificationsModule } from './modules/my-notifications';
+import { orderBulkActionsModule } from './modules/order-bulk-actions';
+import { ordersInModule, ordersModule } from './modules/orders';
+import { organizationsModule } from './modules/organizations';
+import { pairingModule } from './modules/pairing';
+import { placesModule } from './modules/places';
+import { portfoliosModule } from './modules/portfolios';
+import { osmandModule, positionsModule, trackModule } from './modules/positions';
+import { publicLinksModule, redactLinkTokens } from './modules/public-links';
+import { resourcesModule } from './modules/resources';
+import { sessionsModule } from './modules/sessions';
+import { settingsModule } from './modules/settings';
+import { ssoModule } from './modules/sso';
+import { createHealthChecks, type HealthChecks, systemModule } from './modules/system';
+import { tagsModule } from './modules/tags';
+import { tourMapModule } from './modules/tour-map';
+import { toursModule } from './modules/tours';
 import type { IngestPressure } from './modules/tracking';
-import {
-  createUserProfilesRepository,
-  createUserProfilesService,
-  userProfilesRoutes,
-} from './modules/user-profiles';
-import {
-  createNewUsersRepository,
-  createSaveUser,
-  createUsersAdminRepository,
-  createUsersAdminService,
-  createUsersRepository,
-  createUsersService,
-  usersAdminRoutes,
-  usersRoutes,
-} from './modules/users';
+import { userProfilesModule } from './modules/user-profiles';
+import { usersModule } from './modules/users';
+
+/** What the server builds once and every module's registration may take what it needs of. */
+interface SharedServices extends ServerBasics {
+  health: HealthChecks;
+  pressure: IngestPressure | undefined;
+  /** What the auth hook itself needs. */
+  signer: TokenSigner;
+  userAccess: UserAccess;
+  impersonationAudit: ImpersonationAuditRepository;
+  /** Sign-in, which single sign-on goes through too. */
+  auth: AuthService;
+  /** Password links, on the server's one mailer. */
+  passwordLinks: PasswordLinks;
+  /** The geocoder the configuration names. */
+  geo: GeoService;
+}
+
+/**
+ * The API's modules under the base path, in the order their routes are registered: the OpenAPI document lists
+ * them in this order, and the request examples run in the document's order.
+ */
+const API_MODULES: ModuleRegistration<SharedServices>[] = [
+  systemModule,
+  authModule,
+  usersModule,
+  sessionsModule,
+  myNotificationsModule,
+  ssoModule,
+  settingsModule,
+  ordersModule,
+  exportsModule,
+  toursModule,
+  ordersInModule,
+  orderBulkActionsModule,
+  tagsModule,
+  agenciesModule,
+  organizationsModule,
+  portfoliosModule,
+  userProfilesModule,
+  resourcesModule,
+  geoModule,
+  placesModule,
+  importsModule,
+  mapModule,
+  // Pairing before chartering: the documented examples pair a tour the shipper runs itself, then charter
+  // it (request-examples.test.ts runs them in the document's order).
+  pairingModule,
+  charteringModule,
+  positionsModule,
+  eventsModule,
+  trackModule,
+  publicLinksModule,
+  homepageModule,
+  tourMapModule,
+  liveModule,
+];
 
 /**
  * `pressure`: the gauge this process's tracking workers watch (decision 0210); none counted without it.
@@ -135,6 +125,31 @@ export async function buildServer(
   pressure?: IngestPressure,
   health: HealthChecks = createHealthChecks(store, { stallAfterSeconds: config.trackingStallSeconds }),
 ): Promise<FastifyInstance> {
+  const app = createFastify(config);
+  registerErrorHandling(app);
+  await registerWebDelivery(app, config);
+  await registerOpenApi(app, { basePath: config.apiBasePath, version: config.version });
+
+  const shared = await buildSharedServices(app, { config, store, log: app.log, health, pressure });
+  await app.register(
+    async (api) => {
+      registerApiHooks(app, api, shared);
+      for (const register of API_MODULES) await register(api, shared);
+    },
+    { prefix: config.apiBasePath },
+  );
+  await osmandModule(app, shared);
+
+  app.get('/version.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain').send(`${config.version}\n`),
+  );
+
+  const webDist = await serveWebApp(app, config);
+  app.setNotFoundHandler(notFound(config, webDist));
+  return app;
+}
+
+function createFastify(config: Config) {
   const app = Fastify({
     logger: config.logger
       ? {
@@ -158,10 +173,15 @@ export async function buildServer(
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
-  registerErrorHandling(app);
-  await registerWebDelivery(app, config);
-  await registerOpenApi(app, { basePath: config.apiBasePath, version: config.version });
+  return app;
+}
 
+/** The kernel: what the auth hook needs, and the services several modules share. */
+async function buildSharedServices(
+  app: RoutesInstance,
+  basics: ServerBasics & Pick<SharedServices, 'health' | 'pressure'>,
+): Promise<SharedServices> {
+  const { config, store } = basics;
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
   const impersonationAudit = createImpersonationAuditRepository(store.db);
   const userAccess = createUserAccess({ db: store.db, listen: store.listen });
@@ -186,169 +206,25 @@ export async function buildServer(
     publicUrl: config.publicUrl,
     log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.warn(message)),
   });
-  const usersRepository = createUsersRepository(store.db);
-  const portfolios = createPortfoliosService(createPortfoliosRepository(store.db));
-  const usersAdminRepository = createUsersAdminRepository(store.db);
-  const settingsStore = createSettingsStore(store.db);
-  const orders = createOrdersService(createOrdersRepository(store.db));
-  const ordersIn = createOrdersInRepository(store.db);
-  const cancelOrder = createCancelOrder(ordersIn);
-  const tagsRepository = createTagsRepository(store.db);
-  const charteringRepository = createCharteringRepository(store.db);
-  const chartering = createCharteringService(charteringRepository);
   const geo = createGeoService(createGeocoder({ geocoderUrl: config.geocoderUrl, version: config.version }));
-  const exportTasks = createExportTasksRepository(store.db);
-  const exportWorker = createExportWorker({
-    repository: exportTasks,
-    orders,
-    exportDir: config.exportDir,
-    retentionHours: config.exportRetentionHours,
-    log: (message, error) => app.log.error({ err: error }, message),
-  });
-  app.addHook('onReady', async () => exportWorker.start());
-  app.addHook('onClose', async () => exportWorker.stop());
-  const positionsRepository = createPositionsRepository(store.db, store.withConnection);
-  const positions = createPositionsService(positionsRepository, Date.now, pressure);
-  const places = createPlacesService(createPlacesRepository(store.db), geo);
-  const importsRepository = createImportsRepository(store.db);
-  const importers = createImporters(store.db, places, passwordLinks);
-  const importWorker = createImportWorker({
-    db: store.db,
-    repository: importsRepository,
-    importers,
-    batchSize: config.importBatchSize,
-    pollMs: config.importPollMs,
-    onError: (error) => app.log.error({ err: error }, 'import task failed'),
-  });
-  if (config.importWorker) {
-    app.addHook('onReady', async () => importWorker.start());
-    // Before the store closes: the running batch ends and its task is given back for the next start.
-    app.addHook('onClose', async () => importWorker.stop());
-  }
-  const changeFeed = createChangeFeed({
-    store,
-    repository: createLiveRepository(store.db),
-    onError: (error) => app.log.error({ err: error }, 'live feed failed'),
-  });
-  app.addHook('onClose', async () => changeFeed.close());
-  const modules: FastifyPluginAsyncZod[] = [
-    systemRoutes(health, store.engine, config.version),
-    authRoutes(auth),
-    passwordRoutes(passwordLinks),
-    usersRoutes(createUsersService(usersRepository)),
-    usersAdminRoutes({
-      service: createUsersAdminService(usersAdminRepository, userAccess),
-      saveUser: createSaveUser({
-        repository: usersAdminRepository,
-        newUsers: createNewUsersRepository(store.db),
-        passwordLinks,
-        access: userAccess,
-      }),
-      users: usersRepository,
-      portfolios,
-    }),
-    deviceSessionsRoutes(createDeviceSessionsService(createDeviceSessionsRepository(store.db))),
-    myNotificationsRoutes(createMyNotificationsService(createMyNotificationsRepository(store.db))),
-    ssoRoutes(
-      createSsoService({
-        repository: createSsoRepository(store.db),
-        auth,
-        clients: createOidcClients(),
-        serverSecret: config.jwtSecret,
-        log: (message, error) => app.log.warn({ err: error }, message),
-      }),
-      { apiBasePath: config.apiBasePath },
-    ),
-    settingsRoutes(createSettingsService(settingsStore)),
-    widgetsRoutes(
-      createWidgetsService(settingsStore),
-      createDuplicateSettings(settingsStore, usersAdminRepository),
-    ),
-    ordersRoutes(orders),
-    exportsRoutes(createExportsService(exportTasks, { onQueued: exportWorker.wake })),
-    toursRoutes(createToursService(createToursRepository(store.db))),
-    ordersInRoutes({
-      saveOrder: createSaveOrder(ordersIn, geo),
-      cancelOrder,
-      orders,
-    }),
-    orderBulkActionsRoutes(
-      createOrderBulkActions({
-        orders,
-        ordersIn,
-        cancelOrder,
-        tagging: createOrderTaggingRepository(store.db),
-      }),
-    ),
-    tagsRoutes(createTagsService(tagsRepository)),
-    agenciesRoutes(createAgenciesService(createAgenciesRepository(store.db), geo)),
-    organizationsRoutes(
-      createOrganizationsService(createOrganizationsRepository(store.db), geo, portfolios),
-      portfolios,
-    ),
-    portfoliosRoutes(portfolios),
-    userProfilesRoutes(createUserProfilesService(createUserProfilesRepository(store.db))),
-    meansRoutes(createMeansService(createMeansRepository(store.db))),
-    geoRoutes(geo),
-    placesRoutes(places),
-    importsRoutes(
-      createImportsService({
-        repository: importsRepository,
-        importers,
-        maxFileBytes: config.importMaxFileBytes,
-        onCreated: () => importWorker.kick(),
-      }),
-    ),
-    mapRoutes({ styleUrl: config.mapStyleUrl, pmtilesFile: config.mapPmtiles }),
-    // Pairing before chartering: the documented examples pair a tour the shipper runs itself, then charter
-    // it (request-examples.test.ts runs them in the document's order).
-    pairingRoutes(createPairingService(charteringRepository, chartering.runStep), chartering),
-    charteringRoutes(chartering),
-    positionsRoutes(positions),
-    eventsRoutes(createEventsService(createEventsRepository(store.db))),
-    trackRoutes(createTrackService(positionsRepository)),
-    publicLinksRoutes(
-      createPublicLinksService(createPublicLinksRepository(store.db), createLinkTokens(config.jwtSecret)),
-      { perMinute: config.publicLinkRateLimit },
-    ),
-    homepageRoutes(createHomepageService(createHomepageRepository(store.db))),
-    tourMapRoutes(
-      createTourMapService(createTourMapRepository(store.db, createToursRepository(store.db).matching)),
-    ),
-    liveRoutes({
-      feed: changeFeed,
-      slots: createStreamSlots(config.eventStreamsPerUser),
-      heartbeatMs: config.eventHeartbeatSeconds * 1000,
-      lifetimeMs: config.accessTokenTtlSeconds * 1000,
-    }),
-  ];
+  return { ...basics, signer, userAccess, impersonationAudit, auth, passwordLinks, geo };
+}
 
-  await app.register(
-    async (api) => {
-      registerAuth(api, signer, userAccess);
-      registerImpersonationAudit(api, impersonationAudit, (message, error) =>
-        app.log.error({ err: error }, message),
-      );
-      api.addHook('onSend', async (_request, reply, payload) => {
-        if (String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
-          reply.type(JSON_API_MEDIA_TYPE);
-        return payload;
-      });
-      for (const module of modules) await api.register(module);
-    },
-    { prefix: config.apiBasePath },
+/** Under the API's base path: sessions, the impersonation audit, and the JSON:API media type on every answer. */
+function registerApiHooks(app: RoutesInstance, api: RoutesInstance, shared: SharedServices) {
+  registerAuth(api, shared.signer, shared.userAccess);
+  registerImpersonationAudit(api, shared.impersonationAudit, (message, error) =>
+    app.log.error({ err: error }, message),
   );
+  api.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      reply.type(JSON_API_MEDIA_TYPE);
+    return payload;
+  });
+}
 
-  // OsmAnd devices report without signing in (decision 0062), beside the API rather than under it.
-  await app.register(osmandRoutes(positions, { anyPath: false }), { prefix: '/osmand' });
-
-  app.get('/version.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain').send(`${config.version}\n`),
-  );
-
-  const webDist = await serveWebApp(app, config);
-
-  app.setNotFoundHandler((request, reply) => {
+function notFound(config: Config, webDist: unknown) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url.startsWith(config.apiBasePath);
     // Client-side routes of the web app (e.g. /orders/abc) load the app shell; the router takes it from there.
     if (!isApi && webDist && request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '')) {
@@ -365,7 +241,5 @@ export async function buildServer(
           }),
         ],
       });
-  });
-
-  return app;
+  };
 }

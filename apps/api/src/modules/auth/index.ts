@@ -9,6 +9,7 @@ export { hashPassword } from './password';
 export { createPasswordLinks, type PasswordLinks } from './password-links';
 export { passwordRoutes } from './password-routes';
 export { createPasswordTokensRepository } from './password-tokens-repository';
+export { authModule } from './register';
 export { createAuthRepository } from './repository';
 export { authRoutes } from './routes';
 export { type AuthService, createAuthService, type IssuedTokens } from './service';

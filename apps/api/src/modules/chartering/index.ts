@@ -1,6 +1,7 @@
 // chartering's front door (decision 0220): what other capabilities and the server's assembly may use of it.
 export { applyAssignmentChange, assignmentStateOf, findAssignmentOfTour } from './assignment-repository';
 export { charteringSchema, pairSchema, presentChartering, presentPair } from './presenter';
+export { charteringModule } from './register';
 export { type CharteringRepository, createCharteringRepository } from './repository';
 export { assignmentDocument, charteringRoutes, respondWithAssignment } from './routes';
 export type { AssignmentStepRunner } from './run-assignment-step';

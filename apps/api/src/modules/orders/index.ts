@@ -3,6 +3,7 @@ export { createCancelOrder } from './cancel-order';
 export { createOrdersInRepository, type OrdersInRepository, type Tx } from './orders-in-repository';
 export { ordersInRoutes } from './orders-in-routes';
 export { presentStop } from './presenter';
+export { ordersInModule, ordersModule } from './register';
 export { createOrdersRepository, type GoodsRow, type OrderDetailsRow } from './repository';
 export { stopResource } from './resources';
 export { ordersRoutes } from './routes';

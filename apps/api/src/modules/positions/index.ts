@@ -2,6 +2,7 @@
 export { osmandRoutes } from './osmand-routes';
 export { buildOsmAndServer } from './osmand-server';
 export { type BatchError, issueErrors, problemErrors } from './read-batch';
+export { osmandModule, positionsModule, trackModule } from './register';
 export { createPositionsRepository } from './repository';
 export { positionsRoutes } from './routes';
 export { createPositionsService } from './service';

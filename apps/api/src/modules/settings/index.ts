@@ -1,5 +1,6 @@
 // settings's front door (decision 0220): what other capabilities and the server's assembly may use of it.
 export { createDuplicateSettings } from './duplicate-settings';
+export { settingsModule } from './register';
 export { settingsRoutes } from './routes';
 export { createSettingsService } from './service';
 export { createSettingsStore } from './settings-store';
