@@ -10,8 +10,8 @@ export {
 } from './eu-driving-rules';
 export { headlineEta, type SourcedEta } from './headline-eta';
 export { earliestStart, nextOpenAt } from './opening-windows';
-export { type EtaCandidate, type ShownEta, type ShownEtaInput, shownEta } from './shown-eta';
 export { GreatCircleRoute, greatCircleRoute, type RouteLeg, type RouteProvider } from './route-provider';
+export { type EtaCandidate, type ShownEta, type ShownEtaInput, shownEta } from './shown-eta';
 export { compareEtaSources, isExternalEtaSource, sortEtasBySource } from './sort-etas';
 export { legSpeedKmh, priorSpeedKmh } from './speed-model';
 export {

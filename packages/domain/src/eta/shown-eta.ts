@@ -1,4 +1,4 @@
-// The ETA a stop shows, decided once when the stop is stored (decision 0221): while the stop is ahead, a current
+// The ETA a stop shows, decided once when the stop is stored (decision 0224): while the stop is ahead, a current
 // external ETA before the engine's (headlineEta, decision 0101); once it is reached, the external ETA is no
 // longer shown and the engine's last one stays. Every reader (orders, public link, tours, homepage, global map,
 // exports) shows what was stored, and the delay status stored beside it was judged on the same choice.
@@ -33,5 +33,10 @@ export interface ShownEtaInput {
 export function shownEta({ reached, engine, external }: ShownEtaInput): ShownEta | null {
   const shown = headlineEta([engine, reached ? null : external]);
   if (shown === null || shown.eta === null) return null;
-  return { eta: shown.eta, source: shown.source, slot: shown.slot, isDeprecated: shown.isDeprecated ?? false };
+  return {
+    eta: shown.eta,
+    source: shown.source,
+    slot: shown.slot,
+    isDeprecated: shown.isDeprecated ?? false,
+  };
 }

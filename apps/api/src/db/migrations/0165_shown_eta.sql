@@ -1,4 +1,4 @@
--- The ETA a stop shows, decided once when the stop is stored (decision 0221): the tracking worker writes it with
+-- The ETA a stop shows, decided once when the stop is stored (decision 0224): the tracking worker writes it with
 -- the delay status judged on it, and every reader shows it instead of choosing again between the engine's ETA and
 -- an external one. Until now only the orders presenter chose; the public page, tours, homepage and global map
 -- showed the engine's ETA beside a status judged on the external one.

@@ -35,7 +35,7 @@ export function createHomepageRepository(db: Kysely<Database>) {
         's.appointment_start',
         's.appointment_end',
         's.arrived_at',
-        // The ETA the stop shows, stored beside the delay status judged on it (decision 0221).
+        // The ETA the stop shows, stored beside the delay status judged on it (decision 0224).
         's.shown_eta as eta',
         's.eta_status',
         's.is_on_site_late',

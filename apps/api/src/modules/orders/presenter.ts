@@ -13,7 +13,7 @@ import type { GoodsResource, OrderResource, StopResource, TourResource } from '.
 import type { OrderAggregate, OrdersWithRelated } from './service';
 
 /**
- * The ETA a stop shows, as the tracking worker stored it (shownEta, decision 0221): an external ETA for a stop
+ * The ETA a stop shows, as the tracking worker stored it (shownEta, decision 0224): an external ETA for a stop
  * still ahead before the engine's own; the delay status stored beside it was judged on the same choice.
  */
 function stopEta(stop: OrderStopRow) {

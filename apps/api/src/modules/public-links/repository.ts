@@ -121,7 +121,7 @@ export function createPublicLinksRepository(db: Kysely<Database>) {
           's.arrived_at',
           's.left_at',
           's.is_skipped',
-          // The ETA the stop shows, stored beside the delay status judged on it (decision 0221).
+          // The ETA the stop shows, stored beside the delay status judged on it (decision 0224).
           's.shown_eta as eta',
           's.eta_status',
           's.shown_eta_slot_start as eta_slot_start',

@@ -53,7 +53,7 @@ export function createTourMapRepository(db: Kysely<Database>, matching: ToursRep
           'ns.timezone as next_timezone',
           'ns.planned_start as next_planned_start',
           'ns.planned_end as next_planned_end',
-          // The ETA the stop shows, stored beside the delay status judged on it (decision 0221).
+          // The ETA the stop shows, stored beside the delay status judged on it (decision 0224).
           'ns.shown_eta as next_eta',
           'ns.eta_status as next_eta_status',
         ])

@@ -1,4 +1,4 @@
-// The ETA a stop shows, decided by the domain's shownEta when the stop is stored (decision 0221), as the columns
+// The ETA a stop shows, decided by the domain's shownEta when the stop is stored (decision 0224), as the columns
 // that hold it. Written by the tracking worker with the delay status judged on it, and by the seeders, so that
 // every reader (orders, public link, tours, homepage, global map) shows the same stored choice.
 import {
@@ -21,7 +21,7 @@ const slotOf = (start: Date | null, end: Date | null) =>
 
 /**
  * The ETA the stop shows once this run is stored, and its delay status is judged by while it is ahead (decisions
- * 0101, 0152, 0221): the engine's as stored after the run (computed now, else kept), and the external one.
+ * 0101, 0152, 0224): the engine's as stored after the run (computed now, else kept), and the external one.
  */
 export function stopShownEta(stop: TrackedStopRow, computed: StopEta | undefined, reached: boolean) {
   const engine: EtaCandidate | null = computed

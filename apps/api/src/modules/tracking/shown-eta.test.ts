@@ -1,4 +1,4 @@
-// The ETA a stop shows is decided once, when the tracking worker stores the stop (decision 0221): a carrier's
+// The ETA a stop shows is decided once, when the tracking worker stores the stop (decision 0224): a carrier's
 // external ETA for a stop ahead is what the order, its public link, its tour, the global map and the homepage
 // show, beside the delay status judged on it — not the engine's ETA on some screens and the carrier's on others.
 import { sql } from 'kysely';

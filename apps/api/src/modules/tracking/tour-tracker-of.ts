@@ -39,7 +39,7 @@ export interface TrackedStopRow {
   external_eta_slot_end: Date | null;
   /** Worked out over 60 minutes ago (time rules, decision 0152): it no longer leads. */
   external_eta_deprecated: boolean;
-  /** The ETA the stop shows, as the last run stored it (shownEta, decision 0221). */
+  /** The ETA the stop shows, as the last run stored it (shownEta, decision 0224). */
   shown_eta: Date | null;
   shown_eta_source: string | null;
   shown_eta_slot_start: Date | null;

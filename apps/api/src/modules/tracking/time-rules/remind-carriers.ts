@@ -38,7 +38,7 @@ interface CandidateStop {
   left_at: Date | null;
   is_skipped: boolean;
   late_since: Date | null;
-  /** The ETA the stop shows, which its delay status was judged on (decision 0221). */
+  /** The ETA the stop shows, which its delay status was judged on (decision 0224). */
   shown_eta: Date | null;
   planned_start: Date | null;
   planned_end: Date | null;

@@ -237,7 +237,7 @@ describe.each(engines())('time-driven tracking rules on $name', (engine) => {
         eta: new Date(windowEnd + 45 * MINUTE),
         eta_status: 'RISKY_DELAY',
         eta_source: 'internal',
-        // The ETA it shows, which the status was judged on (decision 0221).
+        // The ETA it shows, which the status was judged on (decision 0224).
         shown_eta: new Date(windowEnd + 45 * MINUTE),
         shown_eta_source: 'internal',
       })
