@@ -9,6 +9,7 @@ export * from './eta-wording';
 export * from './gps-recency';
 export * from './instant';
 export * from './road-traffic-responsibility';
+export * from './status-tones';
 export * from './stop-delay-state';
 export * from './time-rules';
 export * from './time-window';

@@ -1,6 +1,7 @@
+import { IMPORT_TASK_TONE } from '@cargolens/domain/delay';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
-import { DISPLAY_TONE, displayOf } from './import-status';
+import { displayOf } from './import-status';
 import type { ImportTask } from './use-imports';
 
 const STATUS_KEYS = {
@@ -15,7 +16,7 @@ export function ImportStatusBadge({ task }: { task: ImportTask }) {
   const { t } = useTranslation();
   const display = displayOf(task);
   return (
-    <Badge tone={DISPLAY_TONE[display]} dot>
+    <Badge tone={IMPORT_TASK_TONE[display]} dot>
       {display === 'partiallyDone' && <span aria-hidden="true">✓ </span>}
       {t(STATUS_KEYS[display])}
     </Badge>

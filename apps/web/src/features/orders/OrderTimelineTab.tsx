@@ -1,4 +1,5 @@
 // The Timeline tab: the steps and events the API sends (buildTimeline, decision 0066), shown as they are.
+import { TIMELINE_STEP_TONE } from '@cargolens/domain/delay';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { LoadError, Loading } from '../../ui/Status';
@@ -33,8 +34,6 @@ function EventItem({ event }: { event: TimelineEvent }) {
   );
 }
 
-const STATE_TONE = { done: 'green', current: 'blue', upcoming: 'gray' } as const;
-
 export function OrderTimelineTab({ order }: { order: Order }) {
   const { t } = useTranslation();
   const timeline = useOrderTimeline(order.id);
@@ -54,7 +53,7 @@ export function OrderTimelineTab({ order }: { order: Order }) {
         >
           <div className="timeline__head">
             <h3 className="timeline__title">{t(`orderTimeline.steps.${step.type}`)}</h3>
-            <Badge tone={STATE_TONE[step.state]}>{t(`orderTimeline.state.${step.state}`)}</Badge>
+            <Badge tone={TIMELINE_STEP_TONE[step.state]}>{t(`orderTimeline.state.${step.state}`)}</Badge>
             {step.hasAnomaly && <Badge tone="red">{t('orderTimeline.anomaly')}</Badge>}
           </div>
           {step.events.length + step.notificationEvents.length === 0 ? (
