@@ -10,7 +10,8 @@ describe('a field path in a JSON:API error (decision 0222)', () => {
     [['contacts', 0, 'email'], { pointer: '/data/attributes/contacts/0/email' }],
     [['a/b~c'], { pointer: '/data/attributes/a~1b~0c' }],
     [['id'], { pointer: '/data/id' }],
-    [['relationships', 'organization'], { pointer: '/data/relationships/organization/data/id' }],
+    [['relationships', 'organization', 'id'], { pointer: '/data/relationships/organization/data/id' }],
+    [['relationships', 'portfolios'], { pointer: '/data/relationships/portfolios' }],
     [['relationships', 'portfolios', 2], { pointer: '/data/relationships/portfolios/data/2/id' }],
     [['filter', 'organization'], { parameter: 'filter[organization]' }],
   ] as const)('%j is %j', (field, source) => {

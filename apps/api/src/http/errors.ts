@@ -39,18 +39,23 @@ const escapeToken = (token: string | number) => String(token).replace(/~/g, '~0'
 
 /**
  * Where a service's field path (decision 0222) sits in a JSON:API request: `['id']` → /data/id,
- * `['relationships', 'organization']` → /data/relationships/organization/data/id, `['relationships', 'tags', 2]`
- * → /data/relationships/tags/data/2/id, `['filter', 'organization']` → the parameter filter[organization], and
- * any other path an attribute: `['address', 'city']` → /data/attributes/address/city.
+ * `['relationships', 'organization', 'id']` → /data/relationships/organization/data/id (a to-one's record),
+ * `['relationships', 'portfolios']` → /data/relationships/portfolios (a to-many as a whole),
+ * `['relationships', 'portfolios', 2]` → /data/relationships/portfolios/data/2/id (one of them),
+ * `['filter', 'organization']` → the parameter filter[organization], and any other path an attribute:
+ * `['address', 'city']` → /data/attributes/address/city.
  */
 export function sourceOfField(field: FieldPath): NonNullable<ErrorObject['source']> {
   const [head, ...rest] = field;
   if (head === 'filter') return { parameter: `filter[${rest.join('.')}]` };
   if (head === 'id' && rest.length === 0) return { pointer: '/data/id' };
   if (head === 'relationships' && rest.length > 0) {
-    const [name, index] = rest;
-    const item = index === undefined ? '' : `/${escapeToken(index)}`;
-    return { pointer: `/data/relationships/${escapeToken(name!)}/data${item}/id` };
+    const [name, item] = rest;
+    const relationship = `/data/relationships/${escapeToken(name as string)}`;
+    if (item === undefined) return { pointer: relationship };
+    return {
+      pointer: item === 'id' ? `${relationship}/data/id` : `${relationship}/data/${escapeToken(item)}/id`,
+    };
   }
   return { pointer: `/data/attributes/${field.map(escapeToken).join('/')}` };
 }

@@ -10,8 +10,10 @@ export interface ErrorSource {
 /**
  * The input field at fault, named without the wire format, so a job can call a service too: `['label']` an
  * attribute (a nested one: `['address', 'city']`), `['id']` the record's own id, `['relationships',
- * 'organization']` a related record, `['relationships', 'tags', 2]` one of several, `['filter', 'organization']`
- * a list's filter. The API turns it into a JSON:API source (apps/api/src/http/errors.ts, decision 0222).
+ * 'organization', 'id']` the record a to-one relationship names, `['relationships', 'portfolios']` a to-many
+ * relationship as a whole and `['relationships', 'portfolios', 2]` one of its records, `['filter',
+ * 'organization']` a list's filter. The API turns it into a JSON:API source (apps/api/src/http/errors.ts,
+ * decision 0222).
  */
 export type FieldPath = readonly [string, ...(string | number)[]];
 

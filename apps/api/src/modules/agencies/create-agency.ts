@@ -7,7 +7,7 @@ import { agencyValues, checkAgency, withAgencyNameCheck } from './agency-write';
 import type { AgenciesRepository } from './repository';
 import type { AgencyInput } from './schemas';
 
-const ORGANIZATION = ['relationships', 'organization'] as const;
+const ORGANIZATION = ['relationships', 'organization', 'id'] as const;
 
 /** A new agency for the caller's organization, or for the one a back-office user names. */
 export async function createAgency(

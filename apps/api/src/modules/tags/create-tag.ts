@@ -5,7 +5,7 @@ import type { TenantScope } from '../../kernel/tenant-scope';
 import type { TagsRepository, TagValues } from './repository';
 import { requireTagAdministration, type TagCaller, withTagLabelCheck } from './tag-administration';
 
-const ORGANIZATION = ['relationships', 'organization'] as const;
+const ORGANIZATION = ['relationships', 'organization', 'id'] as const;
 
 /** A new tag for the caller's organization, or for the one a back-office user names. Grey unless coloured. */
 export async function createTag(
