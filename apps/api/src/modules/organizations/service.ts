@@ -6,6 +6,7 @@ import { may, organizationFeaturesOnCreation } from '@cargolens/domain/permissio
 import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
+import { UNKNOWN_ID } from '../../kernel/unknown-id';
 import type { GeoService } from '../geo';
 import type { PortfoliosService } from '../portfolios';
 import { addressColumns } from './address';
@@ -56,7 +57,9 @@ export function createOrganizationsService(
         detail: 'Portfolios are filled by the back office’s administrators',
         source: PORTFOLIOS,
       });
-    return portfolios.portfolioIds(relationships.portfolios, PORTFOLIOS.pointer);
+    // Until organizations' schemas decode public ids (decision 0222).
+    const ids = relationships.portfolios.data.map((item) => decodeId(item.id) ?? UNKNOWN_ID);
+    return portfolios.portfolioIds(ids, ['relationships', 'portfolios']);
   }
 
   /**

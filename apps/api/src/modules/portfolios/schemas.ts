@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { nullableText, requestExamples, requiredText, toManyBody } from '../../http/jsonapi/body-schemas';
+import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
+import { publicId, toManyIdBody } from '../../http/jsonapi/public-id-schemas';
 import { pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const PORTFOLIO_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -12,7 +13,7 @@ export const listPortfoliosQuery = z.strictObject({
 
 export const myPortfoliosQuery = z.strictObject({ ...pageParams });
 
-export const portfolioParams = z.strictObject({ id: z.string().min(1).max(32).describe('Portfolio id') });
+export const portfolioParams = z.strictObject({ id: publicId('Portfolio id') });
 
 export const portfolioNameParams = z.strictObject({
   value: z.string().min(1).max(200).describe('Portfolio name to look for, exactly as it would be saved'),
@@ -27,8 +28,8 @@ export type PortfolioInput = z.infer<typeof attributes>;
 
 const relationships = z
   .strictObject({
-    organizations: toManyBody('organizations').optional().describe('The customer organizations it groups'),
-    users: toManyBody('users').optional().describe('The back-office users who follow it'),
+    organizations: toManyIdBody('organizations').optional().describe('The customer organizations it groups'),
+    users: toManyIdBody('users').optional().describe('The back-office users who follow it'),
   })
   .optional()
   .describe('Each sent relationship replaces the whole set');
@@ -57,7 +58,7 @@ export const updatePortfolioBody = z
   .strictObject({
     data: z.strictObject({
       type: z.literal('portfolios'),
-      id: z.string().min(1).max(32).optional().describe('When given, the id of the path'),
+      id: publicId().optional().describe('When given, the id of the path'),
       attributes: attributes.partial().optional(),
       relationships,
     }),

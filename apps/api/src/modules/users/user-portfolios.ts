@@ -2,7 +2,9 @@
 // follows. Checked before the user is written, so a refused set leaves nothing half-saved.
 import { AppError } from '@cargolens/domain/errors';
 import { hasAdminAccess, may } from '@cargolens/domain/permissions';
+import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
+import { UNKNOWN_ID } from '../../kernel/unknown-id';
 import type { PortfoliosService } from '../portfolios';
 import type { UserBody } from './admin-schemas';
 
@@ -24,7 +26,9 @@ export async function userPortfolioIds(
       detail: 'Portfolios are given by the back office’s administrators',
       source: { pointer: POINTER },
     });
-  const ids = await portfolios.portfolioIds(sent, POINTER);
+  // Until users' schemas decode public ids (decision 0222).
+  const sentIds = sent.data.map((item) => decodeId(item.id) ?? UNKNOWN_ID);
+  const ids = await portfolios.portfolioIds(sentIds, ['relationships', 'portfolios']);
   if (ids!.length > 0 && !hasAdminAccess(roles))
     throw new AppError('validation.not_valid', {
       detail: 'Only back-office users follow portfolios',
