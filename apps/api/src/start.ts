@@ -1,6 +1,7 @@
 // read config → open database → migrate → seed on first start → build server → listen.
 // Also the entry point tests and benchmarks use to run a real Cargolens in-process.
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { type Config, randomSecret, readConfig } from './config';
 import { getOrCreateSetting } from './db/app-settings';
 import { openStore, type Store } from './db/database';
@@ -9,13 +10,14 @@ import { ensurePositionPartitions } from './db/position-partitions';
 import { createMailer } from './mail/mailer';
 import { createDemoFleetSimulator, type DemoFleetSimulator } from './modules/demo-fleet';
 import { buildOsmAndServer } from './modules/positions';
-import { createHealthChecks, watchForFaults } from './modules/system';
-import type { TrackingWorker } from './modules/tracking';
+import { createHealthChecks, type HealthChecks, watchForFaults } from './modules/system';
 import {
   createIngestPressure,
   createTrackingQueueWorker,
+  type IngestPressure,
   scheduleTimeRules,
   startTrackingSweep,
+  type TrackingWorker,
 } from './modules/tracking';
 import { seedDemo } from './seed/seed-demo';
 import { buildServer } from './server';
@@ -66,24 +68,7 @@ export async function startCargolens(
   options: StartOptions = {},
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningCargolens> {
-  const base = readConfig(env);
-  const config: Config = {
-    ...base,
-    ...(options.port !== undefined ? { port: options.port } : {}),
-    ...(options.osmandPort !== undefined
-      ? { osmandPort: options.osmandPort }
-      : options.port === 0
-        ? { osmandPort: 0 }
-        : {}),
-    ...(options.host !== undefined ? { host: options.host } : {}),
-    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
-    ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
-    ...(options.seedDemo !== undefined ? { seedDemo: options.seedDemo } : {}),
-    ...(options.webDist !== undefined ? { webDist: options.webDist } : {}),
-    ...(options.logger !== undefined ? { logger: options.logger } : {}),
-    ...(options.trackingWorkers !== undefined ? { trackingWorkers: options.trackingWorkers } : {}),
-    ...(options.simulate !== undefined ? { simulate: options.simulate } : {}),
-  };
+  const config = configOf(options, env);
   // Until the server's logger exists, a connection the database ended is written to stderr.
   let connectionLost = (error: unknown): void => {
     process.stderr.write(`database connection lost: ${error instanceof Error ? error.message : error}\n`);
@@ -97,10 +82,7 @@ export async function startCargolens(
     onConnectionError: (error) => connectionLost(error),
   });
   try {
-    await migrate(store);
-    await ensurePositionPartitions(store.db, options.now ?? new Date());
-    if (!config.jwtSecret) config.jwtSecret = await getOrCreateSetting(store.db, 'jwt_secret', randomSecret);
-    if (config.seedDemo) await seedDemo(store.db, { now: options.now ?? new Date() });
+    await prepareStore(store, config, options.now ?? new Date());
     // Positions being stored hold this process's tracking workers back, for a while (decision 0210).
     const pressure = createIngestPressure();
     const health = createHealthChecks(store, { stallAfterSeconds: config.trackingStallSeconds });
@@ -119,43 +101,7 @@ export async function startCargolens(
         await app.close();
         throw error;
       });
-    const trackingWorkers = Array.from({ length: config.trackingWorkers }, () =>
-      createTrackingQueueWorker(store.db, config, {
-        leaseMs: config.trackingLeaseSeconds * 1000,
-        yieldTo: pressure,
-        onError: (error, job) =>
-          job
-            ? app.log.error({ err: error, job: job.id, resource: job.resourceId }, 'tracking job failed')
-            : // A pass that failed as a whole: the database or the broker away. The loop keeps trying, and
-              // the fault watch below says so once, then every minute (decision 0219).
-              app.log.debug({ err: error }, 'tracking pass failed'),
-      }),
-    );
-    for (const worker of trackingWorkers) worker.start();
-    health.watch(trackingWorkers);
-    const stopFaultWatch = watchForFaults(health, {
-      warn: (details, message) => app.log.warn(details, message),
-      info: (details, message) => app.log.info(details, message),
-    });
-    // Quiet trackers get a run every 5 minutes, so ETAs deprecate and silent stays confirm with the clock.
-    const sweep =
-      trackingWorkers.length > 0 && config.trackingSweepSeconds > 0
-        ? startTrackingSweep(store.db, {
-            everyMs: config.trackingSweepSeconds * 1000,
-            quietMs: 5 * 60_000,
-            onError: (error) => app.log.error({ err: error }, 'tracking sweep failed'),
-          })
-        : null;
-    // GPS recency, silent tours, stale external ETAs and the carrier ETA reminder follow the clock; every
-    // process with workers asks for the turn, one runs them each period (decision 0150).
-    const timeRules =
-      trackingWorkers.length > 0 && config.trackingRulesSeconds > 0
-        ? scheduleTimeRules(store.db, {
-            everyMs: config.trackingRulesSeconds * 1000,
-            mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
-            onError: (error) => app.log.error({ err: error }, 'tracking time rules failed'),
-          })
-        : null;
+    const tracking = startTracking(app, store, config, pressure, health);
     // The demo trucks report like phones do, to the OsmAnd listener over HTTP (decision 0115).
     const simulator = config.simulate
       ? createDemoFleetSimulator(store.db, {
@@ -170,14 +116,12 @@ export async function startCargolens(
       osmandUrl: osmandAddress.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost'),
       config,
       store,
-      trackingWorkers,
+      trackingWorkers: tracking.workers,
       simulator,
       async close() {
-        stopFaultWatch();
+        tracking.stopFaultWatch();
         await simulator?.stop();
-        sweep?.stop();
-        timeRules?.stop();
-        await Promise.all(trackingWorkers.map((worker) => worker.stop()));
+        await tracking.stop();
         await osmand.close();
         await app.close();
         await store.close();
@@ -187,4 +131,96 @@ export async function startCargolens(
     await store.close();
     throw error;
   }
+}
+
+/** The configuration the environment gives, with what the caller overrides. */
+function configOf(options: StartOptions, env: NodeJS.ProcessEnv): Config {
+  return {
+    ...readConfig(env),
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(options.osmandPort !== undefined
+      ? { osmandPort: options.osmandPort }
+      : options.port === 0
+        ? { osmandPort: 0 }
+        : {}),
+    ...(options.host !== undefined ? { host: options.host } : {}),
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.seedDemo !== undefined ? { seedDemo: options.seedDemo } : {}),
+    ...(options.webDist !== undefined ? { webDist: options.webDist } : {}),
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.trackingWorkers !== undefined ? { trackingWorkers: options.trackingWorkers } : {}),
+    ...(options.simulate !== undefined ? { simulate: options.simulate } : {}),
+  };
+}
+
+/** Migrations, position partitions, the token secret (kept in the database unless configured), the demo. */
+async function prepareStore(store: Store, config: Config, now: Date): Promise<void> {
+  await migrate(store);
+  await ensurePositionPartitions(store.db, now);
+  if (!config.jwtSecret) config.jwtSecret = await getOrCreateSetting(store.db, 'jwt_secret', randomSecret);
+  if (config.seedDemo) await seedDemo(store.db, { now });
+}
+
+interface RunningTracking {
+  workers: TrackingWorker[];
+  stopFaultWatch(): void;
+  /** Stops the sweep, the time rules and the workers. */
+  stop(): Promise<void>;
+}
+
+/** This process's tracking workers, the fault watch over them, the sweep of quiet trackers, the time rules. */
+function startTracking(
+  app: FastifyInstance,
+  store: Store,
+  config: Config,
+  pressure: IngestPressure,
+  health: HealthChecks,
+): RunningTracking {
+  const workers = Array.from({ length: config.trackingWorkers }, () =>
+    createTrackingQueueWorker(store.db, config, {
+      leaseMs: config.trackingLeaseSeconds * 1000,
+      yieldTo: pressure,
+      onError: (error, job) =>
+        job
+          ? app.log.error({ err: error, job: job.id, resource: job.resourceId }, 'tracking job failed')
+          : // A pass that failed as a whole: the database or the broker away. The loop keeps trying, and
+            // the fault watch below says so once, then every minute (decision 0219).
+            app.log.debug({ err: error }, 'tracking pass failed'),
+    }),
+  );
+  for (const worker of workers) worker.start();
+  health.watch(workers);
+  const stopFaultWatch = watchForFaults(health, {
+    warn: (details, message) => app.log.warn(details, message),
+    info: (details, message) => app.log.info(details, message),
+  });
+  // Quiet trackers get a run every 5 minutes, so ETAs deprecate and silent stays confirm with the clock.
+  const sweep =
+    workers.length > 0 && config.trackingSweepSeconds > 0
+      ? startTrackingSweep(store.db, {
+          everyMs: config.trackingSweepSeconds * 1000,
+          quietMs: 5 * 60_000,
+          onError: (error) => app.log.error({ err: error }, 'tracking sweep failed'),
+        })
+      : null;
+  // GPS recency, silent tours, stale external ETAs and the carrier ETA reminder follow the clock; every
+  // process with workers asks for the turn, one runs them each period (decision 0150).
+  const timeRules =
+    workers.length > 0 && config.trackingRulesSeconds > 0
+      ? scheduleTimeRules(store.db, {
+          everyMs: config.trackingRulesSeconds * 1000,
+          mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+          onError: (error) => app.log.error({ err: error }, 'tracking time rules failed'),
+        })
+      : null;
+  return {
+    workers,
+    stopFaultWatch,
+    async stop() {
+      sweep?.stop();
+      timeRules?.stop();
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+  };
 }
