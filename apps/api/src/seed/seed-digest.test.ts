@@ -1,9 +1,10 @@
-// Pins the demo data set row by row: the demo journeys, the API examples and the tests name its ids, labels and
-// instants, so a change to the seed's code must leave every seeded row as it was. Each table's rows are digested
-// as the database returns them (jsonb: keys in a fixed order), sorted. Two kinds of value do not depend on the seed and are replaced by what
-// they stand for: instants the database stamps at insert (default now(), the wall clock of the run, not the
-// seed's `now`), and the password hash (argon2 salts it at random; it is checked to verify DEMO_PASSWORD).
-// A change to the demo data on purpose (or a migration that adds a column) updates the digests below.
+// Pins the demo data set row by row: the demo journeys, the API examples and the tests name its ids, labels
+// and instants, so a change to the seed's code must leave every seeded row as it was. Each table's rows are
+// digested as the database returns them (jsonb: keys in a fixed order), sorted. Two kinds of value do not depend
+// on the seed and are replaced by what they stand for: instants the database stamps at insert (default now(),
+// the wall clock of the run, not the seed's `now`), and the password hash (argon2 salts it at random; it is
+// checked to verify DEMO_PASSWORD). A change to the demo data on purpose (or a migration that adds a column)
+// updates the digests below.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
