@@ -35,8 +35,3 @@ export function hasNotificationAccess(roles: readonly string[]): boolean {
 export function canUseWebPlatform(roles: readonly string[]): boolean {
   return roles.length > 0 && !(roles.length === 1 && roles[0] === 'ROLE_CLIENT_DRIVER');
 }
-
-/** Who may create, change and cancel orders: every web or API user but a driver, whose app only reports. */
-export function canWriteOrders(roles: readonly string[]): boolean {
-  return canUseWebPlatform(roles);
-}

@@ -2,6 +2,7 @@
 // tour is chartered to it, and those of the tour's orders it owns or carries, the same scope as the tours and
 // orders read APIs (decision 0004). A change that shows it nothing is not sent at all.
 
+import { canSeeOrder } from '@cargolens/domain/orders';
 import { encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { TrackingChange } from '../tracking';
@@ -18,13 +19,12 @@ export function visibleChange(
   parties: ReadonlyMap<number, OrderParties>,
   scope: TenantScope,
 ): VisibleChange | null {
-  const org = scope.organizationId;
-  const seesTour =
-    scope.allOrganizations || change.organizationId === org || change.carrierOrganizationId === org;
+  // The tour's owner and carrier are the parties of every order on it: the same rule decides (canSeeOrder).
+  const seesTour = canSeeOrder(scope, change);
   const orders = change.orderIds.filter((id) => {
     if (scope.allOrganizations) return true;
     const order = parties.get(id);
-    return order !== undefined && (order.organizationId === org || order.carrierOrganizationId === org);
+    return order !== undefined && canSeeOrder(scope, order);
   });
   if (!seesTour && orders.length === 0) return null;
   return {

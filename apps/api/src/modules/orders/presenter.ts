@@ -3,6 +3,7 @@
 import { stopDelayState } from '@cargolens/domain/delay';
 import type { EtaSource } from '@cargolens/domain/eta';
 import type { GeofenceCollection } from '@cargolens/domain/geo';
+import { orderPermissions } from '@cargolens/domain/orders';
 import { preferredPrice } from '@cargolens/domain/pricing';
 import { STOP_SUMMARY_STATES, type StopSummaryState, stopGeofence } from '@cargolens/domain/stops';
 import { isoTimeOrNull as iso, isoTime, isoTimeOf } from '../../kernel/iso-time';
@@ -127,7 +128,10 @@ const ORDER_ATTRIBUTES: {
   }),
   cancelledAt: (row) => iso(row.cancelled_at),
   permissions: (row, { scope }) =>
-    scope.allOrganizations || row.organization_id === scope.organizationId ? ['READ', 'MODIFY'] : ['READ'],
+    orderPermissions(scope, {
+      organizationId: row.organization_id,
+      carrierOrganizationId: row.carrier_organization_id,
+    }),
   version: (row) => row.version,
   createdAt: (row) => isoTime(row.created_at),
   updatedAt: (row) => isoTime(row.updated_at),

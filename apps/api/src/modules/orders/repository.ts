@@ -59,7 +59,10 @@ const SORT_COLUMNS = {
 
 type OrdersEb = ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>;
 
-/** Which of a tenant's two disjoint shares to read: what it owns, what it carries for others, or both. */
+/**
+ * Which of a tenant's two disjoint shares to read: what it owns, what it carries for others, or both. The
+ * domain's canSeeOrder written for the database (its test walks both against the same orders).
+ */
 type Share = 'owned' | 'carried' | 'both';
 
 function scoped(eb: OrdersEb, scope: TenantScope, organizationId: number | undefined, share: Share = 'both') {
