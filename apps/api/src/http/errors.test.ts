@@ -14,6 +14,7 @@ describe('a field path in a JSON:API error (decision 0222)', () => {
     [['relationships', 'portfolios'], { pointer: '/data/relationships/portfolios' }],
     [['relationships', 'portfolios', 2], { pointer: '/data/relationships/portfolios/data/2/id' }],
     [['filter', 'organization'], { parameter: 'filter[organization]' }],
+    [['parameter', 'organization'], { parameter: 'organization' }],
   ] as const)('%j is %j', (field, source) => {
     expect(sourceOfField(field)).toEqual(source);
   });

@@ -42,12 +42,14 @@ const escapeToken = (token: string | number) => String(token).replace(/~/g, '~0'
  * `['relationships', 'organization', 'id']` → /data/relationships/organization/data/id (a to-one's record),
  * `['relationships', 'portfolios']` → /data/relationships/portfolios (a to-many as a whole),
  * `['relationships', 'portfolios', 2]` → /data/relationships/portfolios/data/2/id (one of them),
- * `['filter', 'organization']` → the parameter filter[organization], and any other path an attribute:
+ * `['filter', 'organization']` → the parameter filter[organization], `['parameter', 'organization']` → the
+ * parameter organization, and any other path an attribute:
  * `['address', 'city']` → /data/attributes/address/city.
  */
 export function sourceOfField(field: FieldPath): NonNullable<ErrorObject['source']> {
   const [head, ...rest] = field;
   if (head === 'filter') return { parameter: `filter[${rest.join('.')}]` };
+  if (head === 'parameter' && rest.length === 1) return { parameter: String(rest[0]) };
   if (head === 'id' && rest.length === 0) return { pointer: '/data/id' };
   if (head === 'relationships' && rest.length > 0) {
     const [name, item] = rest;

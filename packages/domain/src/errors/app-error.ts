@@ -12,7 +12,7 @@ export interface ErrorSource {
  * attribute (a nested one: `['address', 'city']`), `['id']` the record's own id, `['relationships',
  * 'organization', 'id']` the record a to-one relationship names, `['relationships', 'portfolios']` a to-many
  * relationship as a whole and `['relationships', 'portfolios', 2]` one of its records, `['filter',
- * 'organization']` a list's filter. The API turns it into a JSON:API source (apps/api/src/http/errors.ts,
+ * 'organization']` a list's filter, `['parameter', 'organization']` another option of the request. The API turns it into a JSON:API source (apps/api/src/http/errors.ts,
  * decision 0222).
  */
 export type FieldPath = readonly [string, ...(string | number)[]];
