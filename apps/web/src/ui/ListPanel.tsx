@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import { TableBody, TableHeader } from 'react-aria-components';
 import { DataTable, type SortState } from './DataTable';
-import { Pagination } from './Pagination';
-import { LoadError, Loading } from './Status';
+import { ListPage, type ListPageQuery } from './ListPage';
 
 /** What a paged list query gives the panel (a TanStack Query result of a flattened JSON:API page). */
-export interface ListPanelQuery<T> {
-  isPending: boolean;
-  isError: boolean;
-  isPlaceholderData: boolean;
-  refetch: () => unknown;
-  data?: { items: T[]; meta: { totalPages: number } } | undefined;
-}
+export type ListPanelQuery<T> = ListPageQuery<T>;
 
 export interface ListPanelProps<T extends { id: string }, C extends string> {
   /** Names the table for assistive technology. */
@@ -27,13 +20,15 @@ export interface ListPanelProps<T extends { id: string }, C extends string> {
   columns: ReactNode;
   emptyText: string;
   children: (item: T) => ReactNode;
+  /** Dialogs the list opens (forms, confirmations). */
+  dialogs?: ReactNode;
 }
 
 const PAGE_SIZE = 20;
 
 /**
- * The scaffold of an administration tab's list: toolbar, loading and error states, a server-sorted table
- * and its pages, so every tab behaves alike.
+ * An administration tab's list on the list scaffold (ListPage): its toolbar, a server-sorted table of
+ * `columns` and rows, one page size.
  */
 export function ListPanel<T extends { id: string }, C extends string>({
   label,
@@ -46,35 +41,23 @@ export function ListPanel<T extends { id: string }, C extends string>({
   columns,
   emptyText,
   children,
+  dialogs,
 }: ListPanelProps<T, C>) {
   return (
-    <>
-      <div className="list-filters">{toolbar}</div>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError || !query.data ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <section className="panel panel--flush">
-          <DataTable label={label} sort={sort} onSort={onSort} busy={query.isPlaceholderData}>
-            <TableHeader>{columns}</TableHeader>
-            <TableBody
-              items={query.data.items}
-              renderEmptyState={() => <p className="table__empty">{emptyText}</p>}
-            >
-              {children}
-            </TableBody>
-          </DataTable>
-          <Pagination
-            page={page}
-            pages={query.data.meta.totalPages}
-            size={PAGE_SIZE}
-            sizes={[PAGE_SIZE]}
-            onPage={onPage}
-            onSize={() => undefined}
-          />
-        </section>
+    <ListPage
+      filters={<div className="list-filters">{toolbar}</div>}
+      query={query}
+      paging={{ page, size: PAGE_SIZE, sizes: [PAGE_SIZE], onPage, onSize: () => undefined }}
+      dialogs={dialogs}
+    >
+      {(items, busy) => (
+        <DataTable label={label} sort={sort} onSort={onSort} busy={busy}>
+          <TableHeader>{columns}</TableHeader>
+          <TableBody items={items} renderEmptyState={() => <p className="table__empty">{emptyText}</p>}>
+            {children}
+          </TableBody>
+        </DataTable>
       )}
-    </>
+    </ListPage>
   );
 }

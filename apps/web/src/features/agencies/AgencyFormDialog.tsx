@@ -20,17 +20,15 @@ import type { AgencyFormField } from './agency-form-issues';
 import { agencyFormDefaults, agencyValueIssues, toAgencyValues } from './agency-form-values';
 import { type Agency, agencyNameTaken, useAgencyChange } from './use-agencies';
 
-/** Create or edit an agency: contact, delay thresholds and ETA display, flags (shipment-domain §3, §6). */
-export function AgencyFormDialog({
-  agency,
-  organization,
-  onClose,
-}: {
+interface AgencyFormDialogProps {
   agency: Agency | null;
   /** The organization acted for (back office), or undefined for the caller's own. */
   organization: string | undefined;
   onClose: () => void;
-}) {
+}
+
+/** Create or edit an agency: contact, delay thresholds and ETA display, flags (shipment-domain §3, §6). */
+export function AgencyFormDialog({ agency, organization, onClose }: AgencyFormDialogProps) {
   const { t } = useTranslation();
   const change = useAgencyChange();
   const form = useDomainForm({

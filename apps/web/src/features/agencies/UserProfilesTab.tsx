@@ -34,82 +34,87 @@ export function UserProfilesTab() {
   const change = useUserProfileChange();
   const [editing, setEditing] = useState<Editing>(null);
   return (
-    <>
-      <ListPanel
-        label={t('orgAdmin.profiles.tableLabel')}
-        toolbar={
-          <Button
-            className="button button--primary"
-            onPress={() => setEditing({ kind: 'form', profile: null })}
-          >
-            <Icon name="plus" size={16} />
-            {t('orgAdmin.profiles.new')}
-          </Button>
-        }
-        query={profiles}
-        sort={list.sort}
-        onSort={list.setSort}
-        page={list.page}
-        onPage={list.setPage}
-        emptyText={t('orgAdmin.profiles.empty')}
-        columns={
-          <>
-            <SortableColumn id="name" isRowHeader allowsSorting>
-              {t('orgAdmin.fields.name')}
-            </SortableColumn>
-            <Column className="table__column">{t('orgAdmin.fields.features')}</Column>
-            <Column className="table__column">{t('orgAdmin.profiles.users')}</Column>
-            <Column className="table__column table__cell--actions">
-              <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-            </Column>
-          </>
-        }
-      >
-        {(profile) => (
-          <Row id={profile.id} className="table__row" textValue={profile.name}>
-            <Cell className="table__cell">
-              {profile.name}
-              {profile.isReadOnly ? ` · ${t('orgAdmin.profiles.readOnly')}` : ''}
-            </Cell>
-            <Cell className="table__cell">{activeNames(profile).length}</Cell>
-            <Cell className="table__cell">{profile.userCount}</Cell>
-            <Cell className="table__cell table__cell--actions">
-              <ActionsMenu
-                label={t('admin.actions', { label: profile.name })}
-                actions={[
-                  { id: 'edit', label: t('admin.edit') },
-                  { id: 'delete', label: t('admin.delete'), danger: true },
-                ]}
-                onAction={(id) =>
-                  setEditing(id === 'edit' ? { kind: 'form', profile } : { kind: 'delete', profile })
-                }
-              />
-            </Cell>
-          </Row>
-        )}
-      </ListPanel>
-      {editing?.kind === 'form' && (
-        <UserProfileDialog
-          profile={editing.profile}
-          organization={organization}
-          onClose={() => setEditing(null)}
-        />
+    <ListPanel
+      label={t('orgAdmin.profiles.tableLabel')}
+      dialogs={
+        <>
+          {editing?.kind === 'form' && (
+            <UserProfileDialog
+              profile={editing.profile}
+              organization={organization}
+              onClose={() => setEditing(null)}
+            />
+          )}
+          {editing?.kind === 'delete' && (
+            <ConfirmDialog
+              isOpen
+              title={t('orgAdmin.profiles.deleteTitle')}
+              message={t('orgAdmin.profiles.deleteText', { name: editing.profile.name })}
+              confirmLabel={t('admin.delete')}
+              cancelLabel={t('admin.cancel')}
+              isPending={change.isPending}
+              onClose={() => setEditing(null)}
+              onConfirm={() =>
+                change.mutate(
+                  { kind: 'delete', id: editing.profile.id },
+                  { onSuccess: () => setEditing(null) },
+                )
+              }
+            />
+          )}
+        </>
+      }
+      toolbar={
+        <Button
+          className="button button--primary"
+          onPress={() => setEditing({ kind: 'form', profile: null })}
+        >
+          <Icon name="plus" size={16} />
+          {t('orgAdmin.profiles.new')}
+        </Button>
+      }
+      query={profiles}
+      sort={list.sort}
+      onSort={list.setSort}
+      page={list.page}
+      onPage={list.setPage}
+      emptyText={t('orgAdmin.profiles.empty')}
+      columns={
+        <>
+          <SortableColumn id="name" isRowHeader allowsSorting>
+            {t('orgAdmin.fields.name')}
+          </SortableColumn>
+          <Column className="table__column">{t('orgAdmin.fields.features')}</Column>
+          <Column className="table__column">{t('orgAdmin.profiles.users')}</Column>
+          <Column className="table__column table__cell--actions">
+            <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
+          </Column>
+        </>
+      }
+    >
+      {(profile) => (
+        <Row id={profile.id} className="table__row" textValue={profile.name}>
+          <Cell className="table__cell">
+            {profile.name}
+            {profile.isReadOnly ? ` · ${t('orgAdmin.profiles.readOnly')}` : ''}
+          </Cell>
+          <Cell className="table__cell">{activeNames(profile).length}</Cell>
+          <Cell className="table__cell">{profile.userCount}</Cell>
+          <Cell className="table__cell table__cell--actions">
+            <ActionsMenu
+              label={t('admin.actions', { label: profile.name })}
+              actions={[
+                { id: 'edit', label: t('admin.edit') },
+                { id: 'delete', label: t('admin.delete'), danger: true },
+              ]}
+              onAction={(id) =>
+                setEditing(id === 'edit' ? { kind: 'form', profile } : { kind: 'delete', profile })
+              }
+            />
+          </Cell>
+        </Row>
       )}
-      {editing?.kind === 'delete' && (
-        <ConfirmDialog
-          isOpen
-          title={t('orgAdmin.profiles.deleteTitle')}
-          message={t('orgAdmin.profiles.deleteText', { name: editing.profile.name })}
-          confirmLabel={t('admin.delete')}
-          cancelLabel={t('admin.cancel')}
-          isPending={change.isPending}
-          onClose={() => setEditing(null)}
-          onConfirm={() =>
-            change.mutate({ kind: 'delete', id: editing.profile.id }, { onSuccess: () => setEditing(null) })
-          }
-        />
-      )}
-    </>
+    </ListPanel>
   );
 }
 

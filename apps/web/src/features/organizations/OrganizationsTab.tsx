@@ -33,71 +33,71 @@ export function OrganizationsTab() {
   });
   const [editing, setEditing] = useState<{ organization: Organization | null } | null>(null);
   return (
-    <>
-      <ListPanel
-        label={t('orgAdmin.organizations.tableLabel')}
-        toolbar={
-          <>
-            <SearchInput
-              label={t('orgAdmin.organizations.search')}
-              value={list.search}
-              onChange={list.setSearch}
+    <ListPanel
+      label={t('orgAdmin.organizations.tableLabel')}
+      dialogs={
+        editing && (
+          <OrganizationFormDialog organization={editing.organization} onClose={() => setEditing(null)} />
+        )
+      }
+      toolbar={
+        <>
+          <SearchInput
+            label={t('orgAdmin.organizations.search')}
+            value={list.search}
+            onChange={list.setSearch}
+          />
+          {readsPortfolios && (
+            <PortfolioFilter
+              value={portfolio}
+              onChange={(value) => {
+                setPortfolio(value);
+                list.setPage(1);
+              }}
             />
-            {readsPortfolios && (
-              <PortfolioFilter
-                value={portfolio}
-                onChange={(value) => {
-                  setPortfolio(value);
-                  list.setPage(1);
-                }}
-              />
-            )}
-            <Button className="button button--primary" onPress={() => setEditing({ organization: null })}>
-              <Icon name="plus" size={16} />
-              {t('orgAdmin.organizations.new')}
-            </Button>
-          </>
-        }
-        query={organizations}
-        sort={list.sort}
-        onSort={list.setSort}
-        page={list.page}
-        onPage={list.setPage}
-        emptyText={t('orgAdmin.organizations.empty')}
-        columns={
-          <>
-            <SortableColumn id="name" isRowHeader allowsSorting>
-              {t('orgAdmin.fields.name')}
-            </SortableColumn>
-            <Column className="table__column">{t('orgAdmin.fields.profile')}</Column>
-            <Column className="table__column">{t('orgAdmin.fields.town')}</Column>
-            <Column className="table__column table__cell--actions">
-              <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-            </Column>
-          </>
-        }
-      >
-        {(organization) => (
-          <Row id={organization.id} className="table__row" textValue={organization.name}>
-            <Cell className="table__cell">
-              <Link to={onBehalfPath(organization.id, '/orders')}>{organization.name}</Link>
-            </Cell>
-            <Cell className="table__cell">{t(`orgAdmin.organizationProfiles.${organization.profile}`)}</Cell>
-            <Cell className="table__cell">{organization.address.town ?? '—'}</Cell>
-            <Cell className="table__cell table__cell--actions">
-              <ActionsMenu
-                label={t('admin.actions', { label: organization.name })}
-                actions={[{ id: 'edit', label: t('admin.edit') }]}
-                onAction={() => setEditing({ organization })}
-              />
-            </Cell>
-          </Row>
-        )}
-      </ListPanel>
-      {editing && (
-        <OrganizationFormDialog organization={editing.organization} onClose={() => setEditing(null)} />
+          )}
+          <Button className="button button--primary" onPress={() => setEditing({ organization: null })}>
+            <Icon name="plus" size={16} />
+            {t('orgAdmin.organizations.new')}
+          </Button>
+        </>
+      }
+      query={organizations}
+      sort={list.sort}
+      onSort={list.setSort}
+      page={list.page}
+      onPage={list.setPage}
+      emptyText={t('orgAdmin.organizations.empty')}
+      columns={
+        <>
+          <SortableColumn id="name" isRowHeader allowsSorting>
+            {t('orgAdmin.fields.name')}
+          </SortableColumn>
+          <Column className="table__column">{t('orgAdmin.fields.profile')}</Column>
+          <Column className="table__column">{t('orgAdmin.fields.town')}</Column>
+          <Column className="table__column table__cell--actions">
+            <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
+          </Column>
+        </>
+      }
+    >
+      {(organization) => (
+        <Row id={organization.id} className="table__row" textValue={organization.name}>
+          <Cell className="table__cell">
+            <Link to={onBehalfPath(organization.id, '/orders')}>{organization.name}</Link>
+          </Cell>
+          <Cell className="table__cell">{t(`orgAdmin.organizationProfiles.${organization.profile}`)}</Cell>
+          <Cell className="table__cell">{organization.address.town ?? '—'}</Cell>
+          <Cell className="table__cell table__cell--actions">
+            <ActionsMenu
+              label={t('admin.actions', { label: organization.name })}
+              actions={[{ id: 'edit', label: t('admin.edit') }]}
+              onAction={() => setEditing({ organization })}
+            />
+          </Cell>
+        </Row>
       )}
-    </>
+    </ListPanel>
   );
 }
 

@@ -6,10 +6,9 @@ import { Badge } from '../../ui/Badge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import { Icon } from '../../ui/Icon';
-import { Pagination } from '../../ui/Pagination';
+import { ListPage } from '../../ui/ListPage';
 import { SearchInput } from '../../ui/SearchInput';
 import { SortableColumn } from '../../ui/SortableColumn';
-import { LoadError, Loading } from '../../ui/Status';
 import { useCan } from '../account/use-permissions';
 import { PortfolioFormDialog } from './PortfolioFormDialog';
 import { type Portfolio, useMyPortfolios, usePortfolioChange, usePortfolios } from './use-portfolios';
@@ -30,109 +29,128 @@ export function PortfoliosTab() {
   const change = usePortfolioChange();
   const [editing, setEditing] = useState<Editing>(null);
   return (
-    <>
-      <div className="list-filters">
-        <SearchInput
-          label={t('portfolios.search')}
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setPage(1);
-          }}
-        />
-        {canAdministrate && (
-          <Button
-            className="button button--primary"
-            onPress={() => setEditing({ kind: 'form', portfolio: null })}
-          >
-            <Icon name="plus" size={16} />
-            {t('portfolios.new')}
-          </Button>
-        )}
-      </div>
-      {portfolios.isPending ? (
-        <Loading />
-      ) : portfolios.isError ? (
-        <LoadError onRetry={() => void portfolios.refetch()} />
-      ) : (
-        <section className="panel panel--flush">
-          <DataTable
-            label={t('portfolios.tableLabel')}
-            sort={{ column: 'name', direction: 'ascending' }}
-            onSort={() => undefined}
-            busy={portfolios.isPlaceholderData}
-          >
-            <TableHeader>
-              <SortableColumn id="name" isRowHeader>
-                {t('portfolios.name')}
-              </SortableColumn>
-              <SortableColumn id="description">{t('portfolios.description')}</SortableColumn>
-              <SortableColumn id="organizations">{t('portfolios.organizations')}</SortableColumn>
-              <SortableColumn id="followers">{t('portfolios.followers')}</SortableColumn>
-              <Column className="table__column table__cell--actions">
-                <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-              </Column>
-            </TableHeader>
-            <TableBody
-              items={portfolios.data.items}
-              renderEmptyState={() => <p className="table__empty">{t('portfolios.empty')}</p>}
-            >
-              {(portfolio) => (
-                <Row id={portfolio.id} className="table__row" textValue={portfolio.name}>
-                  <Cell className="table__cell">
-                    {portfolio.name}{' '}
-                    {mine.has(portfolio.id) && <Badge tone="blue">{t('portfolios.followed')}</Badge>}
-                  </Cell>
-                  <Cell className="table__cell">{portfolio.description ?? '—'}</Cell>
-                  <Cell className="table__cell">{portfolio.organizationCount}</Cell>
-                  <Cell className="table__cell">{portfolio.userCount}</Cell>
-                  <Cell className="table__cell table__cell--actions">
-                    {canAdministrate ? (
-                      <ActionsMenu
-                        label={t('admin.actions', { label: portfolio.name })}
-                        actions={[
-                          { id: 'edit', label: t('admin.edit') },
-                          { id: 'delete', label: t('admin.delete'), danger: true },
-                        ]}
-                        onAction={(id) =>
-                          setEditing(
-                            id === 'edit' ? { kind: 'form', portfolio } : { kind: 'delete', portfolio },
-                          )
-                        }
-                      />
-                    ) : null}
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </DataTable>
-          <Pagination
-            page={page}
-            pages={portfolios.data.meta.totalPages}
-            size={20}
-            sizes={[20]}
-            onPage={setPage}
-            onSize={() => undefined}
+    <ListPage
+      filters={
+        <div className="list-filters">
+          <SearchInput
+            label={t('portfolios.search')}
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setPage(1);
+            }}
           />
-        </section>
-      )}
-      {editing?.kind === 'form' && (
-        <PortfolioFormDialog portfolio={editing.portfolio} onClose={() => setEditing(null)} />
-      )}
-      {editing?.kind === 'delete' && (
-        <ConfirmDialog
-          isOpen
-          title={t('portfolios.deleteTitle')}
-          message={t('portfolios.deleteText', { name: editing.portfolio.name })}
-          confirmLabel={t('admin.delete')}
-          cancelLabel={t('admin.cancel')}
-          isPending={change.isPending}
-          onClose={() => setEditing(null)}
-          onConfirm={() =>
-            change.mutate({ kind: 'delete', id: editing.portfolio.id }, { onSuccess: () => setEditing(null) })
+          {canAdministrate && (
+            <Button
+              className="button button--primary"
+              onPress={() => setEditing({ kind: 'form', portfolio: null })}
+            >
+              <Icon name="plus" size={16} />
+              {t('portfolios.new')}
+            </Button>
+          )}
+        </div>
+      }
+      query={portfolios}
+      paging={{ page, size: 20, sizes: [20], onPage: setPage, onSize: () => undefined }}
+      dialogs={
+        <>
+          {editing?.kind === 'form' && (
+            <PortfolioFormDialog portfolio={editing.portfolio} onClose={() => setEditing(null)} />
+          )}
+          {editing?.kind === 'delete' && (
+            <ConfirmDialog
+              isOpen
+              title={t('portfolios.deleteTitle')}
+              message={t('portfolios.deleteText', { name: editing.portfolio.name })}
+              confirmLabel={t('admin.delete')}
+              cancelLabel={t('admin.cancel')}
+              isPending={change.isPending}
+              onClose={() => setEditing(null)}
+              onConfirm={() =>
+                change.mutate(
+                  { kind: 'delete', id: editing.portfolio.id },
+                  { onSuccess: () => setEditing(null) },
+                )
+              }
+            />
+          )}
+        </>
+      }
+    >
+      {(items, busy) => (
+        <PortfoliosTable
+          portfolios={items}
+          busy={busy}
+          followed={mine}
+          onAction={
+            canAdministrate ? (portfolio, action) => setEditing({ kind: action, portfolio }) : undefined
           }
         />
       )}
-    </>
+    </ListPage>
+  );
+}
+
+/** The portfolios by name, the caller's own marked as followed; edit and delete for who administrates them. */
+function PortfoliosTable({
+  portfolios,
+  busy,
+  followed,
+  onAction,
+}: {
+  portfolios: Portfolio[];
+  busy: boolean;
+  followed: ReadonlySet<string>;
+  onAction: ((portfolio: Portfolio, action: 'form' | 'delete') => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      label={t('portfolios.tableLabel')}
+      sort={{ column: 'name', direction: 'ascending' }}
+      onSort={() => undefined}
+      busy={busy}
+    >
+      <TableHeader>
+        <SortableColumn id="name" isRowHeader>
+          {t('portfolios.name')}
+        </SortableColumn>
+        <SortableColumn id="description">{t('portfolios.description')}</SortableColumn>
+        <SortableColumn id="organizations">{t('portfolios.organizations')}</SortableColumn>
+        <SortableColumn id="followers">{t('portfolios.followers')}</SortableColumn>
+        <Column className="table__column table__cell--actions">
+          <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
+        </Column>
+      </TableHeader>
+      <TableBody
+        items={portfolios}
+        renderEmptyState={() => <p className="table__empty">{t('portfolios.empty')}</p>}
+      >
+        {(portfolio) => (
+          <Row id={portfolio.id} className="table__row" textValue={portfolio.name}>
+            <Cell className="table__cell">
+              {portfolio.name}{' '}
+              {followed.has(portfolio.id) && <Badge tone="blue">{t('portfolios.followed')}</Badge>}
+            </Cell>
+            <Cell className="table__cell">{portfolio.description ?? '—'}</Cell>
+            <Cell className="table__cell">{portfolio.organizationCount}</Cell>
+            <Cell className="table__cell">{portfolio.userCount}</Cell>
+            <Cell className="table__cell table__cell--actions">
+              {onAction ? (
+                <ActionsMenu
+                  label={t('admin.actions', { label: portfolio.name })}
+                  actions={[
+                    { id: 'edit', label: t('admin.edit') },
+                    { id: 'delete', label: t('admin.delete'), danger: true },
+                  ]}
+                  onAction={(id) => onAction(portfolio, id === 'edit' ? 'form' : 'delete')}
+                />
+              ) : null}
+            </Cell>
+          </Row>
+        )}
+      </TableBody>
+    </DataTable>
   );
 }

@@ -7,9 +7,7 @@ import { impersonation } from '../../app/session';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { DataTable } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
-import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
-import { LoadError, Loading } from '../../ui/Status';
+import { ListPage } from '../../ui/ListPage';
 import { useMe } from '../account/use-me';
 import { useCan } from '../account/use-permissions';
 import { startImpersonation } from './impersonate';
@@ -42,83 +40,69 @@ export function UserSessionsPage() {
   const unknown = t('sessions.unknown');
 
   return (
-    <>
-      <PageHeader
-        title={t('sessions.title')}
-        meta={<Link to="/admin/users">{t('sessions.backToUsers')}</Link>}
-        actions={
-          mayImpersonate && (
-            <Button
-              className="button button--primary"
-              aria-busy={impersonate.isPending}
-              onPress={() => impersonate.mutate()}
-            >
-              {t('sessions.impersonate')}
-            </Button>
-          )
-        }
-      />
-      {logs.isPending ? (
-        <Loading />
-      ) : logs.isError ? (
-        <LoadError onRetry={() => void logs.refetch()} />
-      ) : (
-        <section className="panel panel--flush">
-          <DataTable
-            label={t('sessions.tableLabel')}
-            sort={NEWEST_FIRST}
-            onSort={() => {}}
-            busy={logs.isPlaceholderData}
+    <ListPage
+      header={{
+        title: t('sessions.title'),
+        meta: <Link to="/admin/users">{t('sessions.backToUsers')}</Link>,
+        actions: mayImpersonate && (
+          <Button
+            className="button button--primary"
+            aria-busy={impersonate.isPending}
+            onPress={() => impersonate.mutate()}
           >
-            <TableHeader>
-              <Column id="date" isRowHeader className="table__column">
-                {t('sessions.date')}
-              </Column>
-              <Column id="browser" className="table__column">
-                {t('sessions.browser')}
-              </Column>
-              <Column id="os" className="table__column">
-                {t('sessions.os')}
-              </Column>
-              <Column id="ip" className="table__column">
-                {t('sessions.ip')}
-              </Column>
-              <Column id="appVersion" className="table__column">
-                {t('sessions.appVersion')}
-              </Column>
-            </TableHeader>
-            <TableBody
-              items={logs.data.items}
-              renderEmptyState={() => <p className="table__empty">{t('sessions.empty')}</p>}
-            >
-              {(log) => (
-                <Row id={log.id} className="table__row">
-                  <Cell className="table__cell table__cell--mono">
-                    {formatDateTime(log.connectionDate, i18n.language, me?.timezone)}
-                  </Cell>
-                  <Cell className="table__cell">
-                    {withVersion(log.browser, log.browserVersion) ?? unknown}
-                  </Cell>
-                  <Cell className="table__cell">{withVersion(log.os, log.osVersion) ?? unknown}</Cell>
-                  <Cell className="table__cell table__cell--mono">{log.ipAddress ?? unknown}</Cell>
-                  <Cell className="table__cell">{log.appVersion ?? unknown}</Cell>
-                </Row>
-              )}
-            </TableBody>
-          </DataTable>
-          <Pagination
-            page={page}
-            pages={logs.data.meta.totalPages}
-            size={size}
-            sizes={PAGE_SIZES}
-            onPage={setPage}
-            onSize={(next) => {
-              setSize(next);
-              setPage(1);
-            }}
-          />
-        </section>
+            {t('sessions.impersonate')}
+          </Button>
+        ),
+      }}
+      query={logs}
+      paging={{
+        page,
+        size,
+        sizes: PAGE_SIZES,
+        onPage: setPage,
+        onSize: (next) => {
+          setSize(next);
+          setPage(1);
+        },
+      }}
+    >
+      {(items, busy) => (
+        <DataTable label={t('sessions.tableLabel')} sort={NEWEST_FIRST} onSort={() => {}} busy={busy}>
+          <TableHeader>
+            <Column id="date" isRowHeader className="table__column">
+              {t('sessions.date')}
+            </Column>
+            <Column id="browser" className="table__column">
+              {t('sessions.browser')}
+            </Column>
+            <Column id="os" className="table__column">
+              {t('sessions.os')}
+            </Column>
+            <Column id="ip" className="table__column">
+              {t('sessions.ip')}
+            </Column>
+            <Column id="appVersion" className="table__column">
+              {t('sessions.appVersion')}
+            </Column>
+          </TableHeader>
+          <TableBody
+            items={items}
+            renderEmptyState={() => <p className="table__empty">{t('sessions.empty')}</p>}
+          >
+            {(log) => (
+              <Row id={log.id} className="table__row">
+                <Cell className="table__cell table__cell--mono">
+                  {formatDateTime(log.connectionDate, i18n.language, me?.timezone)}
+                </Cell>
+                <Cell className="table__cell">{withVersion(log.browser, log.browserVersion) ?? unknown}</Cell>
+                <Cell className="table__cell">{withVersion(log.os, log.osVersion) ?? unknown}</Cell>
+                <Cell className="table__cell table__cell--mono">{log.ipAddress ?? unknown}</Cell>
+                <Cell className="table__cell">{log.appVersion ?? unknown}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </DataTable>
       )}
-    </>
+    </ListPage>
   );
 }

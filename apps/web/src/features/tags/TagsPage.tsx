@@ -1,19 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useUrlQuery } from '../../app/use-url-query';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
-import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
-import { LoadError, Loading } from '../../ui/Status';
+import { ListPage } from '../../ui/ListPage';
+import { useDebouncedInput } from '../../ui/use-debounced-input';
 import { useMe } from '../account/use-me';
 import { useCanAdministrate } from '../account/use-permissions';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { TagFormDialog } from './TagFormDialog';
 import { type TagAction, TagsTable } from './TagsTable';
-import { changeTagsQuery, PAGE_SIZES, readTagsQuery, type TagsQuery, writeTagsQuery } from './tags-query';
+import { changeTagsQuery, PAGE_SIZES, readTagsQuery, writeTagsQuery } from './tags-query';
 import type { Tag } from './types';
 import { useTagChange, useTags } from './use-tags';
 import '../../ui/list-page.css';
@@ -21,34 +20,23 @@ import './tags.css';
 
 type Editing = { kind: 'form'; tag: Tag | null } | { kind: 'delete'; tag: Tag } | null;
 
-const SEARCH_DELAY_MS = 350;
+const TAGS_QUERY = { read: readTagsQuery, change: changeTagsQuery, write: writeTagsQuery };
 
 /** Administration › Tags: the organization's tags, their colours, and who may change them. */
 export function TagsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('tags.title'));
-  const [params, setParams] = useSearchParams();
-  const query = readTagsQuery(params);
+  const { query, update } = useUrlQuery(TAGS_QUERY);
   const acting = useActingOrganization();
   const tags = useTags(acting, query);
   const { data: me } = useMe();
   const canAdministrate = useCanAdministrate('ADMINISTRATION_TAGS');
   const change = useTagChange();
   const [editing, setEditing] = useState<Editing>(null);
-
-  const serialized = params.toString();
-  const update = useCallback(
-    (next: Partial<TagsQuery>) =>
-      setParams(writeTagsQuery(changeTagsQuery(readTagsQuery(new URLSearchParams(serialized)), next))),
-    [serialized, setParams],
+  const [search, setSearch] = useDebouncedInput(
+    query.search,
+    useCallback((value: string) => update({ search: value }), [update]),
   );
-  const [search, setSearch] = useState(query.search);
-  useEffect(() => setSearch(query.search), [query.search]);
-  useEffect(() => {
-    if (search.trim() === query.search) return;
-    const timer = setTimeout(() => update({ search: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.search, update]);
 
   const onAction = (tag: Tag, action: TagAction) =>
     setEditing(action === 'edit' ? { kind: 'form', tag } : { kind: 'delete', tag });
@@ -56,81 +44,74 @@ export function TagsPage() {
   // relationship is not included, so flattening leaves its identifier ({ id, type }).
   const tagOrganization = (editing?.tag as { organization?: { id: string } } | undefined)?.organization;
   const organizationId = tagOrganization?.id ?? acting ?? me?.organization?.id;
-  const total = tags.data?.meta.totalItems;
 
   return (
-    <>
-      <PageHeader
-        title={t('tags.title')}
-        meta={
-          total !== undefined && <span data-testid="tags-total">{t('tags.total', { count: total })}</span>
-        }
-        actions={
-          canAdministrate && (
-            <Button
-              className="button button--primary"
-              onPress={() => setEditing({ kind: 'form', tag: null })}
-            >
-              <Icon name="plus" size={16} />
-              {t('tags.new')}
-            </Button>
-          )
-        }
-      />
-      <section className="list-filters" aria-label={t('orders.filters')}>
-        <SearchField className="field field--search" value={search} onChange={setSearch}>
-          <Label className="field__label">{t('tags.search')}</Label>
-          <div className="field__input-wrap">
-            <Icon name="search" size={16} className="field__icon" />
-            <Input className="field__input" />
-          </div>
-        </SearchField>
-      </section>
-      {tags.isPending ? (
-        <Loading />
-      ) : tags.isError ? (
-        <LoadError onRetry={() => void tags.refetch()} />
-      ) : (
-        <section className="panel panel--flush">
-          <TagsTable
-            tags={tags.data.items}
-            sort={query.sort}
-            onSort={(sort) => update({ sort })}
-            busy={tags.isPlaceholderData}
-            onAction={onAction}
-          />
-          <Pagination
-            page={query.page}
-            pages={tags.data.meta.totalPages}
-            size={query.size}
-            sizes={PAGE_SIZES}
-            onPage={(page) => update({ page })}
-            onSize={(size) => update({ size })}
-          />
+    <ListPage
+      header={{
+        title: t('tags.title'),
+        total: { testId: 'tags-total', text: (count) => t('tags.total', { count }) },
+        actions: canAdministrate && (
+          <Button className="button button--primary" onPress={() => setEditing({ kind: 'form', tag: null })}>
+            <Icon name="plus" size={16} />
+            {t('tags.new')}
+          </Button>
+        ),
+      }}
+      filters={
+        <section className="list-filters" aria-label={t('orders.filters')}>
+          <SearchField className="field field--search" value={search} onChange={setSearch}>
+            <Label className="field__label">{t('tags.search')}</Label>
+            <div className="field__input-wrap">
+              <Icon name="search" size={16} className="field__icon" />
+              <Input className="field__input" />
+            </div>
+          </SearchField>
         </section>
-      )}
-      {editing?.kind === 'form' && organizationId && (
-        <TagFormDialog
-          tag={editing.tag}
-          organizationId={organizationId}
-          acting={acting}
-          onClose={() => setEditing(null)}
+      }
+      query={tags}
+      paging={{
+        page: query.page,
+        size: query.size,
+        sizes: PAGE_SIZES,
+        onPage: (page) => update({ page }),
+        onSize: (size) => update({ size }),
+      }}
+      dialogs={
+        <>
+          {editing?.kind === 'form' && organizationId && (
+            <TagFormDialog
+              tag={editing.tag}
+              organizationId={organizationId}
+              acting={acting}
+              onClose={() => setEditing(null)}
+            />
+          )}
+          {editing?.kind === 'delete' && (
+            <ConfirmDialog
+              isOpen
+              title={t('tags.deleteTitle')}
+              message={t('tags.deleteText', { label: editing.tag.label })}
+              confirmLabel={t('admin.delete')}
+              cancelLabel={t('admin.cancel')}
+              isPending={change.isPending}
+              onClose={() => setEditing(null)}
+              onConfirm={() =>
+                change.mutate({ kind: 'delete', id: editing.tag.id }, { onSuccess: () => setEditing(null) })
+              }
+            />
+          )}
+        </>
+      }
+    >
+      {(items, busy) => (
+        <TagsTable
+          tags={items}
+          sort={query.sort}
+          onSort={(sort) => update({ sort })}
+          busy={busy}
+          onAction={onAction}
         />
       )}
-      {editing?.kind === 'delete' && (
-        <ConfirmDialog
-          isOpen
-          title={t('tags.deleteTitle')}
-          message={t('tags.deleteText', { label: editing.tag.label })}
-          confirmLabel={t('admin.delete')}
-          cancelLabel={t('admin.cancel')}
-          isPending={change.isPending}
-          onClose={() => setEditing(null)}
-          onConfirm={() =>
-            change.mutate({ kind: 'delete', id: editing.tag.id }, { onSuccess: () => setEditing(null) })
-          }
-        />
-      )}
-    </>
+    </ListPage>
   );
 }

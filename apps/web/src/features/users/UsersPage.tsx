@@ -1,13 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { useUrlQuery } from '../../app/use-url-query';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
-import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
-import { LoadError, Loading } from '../../ui/Status';
+import { ListPage } from '../../ui/ListPage';
 import { useMe } from '../account/use-me';
 import { useCan } from '../account/use-permissions';
 import { useActingOrganization } from '../organizations/acting-organization';
@@ -18,13 +16,7 @@ import { UsersFilters } from './UsersFilters';
 import { type UserAction, UsersTable } from './UsersTable';
 import { useUserAgencies, useUserChange, useUserPortfolios, useUsers } from './use-users';
 import { emptyUserForm, formFromUser } from './user-form';
-import {
-  changeUsersQuery,
-  PAGE_SIZES,
-  readUsersQuery,
-  type UsersQuery,
-  writeUsersQuery,
-} from './users-query';
+import { changeUsersQuery, PAGE_SIZES, readUsersQuery, writeUsersQuery } from './users-query';
 import '../../ui/list-page.css';
 
 type Editing =
@@ -32,23 +24,17 @@ type Editing =
   | { kind: 'deactivate' | 'delete' | 'copySettings'; user: ManagedUser }
   | null;
 
+const USERS_QUERY = { read: readUsersQuery, change: changeUsersQuery, write: writeUsersQuery };
+
 /** Administration › Users: the organization's users (platform-core §7 Users). */
 export function UsersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('usersAdmin.title'));
-  const [params, setParams] = useSearchParams();
-  const query = readUsersQuery(params);
+  const { query, update } = useUrlQuery(USERS_QUERY);
   const users = useUsers(useActingOrganization(), query);
   const { data: me } = useMe();
   const change = useUserChange();
   const [editing, setEditing] = useState<Editing>(null);
-
-  const serialized = params.toString();
-  const update = useCallback(
-    (next: Partial<UsersQuery>) =>
-      setParams(writeUsersQuery(changeUsersQuery(readUsersQuery(new URLSearchParams(serialized)), next))),
-    [serialized, setParams],
-  );
 
   const onAction = (user: ManagedUser, action: UserAction) => {
     if (action === 'edit') setEditing({ kind: 'form', user });
@@ -58,67 +44,63 @@ export function UsersPage() {
   const confirm = (kind: 'deactivate' | 'delete', user: ManagedUser) =>
     change.mutate({ kind, id: user.id }, { onSuccess: () => setEditing(null) });
 
-  const total = users.data?.meta.totalItems;
   return (
-    <>
-      <PageHeader
-        title={t('usersAdmin.title')}
-        meta={
-          total !== undefined && (
-            <span data-testid="users-total">{t('usersAdmin.total', { count: total })}</span>
-          )
-        }
-        actions={
+    <ListPage
+      header={{
+        title: t('usersAdmin.title'),
+        total: { testId: 'users-total', text: (count) => t('usersAdmin.total', { count }) },
+        actions: (
           <Button className="button button--primary" onPress={() => setEditing({ kind: 'form', user: null })}>
             <Icon name="plus" size={16} />
             {t('usersAdmin.new')}
           </Button>
-        }
-      />
-      <UsersFilters query={query} onChange={update} />
-      {users.isPending ? (
-        <Loading />
-      ) : users.isError ? (
-        <LoadError onRetry={() => void users.refetch()} />
-      ) : (
-        <section className="panel panel--flush">
-          <UsersTable
-            users={users.data.items}
-            sort={query.sort}
-            onSort={(sort) => update({ sort })}
-            busy={users.isPlaceholderData}
-            meId={me?.id}
-            onAction={onAction}
-          />
-          <Pagination
-            page={query.page}
-            pages={users.data.meta.totalPages}
-            size={query.size}
-            sizes={PAGE_SIZES}
-            onPage={(page) => update({ page })}
-            onSize={(size) => update({ size })}
-          />
-        </section>
-      )}
-      {editing?.kind === 'copySettings' && (
-        <CopySettingsDialog source={editing.user} onClose={() => setEditing(null)} />
-      )}
-      {editing?.kind === 'form' && me && <UserForm user={editing.user} onClose={() => setEditing(null)} />}
-      {(editing?.kind === 'deactivate' || editing?.kind === 'delete') && (
-        <ConfirmDialog
-          isOpen
-          title={t(editing.kind === 'delete' ? 'usersAdmin.deleteTitle' : 'usersAdmin.deactivateTitle')}
-          message={t(editing.kind === 'delete' ? 'usersAdmin.deleteText' : 'usersAdmin.deactivateText', {
-            name: editing.user.fullName,
-          })}
-          confirmLabel={editing.kind === 'delete' ? t('admin.delete') : t('usersAdmin.deactivate')}
-          cancelLabel={t('admin.cancel')}
-          isPending={change.isPending}
-          onClose={() => setEditing(null)}
-          onConfirm={() => confirm(editing.kind as 'deactivate' | 'delete', editing.user)}
+        ),
+      }}
+      filters={<UsersFilters query={query} onChange={update} />}
+      query={users}
+      paging={{
+        page: query.page,
+        size: query.size,
+        sizes: PAGE_SIZES,
+        onPage: (page) => update({ page }),
+        onSize: (size) => update({ size }),
+      }}
+      dialogs={
+        <>
+          {editing?.kind === 'copySettings' && (
+            <CopySettingsDialog source={editing.user} onClose={() => setEditing(null)} />
+          )}
+          {editing?.kind === 'form' && me && (
+            <UserForm user={editing.user} onClose={() => setEditing(null)} />
+          )}
+          {(editing?.kind === 'deactivate' || editing?.kind === 'delete') && (
+            <ConfirmDialog
+              isOpen
+              title={t(editing.kind === 'delete' ? 'usersAdmin.deleteTitle' : 'usersAdmin.deactivateTitle')}
+              message={t(editing.kind === 'delete' ? 'usersAdmin.deleteText' : 'usersAdmin.deactivateText', {
+                name: editing.user.fullName,
+              })}
+              confirmLabel={editing.kind === 'delete' ? t('admin.delete') : t('usersAdmin.deactivate')}
+              cancelLabel={t('admin.cancel')}
+              isPending={change.isPending}
+              onClose={() => setEditing(null)}
+              onConfirm={() => confirm(editing.kind as 'deactivate' | 'delete', editing.user)}
+            />
+          )}
+        </>
+      }
+    >
+      {(items, busy) => (
+        <UsersTable
+          users={items}
+          sort={query.sort}
+          onSort={(sort) => update({ sort })}
+          busy={busy}
+          meId={me?.id}
+          onAction={onAction}
         />
       )}
-    </>
+    </ListPage>
   );
 }
 
