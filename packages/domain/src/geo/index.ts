@@ -4,8 +4,6 @@ export { crossingFraction, fenceOffset } from './fence-offset';
 export type { GeofenceIssue, GeofenceIssueCode } from './geofence-issues';
 export { EARTH_RADIUS_M, haversineDistance, haversineDistanceDeg } from './haversine-distance';
 export { initialBearing } from './initial-bearing';
-export { isPointInCircle } from './is-point-in-circle';
-export { isPointInPolygon, isPointInRing } from './point-in-polygon';
 export { polygonCentroid } from './polygon-centroid';
 export type {
   CircleGeofence,
