@@ -1,0 +1,10 @@
+// Tenant isolation of the geo module's routes (decision 0004): each route's class, declared beside the
+// routes and checked for every organization of the demo by the walk (apps/api/src/http/tenant-isolation*.test.ts).
+import type { ModuleIsolation } from '../../../test-support/route-isolation';
+
+export const isolation: ModuleIsolation = {
+  routes: {
+    'GET /api/geocode': { kind: 'reference' },
+    'GET /api/timezone': { kind: 'reference' },
+  },
+};

@@ -1,0 +1,16 @@
+// Tenant isolation of the homepage module's routes (decision 0004): each route's class, declared beside the
+// routes and checked for every organization of the demo by the walk (apps/api/src/http/tenant-isolation*.test.ts).
+import type { ModuleIsolation } from '../../../test-support/route-isolation';
+
+export const isolation: ModuleIsolation = {
+  parties: {
+    // Homepage widget rows belong to their tour's parties.
+    homepageStops: (r) => [r.attributes.ownerName, r.attributes.charteredName],
+    silentTours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
+  },
+  routes: {
+    'GET /api/homepage/late-stops': { kind: 'list', type: 'homepageStops' },
+    'GET /api/homepage/arrivals': { kind: 'list', type: 'homepageStops' },
+    'GET /api/homepage/silent-tours': { kind: 'list', type: 'silentTours' },
+  },
+};

@@ -1,0 +1,22 @@
+// Tenant isolation of the pairing module's routes (decision 0004): each route's class, declared beside the
+// routes and checked for every organization of the demo by the walk (apps/api/src/http/tenant-isolation*.test.ts).
+import { DEMO_SHIPPER_RESOURCE_ID } from '../../../openapi/example-ids';
+import type { ModuleIsolation } from '../../../test-support/route-isolation';
+
+const TOURS = { type: 'tours', list: '/api/tours' } as const;
+
+export const isolation: ModuleIsolation = {
+  routes: {
+    'PUT /api/tours/{id}/pairing': {
+      kind: 'item-write',
+      ...TOURS,
+      body: () => ({
+        data: {
+          type: 'pairings',
+          relationships: { resource: { data: { type: 'means', id: DEMO_SHIPPER_RESOURCE_ID } } },
+        },
+      }),
+    },
+    'DELETE /api/tours/{id}/pairing': { kind: 'item-write', ...TOURS },
+  },
+};
