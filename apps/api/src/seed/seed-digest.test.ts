@@ -98,7 +98,7 @@ describe.each(testEngines)('the demo data set on $name', (engine) => {
       portfolio_users: '1 rows ee88dd3c2db59e13',
       portfolios: '2 rows cdd7bba4cf07741b',
       resources: '68 rows 4c75d7b4c73ee1bb',
-      stops: '209 rows 93f31c0ab6a69f85',
+      stops: '209 rows 13b14018018c6c6c',
       tags: '42 rows 8451343e7248208f',
       tours: '76 rows ef8c4c6c2d873619',
       user_agencies: '26 rows 0c1f8ad579abcd55',
