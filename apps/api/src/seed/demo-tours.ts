@@ -43,6 +43,32 @@ export function planDemoTours(
   places: PlacesByOwner,
   carriers: DemoCarriers,
 ): PlannedTour[] {
+  const tours: PlannedTour[] = [];
+  const add = tourAdder(random, now, orgs, carriers, tours);
+  planShipperTours(random, places.shipper, add);
+  leaveToursToCharter(tours, orgs.shipper.id, { unchartered: 3, requested: 2 });
+  planLspTours(random, places.lsp, add);
+  planCarriersOwnTours(random, places, add);
+  return tours;
+}
+
+type AddTour = (
+  owner: PlaceOwner,
+  status: TourStatus,
+  kind: TourKind,
+  carrierKey: 'carrier' | 'carrier2',
+  loadPool: PlanPlace[],
+  deliveryPool: PlanPlace[],
+) => void;
+
+/** Plans one tour of `owner` carried by `carrierKey` and appends it to `tours`, numbering tours and orders. */
+function tourAdder(
+  random: Random,
+  now: Date,
+  orgs: SeededOrganizations,
+  carriers: DemoCarriers,
+  tours: PlannedTour[],
+): AddTour {
   const year = now.getUTCFullYear();
   const counters: Record<PlaceOwner, { tours: number; orders: number }> = {
     shipper: { tours: 40, orders: 100 },
@@ -50,16 +76,7 @@ export function planDemoTours(
     carrier2: { tours: 120, orders: 800 },
     lsp: { tours: 70, orders: 500 },
   };
-  const tours: PlannedTour[] = [];
-
-  const add = (
-    owner: PlaceOwner,
-    status: TourStatus,
-    kind: TourKind,
-    carrierKey: 'carrier' | 'carrier2',
-    loadPool: PlanPlace[],
-    deliveryPool: PlanPlace[],
-  ) => {
+  return (owner, status, kind, carrierKey, loadPool, deliveryPool) => {
     const org: SeededOrganization = orgs[owner as OrgKey];
     const counter = counters[owner];
     const agency = pick(random, org.agencies);
@@ -91,8 +108,10 @@ export function planDemoTours(
       }),
     );
   };
+}
 
-  // The shipper: 60 tours over every status; Nordlicht takes the north and east, Lefèvre the rest.
+/** The shipper: 60 tours over every status; Nordlicht takes the north and east, Lefèvre the rest. */
+function planShipperTours(random: Random, shipperPlaces: PlanPlace[], add: AddTour): void {
   const shipperStatuses = shuffle(
     random,
     repeat({ FINISHED: 24, IN_PROGRESS: 17, TOWARDS_FIRST_STOP: 6, NOT_STARTED: 13 }),
@@ -101,7 +120,6 @@ export function planDemoTours(
     ...Array<'carrier'>(38).fill('carrier'),
     ...Array<'carrier2'>(22).fill('carrier2'),
   ]);
-  const shipperPlaces = places.shipper;
   const sites = ofKind(shipperPlaces, 'site');
   for (const [i, status] of shipperStatuses.entries()) {
     const carrierKey = shipperCarriers[i]!;
@@ -113,12 +131,12 @@ export function planDemoTours(
       add('shipper', status, kind, carrierKey, ofKind(inRegion, 'supplier', 'port'), sites);
     else add('shipper', status, kind, carrierKey, sites, ofKind(inRegion, 'customer', 'port', 'hub'));
   }
+}
 
-  leaveToursToCharter(tours, orgs.shipper.id, { unchartered: 3, requested: 2 });
-
-  // The logistics provider dispatches from its hubs, mostly with Nordlicht.
-  const hubs = ofKind(places.lsp, 'hub');
-  const lspCustomers = places.lsp.filter((place) => place.kind !== 'hub');
+/** The logistics provider dispatches from its hubs, mostly with Nordlicht. */
+function planLspTours(random: Random, lspPlaces: PlanPlace[], add: AddTour): void {
+  const hubs = ofKind(lspPlaces, 'hub');
+  const lspCustomers = lspPlaces.filter((place) => place.kind !== 'hub');
   for (let i = 0; i < 8; i++) {
     const status: TourStatus =
       i < 4
@@ -133,8 +151,10 @@ export function planDemoTours(
       lspCustomers,
     );
   }
+}
 
-  // Each carrier's own customers: orders the shipper and the other carrier must never see.
+/** Each carrier's own customers: orders the shipper and the other carrier must never see. */
+function planCarriersOwnTours(random: Random, places: PlacesByOwner, add: AddTour): void {
   for (const carrierKey of ['carrier', 'carrier2'] as const) {
     for (let i = 0; i < 4; i++) {
       const own = places[carrierKey];
@@ -148,5 +168,4 @@ export function planDemoTours(
       );
     }
   }
-  return tours;
 }

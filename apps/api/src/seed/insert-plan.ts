@@ -43,6 +43,18 @@ function latest(...dates: (Date | null)[]): Date {
   return new Date(Math.max(...dates.map((date) => date?.getTime() ?? 0)));
 }
 
+type PlannedOrder = PlannedTour['orders'][number];
+type PlannedStop = PlannedTour['stops'][number];
+
+/** The rows of every table the plan writes, in the order they are inserted. */
+interface PlanRows {
+  tours: Insertable<ToursTable>[];
+  stops: Insertable<StopsTable>[];
+  orders: Insertable<OrdersTable>[];
+  orderStops: Insertable<OrderStopsTable>[];
+  goods: Insertable<GoodsTable>[];
+}
+
 /** Returns the tours' ids, in the order of `tours`. */
 export async function insertPlannedTours(db: Kysely<Database>, tours: PlannedTour[]): Promise<number[]> {
   const tourIds = await reserveIds(db, 'tours', tours.length);
@@ -56,160 +68,197 @@ export async function insertPlannedTours(db: Kysely<Database>, tours: PlannedTou
     'orders',
     tours.reduce((sum, tour) => sum + tour.orders.length, 0),
   );
-  const tourRows: Insertable<ToursTable>[] = [];
-  const stopRows: Insertable<StopsTable>[] = [];
-  const orderRows: Insertable<OrdersTable>[] = [];
-  const orderStopRows: Insertable<OrderStopsTable>[] = [];
-  const goodsRows: Insertable<GoodsTable>[] = [];
+  const rows: PlanRows = { tours: [], stops: [], orders: [], orderStops: [], goods: [] };
   let nextStop = 0;
   let nextOrder = 0;
-
   for (const [t, tour] of tours.entries()) {
-    const tourId = tourIds[t]!;
-    const ids = tour.stops.map(() => stopIds[nextStop++]!);
-    const org = tour.organizationId;
-    const lastEvent = latest(tour.createdAt, ...tour.stops.flatMap((stop) => [stop.arrivedAt, stop.leftAt]));
-    tourRows.push({
-      id: tourId,
-      organization_id: org,
-      reference: tour.reference,
-      status: tour.status,
-      carrier_organization_id: tour.carrierOrganizationId,
-      carrier_agency_id: tour.carrierAgencyId,
-      chartering_status: tour.charteringStatus,
-      chartering_updated_at: tour.charteringStatus === 'NONE' ? null : tour.createdAt,
-      vehicle: tour.vehicle,
-      trailer: tour.trailer,
-      driver: tour.driver,
-      start_at: tour.startAt,
-      created_at: tour.createdAt,
-      updated_at: lastEvent,
-    });
-    // The states the domain decides, stored as refreshStopStates stores them (decision 0065).
-    const facts = tour.stops.map((stop, i) => ({
-      id: ids[i]!,
-      arrived_at: stop.arrivedAt,
-      left_at: stop.leftAt,
-      is_skipped: stop.isSkipped,
-      planned_start: stop.plannedStart,
-      planned_end: stop.plannedEnd,
-      appointment_start: stop.appointmentStart,
-      appointment_end: stop.appointmentEnd,
-      eta_status: stop.etaStatus,
-    }));
-    const states = stopStateColumns(facts, tour.status);
-    const stopsById = new Map(facts.map((fact, i) => [fact.id, { ...fact, ...states[i]! }]));
-    const stopGoods = tour.stops.map(() => 'NONE');
-    for (const order of tour.orders) {
-      const id = orderIds[nextOrder++]!;
-      const load = tour.stops[order.loadingIndex]!;
-      const delivery = tour.stops[order.deliveryIndex]!;
-      const current = stopGoods[order.deliveryIndex]!;
-      if (
-        order.deliveryGoodsStatus !== 'NONE' &&
-        (current === 'NONE' ||
-          GOODS_PROBLEM_ORDER.indexOf(order.deliveryGoodsStatus) < GOODS_PROBLEM_ORDER.indexOf(current))
-      ) {
-        stopGoods[order.deliveryIndex] = order.deliveryGoodsStatus;
-      }
-      const cancelledAt = order.currentStatus === 'CANCEL_ORDER' ? order.createdAt : null;
-      orderRows.push({
-        id,
-        organization_id: org,
-        carrier_organization_id: tour.carrierOrganizationId,
-        tour_id: tourId,
-        reference: order.reference,
-        client_reference: order.clientReference,
-        consignment_reference: order.consignmentReference,
-        contract_number: order.contractNumber,
-        booking_reference: order.bookingReference,
-        cargo_description: order.cargoDescription,
-        comments: order.comments,
-        current_status: order.currentStatus,
-        transport_mode: order.transportMode,
-        transport_type: order.transportType,
-        theoretical_distance_m: order.theoreticalDistanceM,
-        loading_stop_id: ids[order.loadingIndex]!,
-        delivery_stop_id: ids[order.deliveryIndex]!,
-        departure_date: load.plannedStart,
-        arrival_date: delivery.plannedStart,
-        cancelled_at: cancelledAt,
-        ...orderNextStopColumns(
-          {
-            loading_stop_id: ids[order.loadingIndex]!,
-            delivery_stop_id: ids[order.deliveryIndex]!,
-            cancelled_at: cancelledAt,
-          },
-          stopsById,
-          tour.status,
-        ),
-        tag_ids: order.tagIds,
-        created_at: order.createdAt,
-        updated_at: latest(order.createdAt, load.arrivedAt, load.leftAt, delivery.arrivedAt, delivery.leftAt),
-      });
-      orderStopRows.push(
-        {
-          order_id: id,
-          stop_id: ids[order.loadingIndex]!,
-          activity: 'LOADING' as const,
-          goods_status: 'NONE',
-        },
-        {
-          order_id: id,
-          stop_id: ids[order.deliveryIndex]!,
-          activity: 'UNLOADING' as const,
-          goods_status: order.deliveryGoodsStatus,
-        },
-      );
-      for (const goods of order.goods) {
-        goodsRows.push({
-          organization_id: org,
-          order_id: id,
-          goods_type: goods.goodsType,
-          quantity: goods.quantity,
-          weight_kg: goods.weightKg,
-          length_cm: goods.lengthCm,
-          width_cm: goods.widthCm,
-          height_cm: goods.heightCm,
-          is_stackable: goods.isStackable,
-          description: goods.description,
-        });
-      }
-    }
-    for (const [i, stop] of tour.stops.entries()) {
-      const place = stop.site;
-      stopRows.push({
-        id: ids[i]!,
-        organization_id: org,
-        tour_id: tourId,
-        sequence: i + 1,
-        place_id: place.id,
-        stop_type: stop.stopType,
-        ...addressColumns(place),
-        geofencing_radius: place.geofenceRadius,
-        activity_time_minutes: stop.activityMinutes,
-        planned_start: stop.plannedStart,
-        planned_end: stop.plannedEnd,
-        appointment_start: stop.appointmentStart,
-        appointment_end: stop.appointmentEnd,
-        arrived_at: stop.arrivedAt,
-        left_at: stop.leftAt,
-        is_skipped: stop.isSkipped,
-        eta: stop.eta,
-        eta_source: stop.etaSource,
-        eta_status: stop.etaStatus,
-        ...engineShownEtaColumns(stop),
-        remaining_distance_m: stop.remainingDistanceM,
-        goods_status: stopGoods[i]!,
-        ...states[i]!,
-      });
-    }
+    const ids = {
+      tour: tourIds[t]!,
+      stops: tour.stops.map(() => stopIds[nextStop++]!),
+      orders: tour.orders.map(() => orderIds[nextOrder++]!),
+    };
+    addTourRows(rows, tour, ids);
   }
 
-  await insertInChunks(tourRows, (chunk) => db.insertInto('tours').values(chunk).execute());
-  await insertInChunks(stopRows, (chunk) => db.insertInto('stops').values(chunk).execute());
-  await insertInChunks(orderRows, (chunk) => db.insertInto('orders').values(chunk).execute());
-  await insertInChunks(orderStopRows, (chunk) => db.insertInto('order_stops').values(chunk).execute());
-  await insertInChunks(goodsRows, (chunk) => db.insertInto('goods').values(chunk).execute());
+  await insertInChunks(rows.tours, (chunk) => db.insertInto('tours').values(chunk).execute());
+  await insertInChunks(rows.stops, (chunk) => db.insertInto('stops').values(chunk).execute());
+  await insertInChunks(rows.orders, (chunk) => db.insertInto('orders').values(chunk).execute());
+  await insertInChunks(rows.orderStops, (chunk) => db.insertInto('order_stops').values(chunk).execute());
+  await insertInChunks(rows.goods, (chunk) => db.insertInto('goods').values(chunk).execute());
   return tourIds;
+}
+
+/** One tour's rows: the tour, its orders with their order stops and goods, then its stops. */
+function addTourRows(
+  rows: PlanRows,
+  tour: PlannedTour,
+  ids: { tour: number; stops: number[]; orders: number[] },
+): void {
+  const lastEvent = latest(tour.createdAt, ...tour.stops.flatMap((stop) => [stop.arrivedAt, stop.leftAt]));
+  rows.tours.push({
+    id: ids.tour,
+    organization_id: tour.organizationId,
+    reference: tour.reference,
+    status: tour.status,
+    carrier_organization_id: tour.carrierOrganizationId,
+    carrier_agency_id: tour.carrierAgencyId,
+    chartering_status: tour.charteringStatus,
+    chartering_updated_at: tour.charteringStatus === 'NONE' ? null : tour.createdAt,
+    vehicle: tour.vehicle,
+    trailer: tour.trailer,
+    driver: tour.driver,
+    start_at: tour.startAt,
+    created_at: tour.createdAt,
+    updated_at: lastEvent,
+  });
+  // The states the domain decides, stored as refreshStopStates stores them (decision 0065).
+  const facts = tour.stops.map((stop, i) => ({
+    id: ids.stops[i]!,
+    arrived_at: stop.arrivedAt,
+    left_at: stop.leftAt,
+    is_skipped: stop.isSkipped,
+    planned_start: stop.plannedStart,
+    planned_end: stop.plannedEnd,
+    appointment_start: stop.appointmentStart,
+    appointment_end: stop.appointmentEnd,
+    eta_status: stop.etaStatus,
+  }));
+  const states = stopStateColumns(facts, tour.status);
+  const stopsById = new Map(facts.map((fact, i) => [fact.id, { ...fact, ...states[i]! }]));
+  const stopGoods = tour.stops.map(() => 'NONE');
+  for (const [k, order] of tour.orders.entries()) {
+    stopGoods[order.deliveryIndex] = worseGoodsStatus(
+      stopGoods[order.deliveryIndex]!,
+      order.deliveryGoodsStatus,
+    );
+    const stopIdOf = (index: number) => ids.stops[index]!;
+    rows.orders.push({
+      ...orderColumns(tour, order, { id: ids.orders[k]!, tour: ids.tour, stopIdOf }),
+      ...orderNextStopColumns(
+        {
+          loading_stop_id: stopIdOf(order.loadingIndex),
+          delivery_stop_id: stopIdOf(order.deliveryIndex),
+          cancelled_at: cancelledAtOf(order),
+        },
+        stopsById,
+        tour.status,
+      ),
+    });
+    addOrderStopsAndGoods(rows, tour, order, { id: ids.orders[k]!, stopIdOf });
+  }
+  for (const [i, stop] of tour.stops.entries()) {
+    rows.stops.push({
+      ...stopColumns(tour, stop, i, { id: ids.stops[i]!, tour: ids.tour }),
+      goods_status: stopGoods[i]!,
+      ...states[i]!,
+    });
+  }
+}
+
+/** A delivery stop shows the worst goods problem of the orders delivered there. */
+function worseGoodsStatus(current: string, status: string): string {
+  return status !== 'NONE' &&
+    (current === 'NONE' || GOODS_PROBLEM_ORDER.indexOf(status) < GOODS_PROBLEM_ORDER.indexOf(current))
+    ? status
+    : current;
+}
+
+const cancelledAtOf = (order: PlannedOrder) =>
+  order.currentStatus === 'CANCEL_ORDER' ? order.createdAt : null;
+
+function orderColumns(
+  tour: PlannedTour,
+  order: PlannedOrder,
+  ids: { id: number; tour: number; stopIdOf: (index: number) => number },
+) {
+  const load = tour.stops[order.loadingIndex]!;
+  const delivery = tour.stops[order.deliveryIndex]!;
+  return {
+    id: ids.id,
+    organization_id: tour.organizationId,
+    carrier_organization_id: tour.carrierOrganizationId,
+    tour_id: ids.tour,
+    reference: order.reference,
+    client_reference: order.clientReference,
+    consignment_reference: order.consignmentReference,
+    contract_number: order.contractNumber,
+    booking_reference: order.bookingReference,
+    cargo_description: order.cargoDescription,
+    comments: order.comments,
+    current_status: order.currentStatus,
+    transport_mode: order.transportMode,
+    transport_type: order.transportType,
+    theoretical_distance_m: order.theoreticalDistanceM,
+    loading_stop_id: ids.stopIdOf(order.loadingIndex),
+    delivery_stop_id: ids.stopIdOf(order.deliveryIndex),
+    departure_date: load.plannedStart,
+    arrival_date: delivery.plannedStart,
+    cancelled_at: cancelledAtOf(order),
+    tag_ids: order.tagIds,
+    created_at: order.createdAt,
+    updated_at: latest(order.createdAt, load.arrivedAt, load.leftAt, delivery.arrivedAt, delivery.leftAt),
+  };
+}
+
+function addOrderStopsAndGoods(
+  rows: PlanRows,
+  tour: PlannedTour,
+  order: PlannedOrder,
+  ids: { id: number; stopIdOf: (index: number) => number },
+): void {
+  rows.orderStops.push(
+    {
+      order_id: ids.id,
+      stop_id: ids.stopIdOf(order.loadingIndex),
+      activity: 'LOADING' as const,
+      goods_status: 'NONE',
+    },
+    {
+      order_id: ids.id,
+      stop_id: ids.stopIdOf(order.deliveryIndex),
+      activity: 'UNLOADING' as const,
+      goods_status: order.deliveryGoodsStatus,
+    },
+  );
+  for (const goods of order.goods) {
+    rows.goods.push({
+      organization_id: tour.organizationId,
+      order_id: ids.id,
+      goods_type: goods.goodsType,
+      quantity: goods.quantity,
+      weight_kg: goods.weightKg,
+      length_cm: goods.lengthCm,
+      width_cm: goods.widthCm,
+      height_cm: goods.heightCm,
+      is_stackable: goods.isStackable,
+      description: goods.description,
+    });
+  }
+}
+
+function stopColumns(tour: PlannedTour, stop: PlannedStop, i: number, ids: { id: number; tour: number }) {
+  const place = stop.site;
+  return {
+    id: ids.id,
+    organization_id: tour.organizationId,
+    tour_id: ids.tour,
+    sequence: i + 1,
+    place_id: place.id,
+    stop_type: stop.stopType,
+    ...addressColumns(place),
+    geofencing_radius: place.geofenceRadius,
+    activity_time_minutes: stop.activityMinutes,
+    planned_start: stop.plannedStart,
+    planned_end: stop.plannedEnd,
+    appointment_start: stop.appointmentStart,
+    appointment_end: stop.appointmentEnd,
+    arrived_at: stop.arrivedAt,
+    left_at: stop.leftAt,
+    is_skipped: stop.isSkipped,
+    eta: stop.eta,
+    eta_source: stop.etaSource,
+    eta_status: stop.etaStatus,
+    ...engineShownEtaColumns(stop),
+    remaining_distance_m: stop.remainingDistanceM,
+  };
 }

@@ -55,87 +55,27 @@ export function scheduleStops<S extends StopSite>(
   // The depot lies 20 to 90 km south of the first stop; times and distances are the ETA engine's.
   const depot = offsetPoint(route[0]!.site, 180, randomInt(random, 20, 90) * 1000);
   const sites = route.map((stop) => stop.site);
-  const { arrivals: offsets, legMinutes } = plannedDrive(depot, sites, activity);
-  const end = offsets[n - 1]! + activity[n - 1]!;
-
-  // Where the truck is now: `done` stops left behind, maybe on site at the next one, `leg` of the way to it.
-  let done = 0;
-  let onSite = false;
-  let leg = 0;
-  let elapsed: number;
-  if (status === 'NOT_STARTED') elapsed = -randomInt(random, 120, 6 * 24 * 60);
-  else if (status === 'FINISHED') elapsed = end + randomInt(random, 60, finishedWithinDays * 24 * 60);
-  else if (status === 'TOWARDS_FIRST_STOP') {
-    leg = 0.1 + random() * 0.8;
-    elapsed = leg * legMinutes[0]!;
-  } else {
-    // A tour is in progress from its arrival at the first stop.
-    done = randomInt(random, 0, n - 1);
-    // Standing at the last stop would already be a finished tour (stopStates: done on arrival).
-    onSite = done === 0 || (chance(random, 0.3) && done < n - 1);
-    leg = onSite ? 1 : 0.1 + random() * 0.8;
-    elapsed = onSite
-      ? offsets[done]! + randomInt(random, 5, activity[done]! - 5)
-      : offsets[done - 1]! + activity[done - 1]! + leg * legMinutes[done]!;
-  }
-  const actualStart = now.getTime() - elapsed * MINUTE;
-
-  // How late the tour runs against its plan, in minutes past each window's end.
-  const band = weighted(random, { early: 10, onTime: 50, tolerated: 13, tolerable: 14, risky: 13 });
-  const tol = thresholds.tolerableDelayMinutes;
-  const risky = thresholds.riskyDelayMinutes;
-  const lateness = {
-    early: () => -randomInt(random, 150, 240),
-    onTime: () => -randomInt(random, 5, 55),
-    tolerated: () => randomInt(random, 1, tol),
-    tolerable: () => randomInt(random, tol + 1, risky),
-    risky: () => randomInt(random, risky + 5, risky + 240),
-  }[band];
+  const drive = plannedDrive(depot, sites, activity);
+  const progress = truckProgress(random, status, drive, activity, finishedWithinDays);
+  const actualStart = now.getTime() - progress.elapsed * MINUTE;
+  const lateness = latenessOf(random, thresholds);
   // Some trucks send no position, so no ETA can be computed for them.
   const hasEta = chance(random, 0.88);
   const etaSource = chance(random, 0.15) ? 'external' : 'internalRemainingLeadTimeWithBreaks';
   const running = status === 'TOWARDS_FIRST_STOP' || status === 'IN_PROGRESS';
-  const limits = delayThresholds(thresholds);
-
-  const planned = route.map((stop, i) => {
-    const expected = actualStart + offsets[i]! * MINUTE;
-    const windowMinutes = pick(random, [60, 60, 120, 180]);
-    const plannedEnd = roundTo(expected - lateness() * MINUTE, 15);
-    const plannedStart = new Date(plannedEnd.getTime() - windowMinutes * MINUTE);
-    const hasAppointment = stop.stopType !== 'intermediateStop' && chance(random, 0.3);
-    const appointmentStart = hasAppointment ? roundTo(plannedStart.getTime() + 30 * MINUTE, 30) : null;
-    const appointmentEnd = appointmentStart ? new Date(appointmentStart.getTime() + 30 * MINUTE) : null;
-    const isDone = status === 'FINISHED' || i < done;
-    const isSkipped =
-      isDone && i > 0 && i < n - 1 && stop.stopType === 'intermediateStop' && chance(random, 0.3);
-    const arrived = isDone || (onSite && i === done);
-    // Actual times wobble around the expectation but never pass `now`.
-    const arrivedAt =
-      arrived && !isSkipped
-        ? new Date(Math.min(expected + randomInt(random, -6, 6) * MINUTE, now.getTime() - 2 * MINUTE))
-        : null;
-    const leftAt =
-      isDone && arrivedAt
-        ? new Date(
-            Math.min(
-              arrivedAt.getTime() + (activity[i]! + randomInt(random, -5, 25)) * MINUTE,
-              now.getTime() - MINUTE,
-            ),
-          )
-        : null;
-    return {
-      ...stop,
-      plannedStart,
-      plannedEnd,
-      appointmentStart,
-      appointmentEnd,
-      arrivedAt,
-      leftAt,
-      isSkipped,
-    };
-  });
+  const planned = route.map((stop, i) =>
+    planStop(random, now, stop, i, {
+      expected: actualStart + drive.arrivals[i]! * MINUTE,
+      lateness,
+      activityMinutes: activity[i]!,
+      isDone: status === 'FINISHED' || i < progress.done,
+      isLast: i === n - 1,
+      onSiteHere: progress.onSite && i === progress.done,
+    }),
+  );
 
   // A running truck with a position gets the ETAs the engine computes from where it is now.
+  const { done, onSite, leg } = progress;
   const from = done === 0 ? depot : sites[done - 1]!;
   const to = sites[done]!;
   const position = onSite
@@ -145,6 +85,7 @@ export function scheduleStops<S extends StopSite>(
     running && hasEta
       ? liveEtas(sites, activity, planned, position, now.getTime())
       : new Map<number, never>();
+  const limits = delayThresholds(thresholds);
   const stops = planned.map((stop, i): ScheduledStop<S> => {
     const ahead = running && stop.arrivedAt === null && !stop.isSkipped;
     const computed = ahead ? live.get(i) : undefined;
@@ -161,7 +102,121 @@ export function scheduleStops<S extends StopSite>(
       remainingDistanceM: computed?.remainingDistanceM ?? null,
     };
   });
-  const firstLate = stops[0]!.plannedStart.getTime() - offsets[0]! * MINUTE;
+  const firstLate = stops[0]!.plannedStart.getTime() - drive.arrivals[0]! * MINUTE;
   // Where the truck is now (its depot before the tour): the demo fleet simulator sets off from there.
   return { startAt: roundTo(firstLate, 15), stops, truckAt: position };
+}
+
+interface TruckProgress {
+  /** Stops left behind. */
+  done: number;
+  /** On site at the next stop. */
+  onSite: boolean;
+  /** How far along the way to the next stop, from 0 to 1. */
+  leg: number;
+  /** Minutes since the tour set off (negative before). */
+  elapsed: number;
+}
+
+/** Where the truck is now: `done` stops left behind, maybe on site at the next one, `leg` of the way to it. */
+function truckProgress(
+  random: Random,
+  status: TourStatus,
+  drive: { arrivals: number[]; legMinutes: number[] },
+  activity: number[],
+  finishedWithinDays: number,
+): TruckProgress {
+  const { arrivals: offsets, legMinutes } = drive;
+  const n = activity.length;
+  const end = offsets[n - 1]! + activity[n - 1]!;
+  if (status === 'NOT_STARTED')
+    return { done: 0, onSite: false, leg: 0, elapsed: -randomInt(random, 120, 6 * 24 * 60) };
+  if (status === 'FINISHED')
+    return {
+      done: 0,
+      onSite: false,
+      leg: 0,
+      elapsed: end + randomInt(random, 60, finishedWithinDays * 24 * 60),
+    };
+  if (status === 'TOWARDS_FIRST_STOP') {
+    const leg = 0.1 + random() * 0.8;
+    return { done: 0, onSite: false, leg, elapsed: leg * legMinutes[0]! };
+  }
+  // A tour is in progress from its arrival at the first stop.
+  const done = randomInt(random, 0, n - 1);
+  // Standing at the last stop would already be a finished tour (stopStates: done on arrival).
+  const onSite = done === 0 || (chance(random, 0.3) && done < n - 1);
+  const leg = onSite ? 1 : 0.1 + random() * 0.8;
+  const elapsed = onSite
+    ? offsets[done]! + randomInt(random, 5, activity[done]! - 5)
+    : offsets[done - 1]! + activity[done - 1]! + leg * legMinutes[done]!;
+  return { done, onSite, leg, elapsed };
+}
+
+/** How late the tour runs against its plan, in minutes past each window's end: one band, a draw per stop. */
+function latenessOf(
+  random: Random,
+  thresholds: { tolerableDelayMinutes: number; riskyDelayMinutes: number },
+): () => number {
+  const band = weighted(random, { early: 10, onTime: 50, tolerated: 13, tolerable: 14, risky: 13 });
+  const tol = thresholds.tolerableDelayMinutes;
+  const risky = thresholds.riskyDelayMinutes;
+  return {
+    early: () => -randomInt(random, 150, 240),
+    onTime: () => -randomInt(random, 5, 55),
+    tolerated: () => randomInt(random, 1, tol),
+    tolerable: () => randomInt(random, tol + 1, risky),
+    risky: () => randomInt(random, risky + 5, risky + 240),
+  }[band];
+}
+
+/** One stop's planned window, appointment, and what already happened there. */
+function planStop<S extends StopSite>(
+  random: Random,
+  now: Date,
+  stop: RouteStop<S>,
+  i: number,
+  at: {
+    expected: number;
+    lateness: () => number;
+    activityMinutes: number;
+    isDone: boolean;
+    isLast: boolean;
+    onSiteHere: boolean;
+  },
+) {
+  const { expected, isDone } = at;
+  const windowMinutes = pick(random, [60, 60, 120, 180]);
+  const plannedEnd = roundTo(expected - at.lateness() * MINUTE, 15);
+  const plannedStart = new Date(plannedEnd.getTime() - windowMinutes * MINUTE);
+  const hasAppointment = stop.stopType !== 'intermediateStop' && chance(random, 0.3);
+  const appointmentStart = hasAppointment ? roundTo(plannedStart.getTime() + 30 * MINUTE, 30) : null;
+  const appointmentEnd = appointmentStart ? new Date(appointmentStart.getTime() + 30 * MINUTE) : null;
+  const isSkipped =
+    isDone && i > 0 && !at.isLast && stop.stopType === 'intermediateStop' && chance(random, 0.3);
+  const arrived = isDone || at.onSiteHere;
+  // Actual times wobble around the expectation but never pass `now`.
+  const arrivedAt =
+    arrived && !isSkipped
+      ? new Date(Math.min(expected + randomInt(random, -6, 6) * MINUTE, now.getTime() - 2 * MINUTE))
+      : null;
+  const leftAt =
+    isDone && arrivedAt
+      ? new Date(
+          Math.min(
+            arrivedAt.getTime() + (at.activityMinutes + randomInt(random, -5, 25)) * MINUTE,
+            now.getTime() - MINUTE,
+          ),
+        )
+      : null;
+  return {
+    ...stop,
+    plannedStart,
+    plannedEnd,
+    appointmentStart,
+    appointmentEnd,
+    arrivedAt,
+    leftAt,
+    isSkipped,
+  };
 }
