@@ -77,6 +77,6 @@ export class ValidationError extends AppError {
 }
 
 /** Throws the issues as one ValidationError; does nothing when there are none. */
-export function assertNoIssues(issues: readonly FieldIssue[]): void {
-  if (issues.length > 0) throw new ValidationError(issues as [FieldIssue, ...FieldIssue[]]);
+export function assertNoIssues(issues: readonly (FieldIssue | FieldPathIssue)[]): void {
+  if (issues.length > 0) throw new ValidationError(issues as [FieldIssue | FieldPathIssue]);
 }

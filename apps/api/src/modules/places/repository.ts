@@ -54,7 +54,8 @@ const SORT_COLUMNS = {
   updatedAt: 'p.updated_at',
 } as const;
 
-function placesQueries(db: Kysely<Database>) {
+/** Reads: the places a scope sees, their contacts, a taken external id. */
+function placeReads(db: Kysely<Database>) {
   function visible(scope: TenantScope, organizationId?: number) {
     let query = db.selectFrom('places as p');
     if (!scope.allOrganizations) query = query.where('p.organization_id', '=', scope.organizationId);
@@ -115,7 +116,12 @@ function placesQueries(db: Kysely<Database>) {
       if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
     },
+  };
+}
 
+/** Writes: a place, its activity, its contacts; updates and deletes keep to the scope. */
+function placeWrites(db: Kysely<Database>) {
+  return {
     async insert(
       organizationId: number,
       values: Required<Omit<PlaceValues, 'updated_by_user_id'>> & PlaceValues,
@@ -157,6 +163,10 @@ function placesQueries(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
   };
+}
+
+function placesQueries(db: Kysely<Database>) {
+  return { ...placeReads(db), ...placeWrites(db) };
 }
 
 type PlacesQueries = ReturnType<typeof placesQueries>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isActiveFilterParam } from '../../http/jsonapi/administered-record';
-import { commaList, organizationFilterParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
+import { commaList, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 import { geofenceInput } from './geofence-schema';
 
 export const PLACE_SORT_FIELDS = ['name', 'town', 'createdAt', 'updatedAt'] as const;
@@ -16,11 +17,11 @@ export const listPlacesQuery = z.strictObject({
     .describe('Name, town, postal code or external id contains'),
   'filter[country]': commaList().optional().describe('Comma list of ISO 3166-1 alpha-2 country codes'),
   'filter[isActive]': isActiveFilterParam('places'),
-  'filter[organization]': organizationFilterParam,
+  'filter[organization]': publicId('Back-office only: one organization id').optional(),
   sort: sortParam(PLACE_SORT_FIELDS, 'name'),
 });
 
-export const placeParams = z.strictObject({ id: z.string().min(1).max(32).describe('Place id') });
+export const placeParams = z.strictObject({ id: publicId('Place id') });
 
 const text = (max: number) => z.string().max(max);
 const channel = z.strictObject({ enabled: z.boolean(), value: text(255).nullable() });
@@ -56,10 +57,7 @@ const attributes = z.strictObject({
 });
 
 export const createPlaceQuery = z.strictObject({
-  organization: z
-    .string()
-    .min(1)
-    .max(32)
+  organization: publicId()
     .optional()
     .describe('Back-office only: the organization whose address book gets the place'),
 });
