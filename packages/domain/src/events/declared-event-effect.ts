@@ -4,8 +4,9 @@
 
 import { HANDLING_UNIT_EVENT_TYPES } from '../goods/handling-unit-catalogues';
 import type { StopActivity } from '../tracking/types';
-import { type EventCode, parseEventCode } from './event-code';
+import { type EventCode, isValidEventCode, parseEventCode } from './event-code';
 import { ORDER_EVENT_FAMILIES } from './order-event-families';
+import { isOrderEventName } from './order-event-predicates';
 
 export type InboundEventKind = 'order' | 'handlingUnit';
 
@@ -18,14 +19,13 @@ export interface DeclaredEventMeaning {
   effect: DeclaredStopEffect | null;
 }
 
-const ORDER_EVENT_NAMES: ReadonlySet<string> = new Set(Object.values(ORDER_EVENT_FAMILIES).flat());
 const HANDLING_UNIT_TYPES: ReadonlySet<string> = new Set(HANDLING_UNIT_EVENT_TYPES);
 
-/** Whether the catalogue holds this code for this kind of event. */
+/** Whether the catalogue holds this code (as events in read it: its last segment) for this kind of event. */
 export function isKnownEventCode(kind: InboundEventKind, code: string): boolean {
   if (kind === 'handlingUnit' && HANDLING_UNIT_TYPES.has(code)) return true;
-  if (kind === 'order' && ORDER_EVENT_NAMES.has(code)) return true;
-  return parseEventCode(code).ok;
+  if (kind === 'order' && isOrderEventName(code)) return true;
+  return isValidEventCode(code);
 }
 
 // Order events of the driving-and-site family (§4): arrival, goods handled (implies being there), departure.

@@ -62,7 +62,3 @@ export function parseEventCode(raw: string): EventCodeParseResult {
 export function isValidEventCode(raw: string): boolean {
   return parseEventCode(raw).ok;
 }
-
-export function formatEventCode(code: EventCode): string {
-  return `${code.phase}_${code.outcome}_${code.source}-${code.reason}`;
-}

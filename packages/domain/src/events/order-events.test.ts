@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseEventName } from './event-name';
 import { ORDER_EVENT_FAMILIES } from './order-event-families';
-import { isDrivingToArrival, isOrderEventName, isRefused, orderEventFamily } from './order-event-predicates';
+import { isOrderEventName, orderEventFamily } from './order-event-predicates';
 import { hasTagKind } from './tag-kinds';
 
 describe('normaliseEventName keeps only the last dot-separated segment', () => {
@@ -14,39 +14,6 @@ describe('normaliseEventName keeps only the last dot-separated segment', () => {
     [null, ''],
   ])('%j → %j', (name, expected) => {
     expect(normaliseEventName(name)).toBe(expected);
-  });
-});
-
-describe('isRefused: refused load/unload or refused by shipper/consignee', () => {
-  it.each([
-    ['REFUSED_LOAD', true],
-    ['REFUSED_UNLOAD', true],
-    ['REFUSED_BY_SHIPPER', true],
-    ['order.events.REFUSED_BY_CONSIGNEE', true],
-    ['ORDER_IS_REFUSED', false],
-    ['TOUR_REFUSED', false],
-    ['NOT_CONFORM_LOAD', false],
-    ['CON_UNLOAD', false],
-    [null, false],
-  ])('%s → %s', (name, expected) => {
-    expect(isRefused(name)).toBe(expected);
-  });
-});
-
-describe('isDrivingToArrival', () => {
-  it.each([
-    ['ARR_LOAD', true],
-    ['CON_LOAD', true],
-    ['DRIVING_TO_LOAD', true],
-    ['DRIVING_TO_UNLOAD', true],
-    ['LEFT_LOADING_SITE', true],
-    ['ORDER_CREATED', true],
-    ['ARR_UNLOAD', false],
-    ['CON_UNLOAD', false],
-    ['DRIVER_LEFT_UNLOAD', false],
-    ['ORDER_CONFIRMED', false],
-  ])('%s → %s', (name, expected) => {
-    expect(isDrivingToArrival(name)).toBe(expected);
   });
 });
 
