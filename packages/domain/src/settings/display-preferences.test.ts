@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDisplayPreferences, siteName } from './display-preferences';
+import { isGlobalMapLabel, readDisplayPreferences, siteName } from './display-preferences';
 import { settingIssues } from './setting-data-issues';
 
 const saved = (settingType: string, data: unknown) => ({ settingType, data });
@@ -50,6 +50,18 @@ describe('display preferences', () => {
     expect(preferences.dateTimeFormat).toBe('dd/MM/yyyy HH:mm');
     expect(preferences.homepage).toBe('orders');
     expect(preferences.globalMapLabel).toBe('NextStop');
+  });
+
+  it.each([
+    ['CarrierOrResource', true],
+    ['LastStop', true],
+    ['NextStop', true],
+    ['nextStop', false],
+    ['', false],
+    [undefined, false],
+    [{ label: 'NextStop' }, false],
+  ])('know %j as a global map label: %s', (value, expected) => {
+    expect(isGlobalMapLabel(value)).toBe(expected);
   });
 
   it('accept only the choices each preference offers, at the field', () => {

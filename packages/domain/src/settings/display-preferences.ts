@@ -29,9 +29,15 @@ export const ORDER_DETAILS_LANDINGS = [
 ] as const;
 export type OrderDetailsLanding = (typeof ORDER_DETAILS_LANDINGS)[number];
 
-/** shipment-domain §3 "Global map label options". */
+/** shipment-domain §3 "Global map label options": what the global map writes beside each tour's marker. */
 export const GLOBAL_MAP_LABELS = ['CarrierOrResource', 'LastStop', 'NextStop'] as const;
 export type GlobalMapLabel = (typeof GLOBAL_MAP_LABELS)[number];
+/** §9 default preferences. */
+export const DEFAULT_GLOBAL_MAP_LABEL: GlobalMapLabel = 'CarrierOrResource';
+
+export function isGlobalMapLabel(value: unknown): value is GlobalMapLabel {
+  return typeof value === 'string' && (GLOBAL_MAP_LABELS as readonly string[]).includes(value);
+}
 
 interface Preference<T extends string> {
   /** The key of the setting's data that holds the choice: `{ "<key>": "<choice>" }`. */
@@ -58,7 +64,7 @@ export const DISPLAY_PREFERENCES = {
   homepage: choice('page', HOMEPAGE_CHOICES, 'orders'),
   siteNameDisplay: choice('display', SITE_NAME_DISPLAYS, 'name'),
   orderDetailsLanding: choice('tab', ORDER_DETAILS_LANDINGS, 'overview'),
-  globalMapLabel: choice('label', GLOBAL_MAP_LABELS, 'CarrierOrResource'),
+  globalMapLabel: choice('label', GLOBAL_MAP_LABELS, DEFAULT_GLOBAL_MAP_LABEL),
 } as const;
 
 export type DisplayPreferenceType = keyof typeof DISPLAY_PREFERENCES;

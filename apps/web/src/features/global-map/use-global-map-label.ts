@@ -1,13 +1,10 @@
 // The user's global map label (shipment-domain §9; user-setting type `globalMapLabel`, data {label}): what the
 // map writes beside each tour, CarrierOrResource (§9 default, the first choice) unless the user chose otherwise.
-import { GLOBAL_MAP_LABELS, type GlobalMapLabel } from '@cargolens/domain/settings';
+import { DEFAULT_GLOBAL_MAP_LABEL, type GlobalMapLabel, isGlobalMapLabel } from '@cargolens/domain/settings';
 import { useCallback } from 'react';
 import { useMySettings, useSettingWrites } from '../settings/use-settings';
 
 const TYPES = ['globalMapLabel'] as const;
-
-const isLabel = (value: unknown): value is GlobalMapLabel =>
-  (GLOBAL_MAP_LABELS as readonly unknown[]).includes(value);
 
 export function useGlobalMapLabel(): { label: GlobalMapLabel; save: (label: GlobalMapLabel) => void } {
   const settings = useMySettings(TYPES);
@@ -20,5 +17,5 @@ export function useGlobalMapLabel(): { label: GlobalMapLabel; save: (label: Glob
     },
     [saveOnce],
   );
-  return { label: isLabel(saved) ? saved : GLOBAL_MAP_LABELS[0], save };
+  return { label: isGlobalMapLabel(saved) ? saved : DEFAULT_GLOBAL_MAP_LABEL, save };
 }
