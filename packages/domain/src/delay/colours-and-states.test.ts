@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ETA_STATUS_COLOUR, etaStatusColour } from './eta-status-colour';
-import { ETA_STATUSES } from './eta-statuses';
+import { ETA_STATUSES, isEtaStatus } from './eta-statuses';
 import { stopDelayState } from './stop-delay-state';
+
+describe('isEtaStatus', () => {
+  it('knows every catalogued status, spelt as stored', () => {
+    for (const status of ETA_STATUSES) expect(isEtaStatus(status)).toBe(true);
+  });
+
+  it.each(['early', 'SOMETHING_NEW', 'constructor', '', null, undefined, 3])('%j is none', (value) => {
+    expect(isEtaStatus(value)).toBe(false);
+  });
+});
 
 describe('etaStatusColour (shipment-domain §4)', () => {
   it.each([

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { delayMinutes } from './delay-minutes';
 import { delayStatus } from './delay-status';
 import { DEFAULT_DELAY_THRESHOLDS, delayThresholds } from './delay-thresholds';
-import { tourEtaState } from './eta-statuses';
 import { referenceWindow } from './time-window';
 
 const window = { startAt: '2026-03-02T08:00:00Z', endAt: '2026-03-02T10:00:00Z' };
@@ -97,18 +96,5 @@ describe('referenceWindow', () => {
     expect(referenceWindow(appointment, window)).toBe(appointment);
     expect(referenceWindow({ startAt: null }, window)).toBe(window);
     expect(referenceWindow(undefined, undefined)).toBeNull();
-  });
-});
-
-describe('tourEtaState', () => {
-  it.each([
-    ['ON_TIME', 'NO_ISSUE'],
-    ['Early', 'NO_ISSUE'],
-    ['NONE', 'NO_ISSUE'],
-    ['TOLERATED_DELAY', 'WARNING'],
-    ['TOLERABLE_DELAY', 'WARNING'],
-    ['RISKY_DELAY', 'RISKY'],
-  ] as const)('%s → %s', (status, expected) => {
-    expect(tourEtaState(status)).toBe(expected);
   });
 });

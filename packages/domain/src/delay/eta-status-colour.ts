@@ -1,4 +1,4 @@
-import type { EtaStatus } from './eta-statuses';
+import { type EtaStatus, isEtaStatus } from './eta-statuses';
 
 export const ETA_STATUS_COLOURS = ['green', 'yellow', 'red'] as const;
 export type EtaStatusColour = (typeof ETA_STATUS_COLOURS)[number];
@@ -21,8 +21,6 @@ export const ETA_STATUS_COLOUR: Readonly<Record<EtaStatus, EtaStatusColour>> = O
 
 /** Colour for any value the server sends, including ones this build does not know. */
 export function etaStatusColour(status: string | null | undefined): EtaStatusColour {
-  // Own keys only: a status such as "constructor" must not reach Object.prototype.
-  return status && Object.hasOwn(ETA_STATUS_COLOUR, status)
-    ? ETA_STATUS_COLOUR[status as EtaStatus]
-    : 'green';
+  // Catalogued statuses only: a status such as "constructor" must not reach Object.prototype.
+  return isEtaStatus(status) ? ETA_STATUS_COLOUR[status] : 'green';
 }

@@ -1,4 +1,4 @@
-import type { EtaStatus } from './eta-statuses';
+import { type EtaStatus, isEtaStatus } from './eta-statuses';
 
 // shipment-domain.txt §4 "Stop delay states", worded as the UI shows them.
 export const STOP_DELAY_STATES = ['Late', 'On time', 'Tolerable delay', 'ETA not available'] as const;
@@ -20,5 +20,5 @@ const STATE_OF: Readonly<Record<EtaStatus, StopDelayState>> = Object.freeze({
 
 /** Delay state of a stop from its ETA status; unknown values have no usable ETA. */
 export function stopDelayState(status: string | null | undefined): StopDelayState {
-  return status && Object.hasOwn(STATE_OF, status) ? STATE_OF[status as EtaStatus] : 'ETA not available';
+  return isEtaStatus(status) ? STATE_OF[status] : 'ETA not available';
 }
