@@ -214,6 +214,9 @@ function startTracking(
           onError: (error) => app.log.error({ err: error }, 'tracking time rules failed'),
         })
       : null;
+  // The first run at start, not a period later: what the rules store (silent tours, GPS recency) is read by
+  // the screens as soon as the process serves them (decision 0227).
+  timeRules?.tick().catch((error: unknown) => app.log.error({ err: error }, 'tracking time rules failed'));
   return {
     workers,
     stopFaultWatch,

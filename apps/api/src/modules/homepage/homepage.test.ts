@@ -7,6 +7,8 @@ import { dbOf, demoTour } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { pairedDemoTour } from '../../test-support/tracking-fixtures';
+import { runTimeRules } from '../tracking';
+import { createTrackingWorker } from '../tracking/tracking-worker';
 
 const MINUTE = 60_000;
 
@@ -82,6 +84,8 @@ describe.each(engines())('homepage widgets on $name', (engine) => {
         ).resource_id!,
       )
       .execute();
+    // The time rules notice the silence and store it (decision 0151).
+    await runTimeRules(dbOf(app), Date.now());
     const silent = await app.api.get(
       '/api/homepage/silent-tours?page[size]=100',
       await app.tokenOf('shipper.operator'),
@@ -103,6 +107,8 @@ describe.each(engines())('homepage widgets on $name', (engine) => {
       },
     });
     expect(sent.status).toBe(200);
+    // The tracking worker hears the truck again and ends the silence in the same run (decision 0227).
+    await createTrackingWorker(dbOf(app)).drain();
     expect(await ids('/api/homepage/silent-tours', 'shipper.operator')).not.toContain(tour.id);
   });
 

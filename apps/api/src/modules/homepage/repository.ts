@@ -7,9 +7,6 @@ import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { visibleTours } from '../tours';
 
-/** Tours moving or about to: the ones whose trucks should be reporting. */
-const STARTED_STATUSES = ['TOWARDS_FIRST_STOP', 'IN_PROGRESS'] as const;
-
 export function createHomepageRepository(db: Kysely<Database>) {
   function stopsOfVisibleTours(scope: TenantScope) {
     return db
@@ -87,16 +84,17 @@ export function createHomepageRepository(db: Kysely<Database>) {
       return fetchPage(rows, matching.select('s.id'), page);
     },
 
-    /** Started, paired tours whose truck's newest position is older than `since`, or that have none. */
-    async silentTours(scope: TenantScope, since: Date, page: PageRequest) {
+    /**
+     * Tours whose truck fell silent, as the tracking rules stored it (`silent_since`, decisions 0151, 0227): under
+     * way, paired, no position for longer than the recency limit; cleared when the truck reports again.
+     */
+    async silentTours(scope: TenantScope, page: PageRequest) {
       const matching = db
         .selectFrom('tours as t')
         .innerJoin('resources as mean', 'mean.id', 't.resource_id')
         .leftJoin('latest_positions as lp', 'lp.resource_id', 't.resource_id')
         .where((eb) => visibleTours(eb as never, scope))
-        .where('t.status', 'in', [...STARTED_STATUSES])
-        .where('t.pairing_agency', '<>', 'NONE')
-        .where((eb) => eb.or([eb('lp.recorded_at', 'is', null), eb('lp.recorded_at', '<', since)]));
+        .where('t.silent_since', 'is not', null);
       const rows = matching
         .innerJoin('organizations as owner', 'owner.id', 't.organization_id')
         .leftJoin('organizations as carrier', 'carrier.id', 't.carrier_organization_id')

@@ -1,6 +1,5 @@
 // The homepage widgets (issue 7 §5, decision 0111): late stops, tours whose truck went quiet, today's arrivals.
 // What "late" and "recent" mean is the domain's: the delay states of stopDelayState, and gpsRecency's limit.
-import { GPS_RECENCY_LIMIT_MINUTES } from '@cargolens/domain/constants';
 import { ETA_STATUSES, gpsRecency, stopDelayState } from '@cargolens/domain/delay';
 import type { PageRequest } from '../../db/paging';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -28,9 +27,7 @@ export function createHomepageService(repository: HomepageRepository, clock: () 
 
     async silentTours(scope: TenantScope, page: PageRequest) {
       const now = clock();
-      // Older than the recency limit is exactly what gpsRecency calls OUTDATED.
-      const since = new Date(now.getTime() - GPS_RECENCY_LIMIT_MINUTES * 60_000);
-      const { items, total } = await repository.silentTours(scope, since, page);
+      const { items, total } = await repository.silentTours(scope, page);
       return {
         total,
         items: items.map((tour) => ({ ...tour, recency: gpsRecency(tour.last_position_at, now) })),

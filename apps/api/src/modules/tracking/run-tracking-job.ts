@@ -4,7 +4,7 @@
 // statements (decision 0175): one lock of all their tours, one read per table, one write per table. The
 // tours are locked first, in id order, so two workers holding jobs of the same resource (one leased, one that
 // arrived meanwhile) take turns and the second sees the first one's state, and two batches never deadlock.
-import { delayThresholds } from '@cargolens/domain/delay';
+import { delayThresholds, silenceChange } from '@cargolens/domain/delay';
 import type { PositionFix, TourStatus } from '@cargolens/domain/tracking';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -31,7 +31,15 @@ async function pairedTours(tx: Transaction<Database>, resourceIds: readonly numb
   // A carrier's truck drives the shipper's tour: the tour is found by the resource, whatever its owner.
   return tx
     .selectFrom('tours')
-    .select(['id', 'resource_id', 'organization_id', 'carrier_organization_id', 'agency_id', 'status'])
+    .select([
+      'id',
+      'resource_id',
+      'organization_id',
+      'carrier_organization_id',
+      'agency_id',
+      'status',
+      'silent_since',
+    ])
     .where(sql<boolean>`resource_id = any(${[...resourceIds]}::int[])`)
     .where('pairing_agency', '<>', 'NONE')
     .orderBy('id')
@@ -87,6 +95,21 @@ async function positionsSince(tx: Transaction<Database>, from: ReadonlyMap<numbe
     });
   }
   return fixesOf;
+}
+
+/** A silent tour's truck reporting a fresh position, or the tour no longer under way: its silence is over. */
+function heardAgain(
+  tour: { silent_since: Date | null },
+  status: TourStatus,
+  fixes: readonly PositionFix[],
+  now: number,
+): boolean {
+  if (tour.silent_since === null) return false;
+  const newest = fixes.at(-1)?.at ?? null;
+  return (
+    silenceChange({ status, paired: true, lastPositionAt: newest, silentSince: tour.silent_since }, now)
+      .kind === 'heard'
+  );
 }
 
 /** One job: the batch of one (tests, the ETA replay, a batch's failed jobs retried alone). */
@@ -163,6 +186,7 @@ export async function runTrackingJobs(
       const fixesOf = await positionsSince(tx, readFromOf);
       const items: TourAdvanceItem[] = [];
       const notices: string[] = [];
+      const heard: number[] = [];
       let slice = performance.now();
       for (const { tour, resourceId, stops, state, from } of work) {
         // The engine runs in the API's process: every few milliseconds the acknowledgements waiting on the
@@ -179,6 +203,7 @@ export async function runTrackingJobs(
           now,
           !backlog,
         );
+        if (heardAgain(tour, advance.state.status, fixes, now)) heard.push(tour.id);
         items.push({
           tour: {
             id: tour.id,
@@ -203,6 +228,9 @@ export async function runTrackingJobs(
         );
       }
       await storeTourAdvances(tx, items, now);
+      // A silent truck heard again ends its tour's silence now, not at the next time-rules run (decision 0227).
+      if (heard.length > 0)
+        await tx.updateTable('tours').set({ silent_since: null }).where('id', 'in', heard).execute();
       await sql`SELECT pg_notify(${TRACKING_CHANNEL}, n) FROM unnest(${notices}::text[]) AS n`.execute(tx);
       // Done, next, on site, late and the orders' next stop point: the domain's stopStates over what was just
       // stored, written in this same transaction (decision 0065).
