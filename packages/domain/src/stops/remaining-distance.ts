@@ -1,5 +1,5 @@
 import { DISTANCE_KM_SWITCH_M } from '../constants';
-import { convertLength } from '../units';
+import { convertLength, distanceUnit } from '../units';
 
 export interface DistanceDisplay {
   readonly value: string;
@@ -19,17 +19,11 @@ export function remainingDistanceDisplay(
   system: 'metric' | 'imperial' = 'metric',
 ): DistanceDisplay | null {
   if (meters === null || meters === undefined || !Number.isFinite(meters) || meters < 0) return null;
-  const far = meters > DISTANCE_KM_SWITCH_M;
+  if (meters > DISTANCE_KM_SWITCH_M) {
+    const unit = distanceUnit(system);
+    return { value: convertLength(meters, 'm', unit).toFixed(decimals), unit };
+  }
   if (system === 'imperial')
-    return far
-      ? { value: convertLength(meters, 'm', 'mi').toFixed(decimals), unit: 'mi' }
-      : { value: String(Math.round(convertLength(meters, 'm', 'yd'))), unit: 'yd' };
-  if (far) return { value: (meters / 1000).toFixed(decimals), unit: 'km' };
+    return { value: String(Math.round(convertLength(meters, 'm', 'yd'))), unit: 'yd' };
   return { value: String(Math.round(meters)), unit: 'm' };
-}
-
-/** "12.3 km", "850 m", or "" when there is nothing to show. */
-export function formatRemainingDistance(meters: number | null | undefined, decimals = 1): string {
-  const display = remainingDistanceDisplay(meters, decimals);
-  return display ? `${display.value} ${display.unit}` : '';
 }

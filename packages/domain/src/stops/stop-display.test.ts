@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressParts, formatAddress } from './address-display';
 import { plannedWindow } from './planned-window';
-import { formatRemainingDistance, remainingDistanceDisplay } from './remaining-distance';
+import { remainingDistanceDisplay } from './remaining-distance';
 
 describe('formatAddress', () => {
   it.each([
@@ -24,19 +24,19 @@ describe('formatAddress', () => {
 
 describe('remaining distance display', () => {
   it.each([
-    [12_345, 1, '12.3 km'],
-    [12_345, 0, '12 km'],
-    [12_345, 2, '12.35 km'],
-    [1001, 1, '1.0 km'],
-    [1000, 1, '1000 m'],
-    [849.6, 1, '850 m'],
-    [0, 1, '0 m'],
-    [-1, 1, ''],
-    [null, 1, ''],
-    [undefined, 1, ''],
-    [Number.NaN, 1, ''],
-  ])('%s m with %d decimals → %j', (meters, decimals, text) => {
-    expect(formatRemainingDistance(meters, decimals)).toBe(text);
+    [12_345, 1, { value: '12.3', unit: 'km' }],
+    [12_345, 0, { value: '12', unit: 'km' }],
+    [12_345, 2, { value: '12.35', unit: 'km' }],
+    [1001, 1, { value: '1.0', unit: 'km' }],
+    [1000, 1, { value: '1000', unit: 'm' }],
+    [849.6, 1, { value: '850', unit: 'm' }],
+    [0, 1, { value: '0', unit: 'm' }],
+    [-1, 1, null],
+    [null, 1, null],
+    [undefined, 1, null],
+    [Number.NaN, 1, null],
+  ])('%s m with %d decimals → %j', (meters, decimals, display) => {
+    expect(remainingDistanceDisplay(meters, decimals)).toEqual(display);
   });
   it('returns parts for i18n', () => {
     expect(remainingDistanceDisplay(2500)).toEqual({ value: '2.5', unit: 'km' });

@@ -1,12 +1,4 @@
-import {
-  LENGTH_UNITS,
-  type LengthUnit,
-  type TemperatureUnit,
-  VOLUME_UNITS,
-  type VolumeUnit,
-  WEIGHT_UNITS,
-  type WeightUnit,
-} from './unit-factors';
+import { LENGTH_UNITS, type LengthUnit, WEIGHT_UNITS, type WeightUnit } from './unit-factors';
 
 // Conversions go through the base unit (m, m³, kg) so every pair is covered
 // by one factor table instead of a matrix.
@@ -14,15 +6,6 @@ export function convertLength(value: number, from: LengthUnit, to: LengthUnit): 
   return (value * LENGTH_UNITS[from]) / LENGTH_UNITS[to];
 }
 
-export function convertVolume(value: number, from: VolumeUnit, to: VolumeUnit): number {
-  return (value * VOLUME_UNITS[from]) / VOLUME_UNITS[to];
-}
-
 export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
   return (value * WEIGHT_UNITS[from]) / WEIGHT_UNITS[to];
-}
-
-export function convertTemperature(value: number, from: TemperatureUnit, to: TemperatureUnit): number {
-  if (from === to) return value;
-  return from === 'C' ? (value * 9) / 5 + 32 : ((value - 32) * 5) / 9;
 }

@@ -34,24 +34,3 @@ export type WeightUnit = keyof typeof WEIGHT_UNITS;
 
 export const TEMPERATURE_UNITS = ['C', 'F'] as const;
 export type TemperatureUnit = (typeof TEMPERATURE_UNITS)[number];
-
-/** Display symbols; labels that need translating live in the i18n catalogues. */
-export const UNIT_SYMBOLS: Readonly<Record<LengthUnit | VolumeUnit | WeightUnit | TemperatureUnit, string>> =
-  {
-    cm: 'cm',
-    m: 'm',
-    km: 'km',
-    in: 'in',
-    ft: 'ft',
-    yd: 'yd',
-    mi: 'mi',
-    m3: 'm³',
-    cu_yd: 'cu yd',
-    cu_ft: 'cu ft',
-    kg: 'kg',
-    t: 't',
-    lb: 'lb',
-    T: 'T',
-    C: '°C',
-    F: '°F',
-  };

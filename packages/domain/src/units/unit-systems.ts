@@ -25,10 +25,6 @@ export type UnitSystem = keyof typeof UNIT_SYSTEMS;
 /** Metric is the default for every unit preference (shipment-domain.txt §9). */
 export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'metric';
 
-export function unitsFor(system: string | null | undefined): UnitSystemUnits {
-  return system === 'imperial' ? UNIT_SYSTEMS.imperial : UNIT_SYSTEMS[DEFAULT_UNIT_SYSTEM];
-}
-
 /** The unit road distances are shown in: km or mi. */
 export function distanceUnit(system: string | null | undefined): 'km' | 'mi' {
   return system === 'imperial' ? 'mi' : 'km';
