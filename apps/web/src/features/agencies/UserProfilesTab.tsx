@@ -1,8 +1,11 @@
 import { USER_FEATURE_GROUPS } from '@cargolens/domain/organizations';
+import { required } from '@cargolens/domain/validation';
 import { type FormEvent, useState } from 'react';
 import { Button, Cell, Column, Form, Row, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
+import { useDomainForm } from '../../app/forms/use-domain-form';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
 import { ActionsMenu } from '../../ui/ActionsMenu';
@@ -129,18 +132,28 @@ function UserProfileDialog({
 }) {
   const { t } = useTranslation();
   const change = useUserProfileChange();
-  const [name, setName] = useState(profile?.name ?? '');
-  const [isReadOnly, setReadOnly] = useState(profile?.isReadOnly ?? false);
-  const [features, setFeatures] = useState(activeNames(profile));
-  const [submitted, setSubmitted] = useState(false);
+  const form = useDomainForm({
+    defaults: {
+      name: profile?.name ?? '',
+      isReadOnly: profile?.isReadOnly ?? false,
+      features: activeNames(profile),
+    },
+    issuesOf: (values): { name?: string } => {
+      const issue = required(values.name.trim());
+      return issue ? { name: issue } : {};
+    },
+  });
+  const { values } = form;
   const errors = fieldErrors(change.error, t);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (!name.trim() || change.isPending) return;
-    const values = { name: name.trim(), isReadOnly, features };
+    form.checks.submit();
+    if (form.hasIssues() || change.isPending) return;
+    const saved = { name: values.name.trim(), isReadOnly: values.isReadOnly, features: values.features };
     change.mutate(
-      profile ? { kind: 'update', id: profile.id, values } : { kind: 'create', organization, values },
+      profile
+        ? { kind: 'update', id: profile.id, values: saved }
+        : { kind: 'create', organization, values: saved },
       { onSuccess: onClose },
     );
   };
@@ -156,46 +169,29 @@ function UserProfileDialog({
       size="wide"
     >
       <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
-        <TextInput
-          label={t('orgAdmin.fields.name')}
-          name="name"
-          value={name}
-          onChange={setName}
-          isRequired
-          autoFocus
-          error={submitted && !name.trim() ? t('validation.required') : errors.name}
-        />
-        <CheckboxInput label={t('orgAdmin.profiles.readOnly')} value={isReadOnly} onChange={setReadOnly} />
-        <FeatureChecklist
-          legend={t('orgAdmin.profiles.operations')}
-          features={USER_FEATURE_GROUPS.operations}
-          value={features.filter(
-            (f) => !(USER_FEATURE_GROUPS.administration as readonly string[]).includes(f),
+        <Bound form={form} name="name">
+          {({ onBlur: _leave, ...field }) => (
+            <TextInput
+              {...field}
+              label={t('orgAdmin.fields.name')}
+              isRequired
+              autoFocus
+              error={form.issueText(t, 'name') ?? errors.name}
+            />
           )}
-          onChange={(chosen) =>
-            setFeatures([
-              ...chosen,
-              ...features.filter((f) =>
-                (USER_FEATURE_GROUPS.administration as readonly string[]).includes(f),
-              ),
-            ])
-          }
-        />
-        <FeatureChecklist
-          legend={t('orgAdmin.profiles.administration')}
-          features={USER_FEATURE_GROUPS.administration}
-          value={features.filter((f) =>
-            (USER_FEATURE_GROUPS.administration as readonly string[]).includes(f),
+        </Bound>
+        <Bound form={form} name="isReadOnly">
+          {(field) => (
+            <CheckboxInput
+              label={t('orgAdmin.profiles.readOnly')}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
-          onChange={(chosen) =>
-            setFeatures([
-              ...features.filter(
-                (f) => !(USER_FEATURE_GROUPS.administration as readonly string[]).includes(f),
-              ),
-              ...chosen,
-            ])
-          }
-        />
+        </Bound>
+        <Bound form={form} name="features">
+          {(field) => <ProfileFeatures value={field.value} onChange={field.onChange} />}
+        </Bound>
         <div className="dialog__actions">
           <Button className="button button--secondary" onPress={onClose}>
             {t('admin.cancel')}
@@ -206,5 +202,31 @@ function UserProfileDialog({
         </div>
       </Form>
     </ModalDialog>
+  );
+}
+
+const isAdministration = (feature: string) =>
+  (USER_FEATURE_GROUPS.administration as readonly string[]).includes(feature);
+
+/** A profile's features in two checklists, operations and administration, kept as one list. */
+function ProfileFeatures({ value, onChange }: { value: string[]; onChange: (features: string[]) => void }) {
+  const { t } = useTranslation();
+  const operations = value.filter((f) => !isAdministration(f));
+  const administration = value.filter(isAdministration);
+  return (
+    <>
+      <FeatureChecklist
+        legend={t('orgAdmin.profiles.operations')}
+        features={USER_FEATURE_GROUPS.operations}
+        value={operations}
+        onChange={(chosen) => onChange([...chosen, ...administration])}
+      />
+      <FeatureChecklist
+        legend={t('orgAdmin.profiles.administration')}
+        features={USER_FEATURE_GROUPS.administration}
+        value={administration}
+        onChange={(chosen) => onChange([...operations, ...chosen])}
+      />
+    </>
   );
 }

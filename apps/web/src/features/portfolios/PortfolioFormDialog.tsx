@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
+import { useDomainForm } from '../../app/forms/use-domain-form';
 import { CheckboxInput } from '../../ui/CheckboxInput';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { TextInput } from '../../ui/TextInput';
@@ -24,10 +26,17 @@ export function PortfolioFormDialog({
   const customers = (useOrganizations().data?.items ?? []).filter(
     (organization) => !organization.isBackOffice,
   );
-  const [name, setName] = useState(portfolio?.name ?? '');
-  const [isDirty, setDirty] = useState(false);
-  const [description, setDescription] = useState(portfolio?.description ?? '');
-  const [organizations, setOrganizations] = useState<string[]>(relatedIds(portfolio?.organizations));
+  const form = useDomainForm({
+    defaults: {
+      name: portfolio?.name ?? '',
+      description: portfolio?.description ?? '',
+      organizations: relatedIds(portfolio?.organizations),
+    },
+    issuesOf: () => ({}),
+    onEdit: (field) => field === 'name' && change.reset(),
+  });
+  const { name, description, organizations } = form.values;
+  const isDirty = form.wasEdited('name');
   const uniqueness = useUniquenessCheck(
     name,
     { isDirty, ...(portfolio ? { current: portfolio.name } : {}) },
@@ -38,7 +47,7 @@ export function PortfolioFormDialog({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setDirty(true);
+    form.markEdited('name');
     if (!name.trim() || uniqueness === 'taken' || change.isPending) return;
     const values = { name: name.trim(), description: description.trim() || null, organizations };
     change.mutate(portfolio ? { kind: 'update', id: portfolio.id, values } : { kind: 'create', values }, {
@@ -54,44 +63,44 @@ export function PortfolioFormDialog({
       size="wide"
     >
       <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
-        <TextInput
-          label={t('portfolios.name')}
-          name="name"
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setDirty(true);
-            change.reset();
-          }}
-          isRequired
-          autoFocus
-          error={nameError}
-          description={uniqueness === 'checking' ? t('admin.checking') : undefined}
-        />
-        <TextInput
-          label={t('portfolios.description')}
-          name="description"
-          value={description}
-          onChange={setDescription}
-          error={errors.description}
-        />
+        <Bound form={form} name="name">
+          {({ onBlur: _leave, ...field }) => (
+            <TextInput
+              {...field}
+              label={t('portfolios.name')}
+              isRequired
+              autoFocus
+              error={nameError}
+              description={uniqueness === 'checking' ? t('admin.checking') : undefined}
+            />
+          )}
+        </Bound>
+        <Bound form={form} name="description">
+          {({ onBlur: _leave, ...field }) => (
+            <TextInput {...field} label={t('portfolios.description')} error={errors.description} />
+          )}
+        </Bound>
         <fieldset className="portfolio-organizations">
           <legend className="field__label">{t('portfolios.chooseOrganizations')}</legend>
           <div className="portfolio-organizations__grid">
-            {customers.map((organization) => (
-              <CheckboxInput
-                key={organization.id}
-                label={organization.name}
-                value={organizations.includes(organization.id)}
-                onChange={(on) =>
-                  setOrganizations(
-                    on
-                      ? [...organizations, organization.id]
-                      : organizations.filter((id) => id !== organization.id),
-                  )
-                }
-              />
-            ))}
+            <Bound form={form} name="organizations">
+              {(field) =>
+                customers.map((organization) => (
+                  <CheckboxInput
+                    key={organization.id}
+                    label={organization.name}
+                    value={field.value.includes(organization.id)}
+                    onChange={(on) =>
+                      field.onChange(
+                        on
+                          ? [...field.value, organization.id]
+                          : field.value.filter((id) => id !== organization.id),
+                      )
+                    }
+                  />
+                ))
+              }
+            </Bound>
           </div>
         </fieldset>
         <div className="dialog__actions">

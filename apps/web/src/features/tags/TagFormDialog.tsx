@@ -1,9 +1,11 @@
-import { DEFAULT_TAG_COLOUR, TAG_COLOURS, type TagColourName, tagLabelIssue } from '@cargolens/domain/tags';
-import { type FormEvent, useState } from 'react';
+import { DEFAULT_TAG_COLOUR, TAG_COLOURS, tagLabelIssue } from '@cargolens/domain/tags';
+import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
+import { useDomainForm } from '../../app/forms/use-domain-form';
 import { validationText } from '../../app/forms/validation-text';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { TextInput } from '../../ui/TextInput';
@@ -25,17 +27,24 @@ interface TagFormDialogProps {
 export function TagFormDialog({ tag, organizationId, acting, onClose }: TagFormDialogProps) {
   const { t } = useTranslation();
   const change = useTagChange();
-  const [label, setLabel] = useState(tag?.label ?? '');
-  const [colour, setColour] = useState<TagColourName>(tag?.colorName ?? DEFAULT_TAG_COLOUR);
-  const [isDirty, setDirty] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useDomainForm({
+    defaults: { label: tag?.label ?? '', colour: tag?.colorName ?? DEFAULT_TAG_COLOUR },
+    issuesOf: (values): { label?: string } => {
+      const issue = tagLabelIssue(values.label);
+      return issue ? { label: issue } : {};
+    },
+    onEdit: (field) => field === 'label' && change.reset(),
+  });
+  const { label, colour } = form.values;
+  const isDirty = form.wasEdited('label');
   const uniqueness = useUniquenessCheck(label, { isDirty, ...(tag ? { current: tag.label } : {}) }, (value) =>
     tagLabelTaken(organizationId, value),
   );
 
-  const issue = tagLabelIssue(label);
+  const issue = form.issues.label;
+  // The label is not checked on leaving it: once typed in, or once a save was tried.
   const labelError =
-    issue && (submitted || isDirty)
+    issue && (form.checks.shown('label') || isDirty)
       ? validationText(t, issue)
       : uniqueness === 'taken'
         ? t('validation.alreadyExists')
@@ -44,7 +53,7 @@ export function TagFormDialog({ tag, organizationId, acting, onClose }: TagFormD
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    form.checks.submit();
     if (issue || uniqueness === 'taken' || change.isPending) return;
     const values = { label: label.trim(), color: colour };
     change.mutate(
@@ -62,21 +71,21 @@ export function TagFormDialog({ tag, organizationId, acting, onClose }: TagFormD
       onClose={onClose}
     >
       <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
-        <TextInput
-          label={t('tags.label')}
-          name="label"
-          value={label}
-          onChange={(value) => {
-            setLabel(value);
-            setDirty(true);
-            change.reset();
-          }}
-          isRequired
-          autoFocus
-          error={labelError}
-          description={uniqueness === 'checking' ? t('admin.checking') : undefined}
-        />
-        <TagColourPicker value={colour} onChange={setColour} />
+        <Bound form={form} name="label">
+          {({ onBlur: _leave, ...field }) => (
+            <TextInput
+              {...field}
+              label={t('tags.label')}
+              isRequired
+              autoFocus
+              error={labelError}
+              description={uniqueness === 'checking' ? t('admin.checking') : undefined}
+            />
+          )}
+        </Bound>
+        <Bound form={form} name="colour">
+          {(field) => <TagColourPicker value={field.value} onChange={field.onChange} />}
+        </Bound>
         <div className="tag-preview">
           <span>{t('tags.preview')}</span>
           <TagChip label={label.trim() || t('tags.label')} color={hex} />
