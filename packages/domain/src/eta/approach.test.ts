@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from '../geo';
-import { createTourTracker, offsetPoint, type PositionFix, replayFixes, type TourPlan } from '../tracking';
+import { replayFixes } from '../test-support/replay-fixes';
+import { createTourTracker, offsetPoint, type PositionFix, type TourPlan } from '../tracking';
 import { computeEtas } from './compute-etas';
 import { DEFAULT_ETA_CONFIG } from './default-eta-config';
 

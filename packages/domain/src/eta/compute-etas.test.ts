@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineDistance, type LatLng } from '../geo';
-import {
-  createTourTracker,
-  offsetPoint,
-  type PlannedStop,
-  replayFixes,
-  syntheticTrack,
-  type TourPlan,
-} from '../tracking';
+import { replayFixes } from '../test-support/replay-fixes';
+import { createTourTracker, offsetPoint, type PlannedStop, syntheticTrack, type TourPlan } from '../tracking';
 import { computeEtas } from './compute-etas';
 import { DEFAULT_ETA_CONFIG } from './default-eta-config';
 import type { RouteProvider } from './route-provider';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from '../geo';
+import { replayFixes } from '../test-support/replay-fixes';
 import { applyPosition } from './apply-position';
 import { createTourTracker } from './create-tour-tracker';
-import { replayFixes } from './replay-fixes';
 import { offsetPoint, syntheticTrack } from './synthetic-track';
 import type { PlannedStop, PositionFix, TourPlan, TrackingEvent } from './types';
 

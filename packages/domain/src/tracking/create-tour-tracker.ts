@@ -71,46 +71,6 @@ function emptyProgress(): StopProgress {
   };
 }
 
-/**
- * Copies what applyPosition mutates. The plan, compiled fences and config are never mutated, so they are
- * shared, and so are stops already done or skipped, which never change again. Fields are listed rather than
- * spread: this runs for every fix, and a fixed-shape literal is several times cheaper for the engine.
- */
-export function cloneTrackerState(state: TrackerState): TrackerState {
-  const speed = state.speed;
-  const before = speed.beforeStill;
-  const approach = state.approach ?? null;
-  return {
-    version: state.version,
-    tour: state.tour,
-    fences: state.fences,
-    config: state.config,
-    status: state.status,
-    stops: copyOpenStops(state.stops),
-    buffer: state.buffer.slice(),
-    last: state.last,
-    newest: state.newest,
-    speed: {
-      ewmaMps: speed.ewmaMps,
-      evidenceS: speed.evidenceS,
-      stillSince: speed.stillSince,
-      beforeStill: before === null ? null : { ewmaMps: before.ewmaMps, evidenceS: before.evidenceS },
-    },
-    approach:
-      approach === null
-        ? null
-        : {
-            stopIndex: approach.stopIndex,
-            distanceM: approach.distanceM,
-            at: approach.at,
-            rateMps: approach.rateMps,
-            evidenceS: approach.evidenceS,
-          },
-    processed: state.processed,
-    dropped: state.dropped,
-  };
-}
-
 /** A new stops array: open stops copied (detection writes into them), done or skipped ones shared. */
 export function copyOpenStops(stops: readonly StopProgress[]): StopProgress[] {
   return stops.map(copyProgress);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { replayFixes } from '../test-support/replay-fixes';
 import { createTourTracker } from './create-tour-tracker';
 import { describeStops } from './describe-stops';
-import { replayFixes } from './replay-fixes';
 import { offsetPoint, syntheticTrack } from './synthetic-track';
 import type { TourPlan } from './types';
 

@@ -1,7 +1,6 @@
 export { applyDeclaredEvent, type DeclaredStopEvent } from './apply-declared-event';
 export { advanceTrackerClock, applyPosition, type TrackerStep } from './apply-position';
 export {
-  cloneTrackerState,
   createTourTracker,
   resumeTourTracker,
   trackerProgress,
@@ -9,7 +8,6 @@ export {
 export { DEFAULT_TRACKER_CONFIG } from './default-tracker-config';
 export { describeStops, type StopTrackingStatus } from './describe-stops';
 export { approachTargetIndex } from './learn-approach';
-export { replayFixes } from './replay-fixes';
 export { stopEventCode } from './stop-event-codes';
 export { currentStopIndex, isStopDone } from './stop-sequence';
 export { offsetPoint, syntheticTrack, type TrackLeg } from './synthetic-track';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { replayFixes } from '../test-support/replay-fixes';
 import { createTourTracker } from './create-tour-tracker';
-import { replayFixes } from './replay-fixes';
 import { offsetPoint } from './synthetic-track';
 import type { TourPlan, TrackingEvent } from './types';
 

@@ -2,9 +2,9 @@
 // between runs, and what the next run goes on from.
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from '../geo';
+import { replayFixes } from '../test-support/replay-fixes';
 import { applyPosition } from './apply-position';
 import { createTourTracker, resumeTourTracker, trackerProgress } from './create-tour-tracker';
-import { replayFixes } from './replay-fixes';
 import { offsetPoint, syntheticTrack } from './synthetic-track';
 import type { PlannedStop, TourPlan } from './types';
 

@@ -1,9 +1,10 @@
-import { advanceTrackerClock, applyPosition } from './apply-position';
-import type { PositionFix, TrackerState, TrackingEvent } from './types';
+// Test support of the domain's own tests: never exported from a folder's index, never imported by product code.
+import { advanceTrackerClock, applyPosition } from '../tracking/apply-position';
+import type { PositionFix, TrackerState, TrackingEvent } from '../tracking/types';
 
 /**
  * Feeds fixes in the order given and, when `silenceAfterMs` is set, lets the clock run that long past the
- * last fix: what a worker's tick does when a device stops reporting. For tests, replays and backfills.
+ * last fix: what a worker's tick does when a device stops reporting. The engine's tests drive it with this.
  */
 export function replayFixes(
   state: TrackerState,
