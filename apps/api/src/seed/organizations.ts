@@ -26,12 +26,48 @@ export type SeededOrganizations = Record<OrgKey, SeededOrganization>;
 
 const DAY_MS = 86_400_000;
 
+type OrgId = (key: OrgKey) => number;
+type Db = Kysely<Database>;
+
 export async function seedOrganizations(
-  db: Kysely<Database>,
+  db: Db,
   passwordHash: string,
   now: Date,
 ): Promise<{ organizations: SeededOrganizations; users: number }> {
   const since = new Date(now.getTime() - 120 * DAY_MS);
+  const orgId = await insertOrganizations(db, since);
+  const agencyRows = await insertAgencies(db, orgId, since);
+  const profileRows = await insertUserProfiles(db, orgId);
+  const people = demoPeople();
+  const userRows = await insertUsers(db, people, { orgId, profileRows, passwordHash, since, now });
+  await insertUserAgencies(db, userRows, agencyRows);
+  const tagRows = await insertTags(db, orgId, since);
+  const organizations = Object.fromEntries(
+    ORGANIZATIONS.map((org) => {
+      const id = orgId(org.key);
+      const seeded: SeededOrganization = {
+        id,
+        key: org.key,
+        agencies: agencyRows
+          .filter((row) => row.organization_id === id)
+          .map((row) => ({
+            id: row.id,
+            tolerableDelayMinutes: row.tolerable_delay_minutes,
+            riskyDelayMinutes: row.risky_delay_minutes,
+          })),
+        tagIds: tagRows.filter((row) => row.organization_id === id).map((row) => row.id),
+        drivers: people
+          .filter((person) => person.org.key === org.key && person.role === 'ROLE_CLIENT_DRIVER')
+          .map((person) => `${person.firstname} ${person.lastname}`),
+      };
+      return [org.key, seeded];
+    }),
+  ) as SeededOrganizations;
+  return { organizations, users: userRows.length };
+}
+
+/** Returns each organization's id by its key. */
+async function insertOrganizations(db: Db, since: Date): Promise<OrgId> {
   const orgRows = await db
     .insertInto('organizations')
     .values(
@@ -52,9 +88,11 @@ export async function seedOrganizations(
     )
     .returning(['id', 'name'])
     .execute();
-  const orgId = (key: OrgKey) => orgRows.find((row) => row.name === DEMO_ORGANIZATIONS[key])!.id;
+  return (key) => orgRows.find((row) => row.name === DEMO_ORGANIZATIONS[key])!.id;
+}
 
-  const agencyRows = await db
+function insertAgencies(db: Db, orgId: OrgId, since: Date) {
+  return db
     .insertInto('agencies')
     .values(
       ORGANIZATIONS.flatMap((org) =>
@@ -79,8 +117,10 @@ export async function seedOrganizations(
     )
     .returning(['id', 'organization_id', 'tolerable_delay_minutes', 'risky_delay_minutes'])
     .execute();
+}
 
-  const profileRows = await db
+function insertUserProfiles(db: Db, orgId: OrgId) {
+  return db
     .insertInto('user_profiles')
     .values(
       ORGANIZATIONS.flatMap((org) =>
@@ -94,11 +134,14 @@ export async function seedOrganizations(
     )
     .returning(['id', 'organization_id'])
     .execute();
+}
 
+/** The demo accounts, then the extra people, each with their organization. */
+function demoPeople() {
   const orgByName = new Map<string, (typeof ORGANIZATIONS)[number]>(
     ORGANIZATIONS.map((org) => [DEMO_ORGANIZATIONS[org.key], org]),
   );
-  const people = [
+  return [
     ...DEMO_USERS.map((user) => ({ ...user, org: orgByName.get(user.organization)!, deactivated: false })),
     ...EXTRA_USERS.map((user) => ({
       ...user,
@@ -106,7 +149,21 @@ export async function seedOrganizations(
       deactivated: user.deactivated ?? false,
     })),
   ];
-  const userRows = await db
+}
+
+function insertUsers(
+  db: Db,
+  people: ReturnType<typeof demoPeople>,
+  input: {
+    orgId: OrgId;
+    profileRows: { id: number; organization_id: number }[];
+    passwordHash: string;
+    since: Date;
+    now: Date;
+  },
+) {
+  const { orgId, profileRows, passwordHash, since, now } = input;
+  return db
     .insertInto('users')
     .values(
       people.map((person) => {
@@ -138,7 +195,13 @@ export async function seedOrganizations(
     )
     .returning(['id', 'organization_id', 'roles'])
     .execute();
+}
 
+async function insertUserAgencies(
+  db: Db,
+  userRows: { id: number; organization_id: number; roles: string[] }[],
+  agencyRows: { id: number; organization_id: number }[],
+): Promise<void> {
   await db
     .insertInto('user_agencies')
     .values(
@@ -156,8 +219,10 @@ export async function seedOrganizations(
       }),
     )
     .execute();
+}
 
-  const tagRows = await db
+function insertTags(db: Db, orgId: OrgId, since: Date) {
+  return db
     .insertInto('tags')
     .values(
       ORGANIZATIONS.flatMap((org) =>
@@ -172,27 +237,4 @@ export async function seedOrganizations(
     )
     .returning(['id', 'organization_id'])
     .execute();
-
-  const organizations = Object.fromEntries(
-    ORGANIZATIONS.map((org) => {
-      const id = orgId(org.key);
-      const seeded: SeededOrganization = {
-        id,
-        key: org.key,
-        agencies: agencyRows
-          .filter((row) => row.organization_id === id)
-          .map((row) => ({
-            id: row.id,
-            tolerableDelayMinutes: row.tolerable_delay_minutes,
-            riskyDelayMinutes: row.risky_delay_minutes,
-          })),
-        tagIds: tagRows.filter((row) => row.organization_id === id).map((row) => row.id),
-        drivers: people
-          .filter((person) => person.org.key === org.key && person.role === 'ROLE_CLIENT_DRIVER')
-          .map((person) => `${person.firstname} ${person.lastname}`),
-      };
-      return [org.key, seeded];
-    }),
-  ) as SeededOrganizations;
-  return { organizations, users: userRows.length };
 }
