@@ -3,7 +3,7 @@
 import { type AliasedRawBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { OrderSort } from './repository';
 
-/** The sort columns of the list (repository.ts SORT_COLUMNS). */
+/** The sort columns of the list (sort-orders.ts SORT_COLUMNS). */
 const KEYS = {
   createdAt: { column: 'o.created_at', nullable: false },
   reference: { column: 'o.reference', nullable: false },
