@@ -6,15 +6,14 @@ import { may } from '@cargolens/domain/permissions';
 import { uniqueViolation } from '../../db/constraint-violation';
 import type { Session } from '../../kernel/session';
 import type { GeoService } from '../geo';
-import { refreshStopStates } from '../tracking';
-import { assignCarrierAndResource } from './assign-carrier-and-resource';
 import type { OrderInput } from './order-input';
 import { fingerprintOf } from './order-rows';
 import type { OrderWrite } from './order-tour';
-import type { OrdersInRepository, Reader, Tx } from './orders-in-repository';
-import { type NewOrderPlan, planNewOrder } from './plan-new-order';
+import type { OrdersInRepository } from './orders-in-repository';
+import { planNewOrder } from './plan-new-order';
+import { resolveOrderTags } from './resolve-order-tags';
 import { resolveStopLocations } from './resolve-stop-locations';
-import { rewriteOrder } from './rewrite-order';
+import { writeOrderInTransaction } from './write-order-in-transaction';
 
 export interface SaveOrderOptions {
   /** PUT /orders/{id}: the order to replace; absent for POST, which finds the order by its reference. */
@@ -43,128 +42,90 @@ const RACED_KEYS = new Set([
   'stops_tour_id_sequence_key',
 ]);
 
-export function createSaveOrder(repository: OrdersInRepository, geo: GeoService) {
-  async function tagIds(tx: Reader, organizationId: number, labels: string[], issues: FieldIssue[]) {
-    const found = await repository.tagIdsByLabel(tx, organizationId, labels);
-    labels.forEach((label, index) => {
-      if (!found.some((tag) => tag.label === label))
-        issues.push({
-          code: 'validation.unknown_identifier',
-          pointer: `${ATTR}/tags/${index}`,
-          detail: label,
-        });
-    });
-    return found.map((tag) => tag.id);
-  }
-
-  async function save(session: Session, input: OrderInput, options: SaveOrderOptions): Promise<SavedOrder> {
-    const { organizationId } = options;
-    const fingerprint = fingerprintOf(input);
-    // What the write decides on is read first, each read a statement of its own: under READ COMMITTED a
-    // transaction would give these reads no more, since a write that races them still loses on a key or on
-    // the order's version (409). The writes then share one transaction, or are one statement (decision 0206).
-    const reader = repository.standalone;
-    const context = await repository.writeContext(reader, {
-      organizationId,
-      userId: session.userId,
-      orderId: options.orderId,
+async function save(
+  repository: OrdersInRepository,
+  geo: GeoService,
+  session: Session,
+  input: OrderInput,
+  options: SaveOrderOptions,
+): Promise<SavedOrder> {
+  const { organizationId } = options;
+  const fingerprint = fingerprintOf(input);
+  // What the write decides on is read first, each read a statement of its own: under READ COMMITTED a
+  // transaction would give these reads no more, since a write that races them still loses on a key or on
+  // the order's version (409). The writes then share one transaction, or are one statement (decision 0206).
+  const reader = repository.standalone;
+  const context = await repository.writeContext(reader, {
+    organizationId,
+    userId: session.userId,
+    orderId: options.orderId,
+    reference: input.reference,
+    tourReference: input.tour?.reference ?? input.reference,
+    stopCount: input.stops.length,
+  });
+  if (!context) throw new AppError('organization.not_found_error', { source: { parameter: 'organization' } });
+  const { existing } = context;
+  if (options.orderId && (!existing || existing.organization_id !== organizationId))
+    throw new AppError('http.not_found', { detail: 'Order not found' });
+  if (existing?.cancelled_at) throw new AppError('order.cancelled_error');
+  if (existing && options.expectedVersion !== undefined && existing.version !== options.expectedVersion)
+    throw new AppError('http.conflict_error', { detail: `The order is at version ${existing.version}` });
+  // The same order sent again: nothing changes, not even its version.
+  if (existing && existing.input_fingerprint === fingerprint)
+    return {
+      orderId: existing.id,
       reference: input.reference,
-      tourReference: input.tour?.reference ?? input.reference,
-      stopCount: input.stops.length,
-    });
-    if (!context)
-      throw new AppError('organization.not_found_error', { source: { parameter: 'organization' } });
-    const { existing } = context;
-    if (options.orderId && (!existing || existing.organization_id !== organizationId))
-      throw new AppError('http.not_found', { detail: 'Order not found' });
-    if (existing?.cancelled_at) throw new AppError('order.cancelled_error');
-    if (existing && options.expectedVersion !== undefined && existing.version !== options.expectedVersion)
-      throw new AppError('http.conflict_error', { detail: `The order is at version ${existing.version}` });
-    // The same order sent again: nothing changes, not even its version.
-    if (existing && existing.input_fingerprint === fingerprint)
-      return {
-        orderId: existing.id,
-        reference: input.reference,
-        version: existing.version,
-        created: false,
-        warnings: [],
-      };
-
-    const issues: FieldIssue[] = [];
-    const resolved = await resolveStopLocations(repository, geo, reader, organizationId, input.stops);
-    issues.push(...resolved.issues);
-    const tags = await tagIds(reader, organizationId, input.tags, issues);
-    assertNoIssues(issues);
-
-    const policy = ordersInPolicy(context.features.organization, context.features.agencies);
-    const placeUpdates = policy.updatePlacesFromOrders ? resolved.placeUpdates : [];
-    const write: OrderWrite = {
-      session,
-      organizationId,
-      input,
-      context,
-      locations: resolved.locations,
-      tagIds: tags,
-      fingerprint,
+      version: existing.version,
+      created: false,
+      warnings: [],
     };
-    const plan = existing ? undefined : await planNewOrder(repository, reader, write);
-    const saved = (orderId: number, warnings: string[]): SavedOrder => ({
-      orderId,
-      reference: input.reference,
-      // claimVersion moves an existing order one version on; a new one starts at the column's default, 1.
-      version: existing ? existing.version + 1 : 1,
-      created: !existing,
-      warnings,
-    });
-    // A new order on a tour of its own, with no place to update and no carrier or truck to assign, is the one
-    // statement that writes it: it commits on its own, with no BEGIN and COMMIT around it.
-    if (plan?.statesWritten && placeUpdates.length === 0 && !input.carrier && !input.resource) {
-      await repository.insertNewOrder(reader, plan.rows);
-      return saved(plan.orderId, []);
-    }
 
-    return repository.transaction(async (tx) => {
-      if (existing && !(await repository.claimVersion(tx, existing.id, existing.version)))
-        throw new AppError('http.conflict_error', { detail: 'The order was changed by another request' });
-      for (const { placeId, address } of placeUpdates) {
-        await repository.updatePlaceAddress(
-          tx,
-          placeId,
-          {
-            name: address.name,
-            street: address.street ?? null,
-            postal_code: address.postalCode ?? null,
-            town: address.town,
-            country: address.country,
-            ...(address.lat !== undefined && address.lng !== undefined
-              ? { lat: address.lat, lng: address.lng }
-              : {}),
-          },
-          session.userId,
-        );
-      }
-      const written = existing
-        ? await rewriteOrder(repository, tx, { ...write, existing })
-        : await insertPlanned(tx, plan!);
-      // Stops added, moved or dropped change which stop is next on this tour, and on the one the order left.
-      if (!('statesWritten' in written && written.statesWritten))
-        await refreshStopStates(tx, [written.tourId, ...(existing?.tour_id ? [existing.tour_id] : [])]);
-      const warnings = await assignCarrierAndResource(repository, tx, {
-        session,
-        organizationId,
-        tourId: written.tourId,
-        input,
-        policy,
-      });
-      return saved(written.orderId, warnings);
-    });
+  const issues: FieldIssue[] = [];
+  const resolved = await resolveStopLocations(repository, geo, reader, organizationId, input.stops);
+  issues.push(...resolved.issues);
+  const tags = await resolveOrderTags(repository, reader, organizationId, input.tags, issues);
+  assertNoIssues(issues);
+
+  const policy = ordersInPolicy(context.features.organization, context.features.agencies);
+  const placeUpdates = policy.updatePlacesFromOrders ? resolved.placeUpdates : [];
+  const write: OrderWrite = {
+    session,
+    organizationId,
+    input,
+    context,
+    locations: resolved.locations,
+    tagIds: tags,
+    fingerprint,
+  };
+  const plan = existing ? undefined : await planNewOrder(repository, reader, write);
+  const saved = (orderId: number, warnings: string[]): SavedOrder => ({
+    orderId,
+    reference: input.reference,
+    // claimVersion moves an existing order one version on; a new one starts at the column's default, 1.
+    version: existing ? existing.version + 1 : 1,
+    created: !existing,
+    warnings,
+  });
+  // A new order on a tour of its own, with no place to update and no carrier or truck to assign, is the one
+  // statement that writes it: it commits on its own, with no BEGIN and COMMIT around it.
+  if (plan?.statesWritten && placeUpdates.length === 0 && !input.carrier && !input.resource) {
+    await repository.insertNewOrder(reader, plan.rows);
+    return saved(plan.orderId, []);
   }
 
-  async function insertPlanned(tx: Tx, plan: NewOrderPlan) {
-    await repository.insertNewOrder(tx, plan.rows);
-    return plan;
-  }
+  return repository.transaction(async (tx) => {
+    const { orderId, warnings } = await writeOrderInTransaction(repository, tx, {
+      write,
+      existing,
+      plan,
+      placeUpdates,
+      policy,
+    });
+    return saved(orderId, warnings);
+  });
+}
 
+export function createSaveOrder(repository: OrdersInRepository, geo: GeoService) {
   return async function saveOrder(
     session: Session,
     input: OrderInput,
@@ -174,7 +135,7 @@ export function createSaveOrder(repository: OrdersInRepository, geo: GeoService)
     const stopIssues = validateOrderStops(input.stops, `${ATTR}/stops`);
     assertNoIssues(stopIssues);
     try {
-      return await save(session, input, options);
+      return await save(repository, geo, session, input, options);
     } catch (error) {
       // Two requests wrote the same order, or the same tour, at once: the one that lost may simply retry.
       const key = uniqueViolation(error);

@@ -1,0 +1,23 @@
+// The tags an order sent in names by label, as ids of its organization's tags; an unknown label is an issue
+// on its pointer.
+import type { FieldIssue } from '@cargolens/domain/errors';
+import type { OrdersInRepository, Reader } from './orders-in-repository';
+
+export async function resolveOrderTags(
+  repository: OrdersInRepository,
+  tx: Reader,
+  organizationId: number,
+  labels: string[],
+  issues: FieldIssue[],
+): Promise<number[]> {
+  const found = await repository.tagIdsByLabel(tx, organizationId, labels);
+  labels.forEach((label, index) => {
+    if (!found.some((tag) => tag.label === label))
+      issues.push({
+        code: 'validation.unknown_identifier',
+        pointer: `/data/attributes/tags/${index}`,
+        detail: label,
+      });
+  });
+  return found.map((tag) => tag.id);
+}
