@@ -9,15 +9,6 @@ export const GOODS_STATUSES = [
 ] as const;
 export type GoodsStatus = (typeof GOODS_STATUSES)[number];
 
-export const GOODS_PROBLEM_STATUSES = GOODS_STATUSES.filter(
-  (status): status is Exclude<GoodsStatus, 'NONE'> => status !== 'NONE',
-);
-
-/** The five non-NONE values are a goods problem; unknown values are not. */
-export function isGoodsProblem(status: string | null | undefined): boolean {
-  return (GOODS_PROBLEM_STATUSES as readonly string[]).includes(status ?? '');
-}
-
 // A refusal or non-realisation at the loading site is still a refusal or a
 // non-realisation of the goods the stop carries, so it ranks with its family.
 const RANK: Readonly<Record<GoodsStatus, number>> = {

@@ -2,12 +2,6 @@
 export const GOODS_TYPES = ['FULL_TRUCK', 'LINEAR_METERS', 'PALETS'] as const;
 export type GoodsType = (typeof GOODS_TYPES)[number];
 
-export const GOODS_TYPE_LABELS: Readonly<Record<GoodsType, string>> = {
-  FULL_TRUCK: 'Full Truck',
-  LINEAR_METERS: 'Linear meters',
-  PALETS: 'Pallets',
-};
-
 export interface GoodsMeasure {
   readonly type?: string | null;
   readonly quantity?: number | null;

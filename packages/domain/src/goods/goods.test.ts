@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GOODS_PROBLEM_STATUSES, isGoodsProblem, stopGoodsStatus } from './goods-status';
-import { GOODS_TYPE_LABELS, goodsMeasureCount } from './goods-types';
+import { stopGoodsStatus } from './goods-status';
+import { goodsMeasureCount } from './goods-types';
 import { formatDimensions } from './handling-unit-dimensions';
-
-describe('isGoodsProblem', () => {
-  it.each([
-    ['NOT_CONFORM', true],
-    ['NOT_REALISED', true],
-    ['NOT_REALISED_AT_LOADING_SITE', true],
-    ['REFUSED', true],
-    ['REFUSED_AT_LOADING_SITE', true],
-    ['NONE', false],
-    ['CONFORM', false],
-    [null, false],
-  ])('%s → %s', (status, expected) => {
-    expect(isGoodsProblem(status)).toBe(expected);
-  });
-  it('counts exactly five problem statuses', () => {
-    expect(GOODS_PROBLEM_STATUSES).toHaveLength(5);
-  });
-});
 
 describe('stopGoodsStatus: REFUSED over NOT_REALISED over NOT_CONFORM, else NONE', () => {
   const orders = (...statuses: (string | null)[]) => statuses.map((goodsStatus) => ({ goodsStatus }));
@@ -47,13 +29,6 @@ describe('goodsMeasureCount', () => {
     [null, null],
   ])('%o → %s', (goods, expected) => {
     expect(goodsMeasureCount(goods)).toBe(expected);
-  });
-  it('labels the goods types as the spec shows them', () => {
-    expect(GOODS_TYPE_LABELS).toEqual({
-      FULL_TRUCK: 'Full Truck',
-      LINEAR_METERS: 'Linear meters',
-      PALETS: 'Pallets',
-    });
   });
 });
 

@@ -22,4 +22,3 @@ export const TRANSPORT_MODES = [
   'intermodal_legacy',
 ] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
-export const DEFAULT_EVENT_TRANSPORT_MODE: TransportMode = 'parcel';

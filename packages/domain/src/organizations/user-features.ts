@@ -23,5 +23,3 @@ export const USER_FEATURE_GROUPS = {
     'REGEOCODE',
   ],
 } as const;
-
-export const USER_FEATURES = [...USER_FEATURE_GROUPS.operations, ...USER_FEATURE_GROUPS.administration];

@@ -19,8 +19,3 @@ export function hasApiChild(roles: readonly string[], child: ApiChildRole): bool
   if (!isApiUser(roles)) return false;
   return roles.includes(child) || roles.includes('ROLE_CLIENT_API_ADMIN');
 }
-
-/** "API operator if any write child present." */
-export function isApiOperator(roles: readonly string[]): boolean {
-  return API_CHILD_ROLES.some((child) => hasApiChild(roles, child));
-}

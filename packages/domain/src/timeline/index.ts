@@ -1,5 +1,4 @@
 export * from './build-timeline';
-export * from './collapse-incidents';
 export * from './current-step';
 export * from './event-date';
 export * from './event-visibility';

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { collapseIncidents } from './collapse-incidents';
 import { eventDate } from './event-date';
 import { DEFAULT_EVENT_VISIBILITY, type EventVisibilitySettings, isEventVisible } from './event-visibility';
 import { isAnomaly } from './timeline-entry';
-import { FINAL_TIMELINE_STEP, timelineStepOf } from './timeline-steps';
-
-describe('collapseIncidents', () => {
-  it('keeps one incident per type, the lowest priority number, sorted by priority', () => {
-    const result = collapseIncidents([
-      { type: 'DELAY', priority: 3, id: 1 },
-      { type: 'DAMAGE', priority: 2, id: 2 },
-      { type: 'DELAY', priority: 1, id: 3 },
-      { type: 'DAMAGE', priority: 2, id: 4 },
-      { type: 'LOST_GPS', priority: 5, id: 5 },
-    ]);
-    expect(result.map((i) => i.id)).toEqual([3, 2, 5]);
-  });
-  it('returns an empty list for none', () => {
-    expect(collapseIncidents([])).toEqual([]);
-  });
-});
+import { TIMELINE_STEPS, timelineStepOf } from './timeline-steps';
 
 describe('isEventVisible', () => {
   const off = (patch: Partial<EventVisibilitySettings>) => ({ ...DEFAULT_EVENT_VISIBILITY, ...patch });
@@ -61,7 +44,7 @@ describe('timelineStepOf', () => {
     expect(timelineStepOf(name)).toBe(step);
   });
   it('ends on the delivery site', () => {
-    expect(FINAL_TIMELINE_STEP).toBe('onDeliverySite');
+    expect(TIMELINE_STEPS.at(-1)).toBe('onDeliverySite');
   });
 });
 

@@ -13,8 +13,6 @@ export const TIMELINE_STEPS = [
 ] as const;
 export type TimelineStepType = (typeof TIMELINE_STEPS)[number];
 
-export const FINAL_TIMELINE_STEP: TimelineStepType = 'onDeliverySite';
-
 const STEP_EVENTS: Record<TimelineStepType, readonly string[]> = {
   orderCreated: [
     'ORDER_CREATED',

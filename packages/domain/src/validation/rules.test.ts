@@ -3,7 +3,6 @@ import {
   email,
   endAfterStart,
   geofenceRadius,
-  httpUrl,
   jsonText,
   latitude,
   longitude,
@@ -45,13 +44,6 @@ describe('shipment-domain §5 validation rules', () => {
     ['anna durand@x.fr', MESSAGES.email],
     ['@x.fr', MESSAGES.email],
   ])('email %s', (value, expected) => expect(email(value)).toBe(expected));
-
-  it.each([
-    ['https://cargolens.org', null],
-    ['http://localhost:8080/x', null],
-    ['ftp://x.org', MESSAGES.url],
-    ['not a url', MESSAGES.url],
-  ])('http url %s', (value, expected) => expect(httpUrl(value)).toBe(expected));
 
   it('requires non-empty values and arrays', () => {
     expect(required('')).toBe('Required');

@@ -44,15 +44,6 @@ const POSTAL_CODE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,10}[A-Za-z0-9])$/;
 export const postalCode: Rule<string> = (value) =>
   value.length >= 2 && value.length <= 12 && POSTAL_CODE.test(value) ? null : MESSAGES.postalCode;
 
-export const httpUrl: Rule<string> = (value) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? null : MESSAGES.url;
-  } catch {
-    return MESSAGES.url;
-  }
-};
-
 export const password: Rule<string> = (value) =>
   value.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value)
     ? null
