@@ -56,6 +56,48 @@ export type MeanValues = Omit<
   'id' | 'organization_id' | 'created_at' | 'updated_at' | 'deactivated_at' | 'last_app_version_used'
 >;
 
+/** Which of these values the organization's resources already use, per unique field (imports check a batch). */
+async function takenMeanValues(
+  db: Kysely<Database>,
+  organizationId: number,
+  wanted: Record<MeanConflictField, string[]>,
+): Promise<Record<MeanConflictField, Set<string>>> {
+  const found: Record<MeanConflictField, Set<string>> = {
+    label: new Set(),
+    externalId: new Set(),
+    telematicUnitId: new Set(),
+    phoneNumber: new Set(),
+  };
+  if (Object.values(wanted).every((list) => list.length === 0)) return found;
+  const rows = await db
+    .selectFrom('resources')
+    .select(['label', 'external_id', 'telematic_unit_id', 'mobile_phone'])
+    .where('organization_id', '=', organizationId)
+    .where((eb) =>
+      eb.or([
+        eb('label', '=', eb.fn.any(eb.val(wanted.label))),
+        eb('external_id', '=', eb.fn.any(eb.val(wanted.externalId))),
+        eb('telematic_unit_id', '=', eb.fn.any(eb.val(wanted.telematicUnitId))),
+        eb('mobile_phone', '=', eb.fn.any(eb.val(wanted.phoneNumber))),
+      ]),
+    )
+    .execute();
+  const sets = {
+    label: new Set(wanted.label),
+    externalId: new Set(wanted.externalId),
+    telematicUnitId: new Set(wanted.telematicUnitId),
+    phoneNumber: new Set(wanted.phoneNumber),
+  };
+  for (const row of rows) {
+    if (sets.label.has(row.label)) found.label.add(row.label);
+    if (row.external_id && sets.externalId.has(row.external_id)) found.externalId.add(row.external_id);
+    if (row.telematic_unit_id && sets.telematicUnitId.has(row.telematic_unit_id))
+      found.telematicUnitId.add(row.telematic_unit_id);
+    if (row.mobile_phone && sets.phoneNumber.has(row.mobile_phone)) found.phoneNumber.add(row.mobile_phone);
+  }
+  return found;
+}
+
 export function createMeansRepository(db: Kysely<Database>) {
   function scoped(scope: TenantScope) {
     const base = db.selectFrom('resources as r');
@@ -107,46 +149,8 @@ export function createMeansRepository(db: Kysely<Database>) {
     profileFeatures: (userId: number) => profileFeatures(db, userId),
 
     /** Which of these values the organization's resources already use, per unique field (imports check a batch). */
-    async taken(
-      organizationId: number,
-      wanted: Record<MeanConflictField, string[]>,
-    ): Promise<Record<MeanConflictField, Set<string>>> {
-      const found: Record<MeanConflictField, Set<string>> = {
-        label: new Set(),
-        externalId: new Set(),
-        telematicUnitId: new Set(),
-        phoneNumber: new Set(),
-      };
-      if (Object.values(wanted).every((list) => list.length === 0)) return found;
-      const rows = await db
-        .selectFrom('resources')
-        .select(['label', 'external_id', 'telematic_unit_id', 'mobile_phone'])
-        .where('organization_id', '=', organizationId)
-        .where((eb) =>
-          eb.or([
-            eb('label', '=', eb.fn.any(eb.val(wanted.label))),
-            eb('external_id', '=', eb.fn.any(eb.val(wanted.externalId))),
-            eb('telematic_unit_id', '=', eb.fn.any(eb.val(wanted.telematicUnitId))),
-            eb('mobile_phone', '=', eb.fn.any(eb.val(wanted.phoneNumber))),
-          ]),
-        )
-        .execute();
-      const sets = {
-        label: new Set(wanted.label),
-        externalId: new Set(wanted.externalId),
-        telematicUnitId: new Set(wanted.telematicUnitId),
-        phoneNumber: new Set(wanted.phoneNumber),
-      };
-      for (const row of rows) {
-        if (sets.label.has(row.label)) found.label.add(row.label);
-        if (row.external_id && sets.externalId.has(row.external_id)) found.externalId.add(row.external_id);
-        if (row.telematic_unit_id && sets.telematicUnitId.has(row.telematic_unit_id))
-          found.telematicUnitId.add(row.telematic_unit_id);
-        if (row.mobile_phone && sets.phoneNumber.has(row.mobile_phone))
-          found.phoneNumber.add(row.mobile_phone);
-      }
-      return found;
-    },
+    taken: (organizationId: number, wanted: Record<MeanConflictField, string[]>) =>
+      takenMeanValues(db, organizationId, wanted),
 
     async insert(organizationId: number, values: MeanValues): Promise<number> {
       const row = await db

@@ -5,13 +5,9 @@ import { RESOURCE_LIMITS, RESOURCE_MODES, RESOURCE_TYPES } from '@cargolens/doma
 import { MESSAGES } from '@cargolens/domain/validation';
 import { z } from 'zod';
 import { isActiveFilterParam } from '../../http/jsonapi/administered-record';
-import { nullableText, requestExamples, requiredText, toOneBody } from '../../http/jsonapi/body-schemas';
-import {
-  commaListOf,
-  organizationFilterParam,
-  pageParams,
-  sortParam,
-} from '../../http/jsonapi/query-schemas';
+import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
+import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
+import { commaListOf, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const MEAN_SORT_FIELDS = [
   'label',
@@ -34,11 +30,15 @@ export const listMeansQuery = z.strictObject({
   'filter[mode]': commaListOf(RESOURCE_MODES).optional().describe('Comma list of modes'),
   'filter[type]': commaListOf(RESOURCE_TYPES).optional().describe('Comma list of types'),
   'filter[isActive]': isActiveFilterParam('resources'),
-  'filter[organization]': organizationFilterParam,
+  'filter[organization]': publicId('Back-office only: one organization id').optional(),
   sort: sortParam(MEAN_SORT_FIELDS, 'label'),
 });
 
+/** The resource id as other modules' routes read it (positions' track). */
 export const meanParams = z.strictObject({ id: z.string().min(1).max(32).describe('Resource id') });
+
+/** The same, decoded for the means routes' services (decision 0222). */
+export const meanIdParams = z.strictObject({ id: publicId('Resource id') });
 
 const text = (max: number) => nullableText(max).optional();
 
@@ -89,7 +89,7 @@ export const createMeanBody = z
       type: z.literal('means'),
       attributes: z.strictObject({ label: requiredText(RESOURCE_LIMITS.label), ...attributes }),
       relationships: z
-        .strictObject({ organization: toOneBody('organizations') })
+        .strictObject({ organization: toOneIdBody('organizations') })
         .optional()
         .describe('Back office: the organization the resource is for (default: the caller’s)'),
     }),
@@ -133,7 +133,7 @@ export const updateMeanBody = z
   .strictObject({
     data: z.strictObject({
       type: z.literal('means'),
-      id: z.string().min(1).max(32).optional().describe('When given, the id of the path'),
+      id: publicId().optional().describe('When given, the id of the path'),
       attributes: z.strictObject({ label: requiredText(RESOURCE_LIMITS.label).optional(), ...attributes }),
     }),
   })
