@@ -3,7 +3,7 @@ const MINUTES_PER_DAY = 24 * 60;
 /**
  * Language-neutral parts of a delay (platform-core.txt §9): whole days when the
  * delay is over a day, otherwise hours and zero-padded minutes, always signed.
- * The i18n layer picks the labels; formatDelay is the default rendering.
+ * The i18n layer picks the labels and the order of value and unit (web: orders/delay-text.ts).
  */
 export type DelayDisplayParts =
   | { readonly sign: '+' | '-'; readonly unit: 'days'; readonly days: number }
@@ -27,24 +27,4 @@ export function delayDisplayParts(delayMinutes: number): DelayDisplayParts | nul
     hours: Math.floor(total / 60),
     minutes: String(total % 60).padStart(2, '0'),
   };
-}
-
-export interface DelayLabels {
-  readonly day: string;
-  readonly hour: string;
-}
-
-export const DEFAULT_DELAY_LABELS: DelayLabels = { day: 'd', hour: 'h' };
-
-/** "+2 d", "+1 h 05", "-0 h 20"; empty for a missing delay. */
-export function formatDelay(
-  delayMinutes: number | null | undefined,
-  labels: DelayLabels = DEFAULT_DELAY_LABELS,
-): string {
-  if (delayMinutes === null || delayMinutes === undefined) return '';
-  const parts = delayDisplayParts(delayMinutes);
-  if (!parts) return '';
-  return parts.unit === 'days'
-    ? `${parts.sign}${parts.days} ${labels.day}`
-    : `${parts.sign}${parts.hours} ${labels.hour} ${parts.minutes}`;
 }
