@@ -42,10 +42,6 @@ export function LoginPage() {
     event.preventDefault();
     if (!login.isPending) login.mutate();
   };
-  const wrongCredentials = isApiError(login.error, 401);
-  // 429: too many failed sign-ins for this username or address (decision 0141); the API says for how long.
-  const throttled = isApiError(login.error, 429);
-  const ssoRequired = isApiError(login.error, 403) && login.error.code === 'auth.sso_required';
   const ssoAddress = loginHint ? `/auth/sso/${encodeURIComponent(loginHint)}` : '/auth/sso';
 
   return (
@@ -61,26 +57,7 @@ export function LoginPage() {
         <div className="login__card">
           <h1 className="login__title">{t('auth.title')}</h1>
           <p className="login__subtitle">{t('auth.subtitle')}</p>
-          {wrongCredentials && (
-            <div className="alert alert--error" role="alert">
-              {t('auth.invalidCredentials')}
-            </div>
-          )}
-          {throttled && (
-            <div className="alert alert--error" role="alert" data-testid="sign-in-throttled">
-              {t('sessions.tooManyAttempts', { minutes: retryMinutes(login.error) })}
-            </div>
-          )}
-          {ssoRequired && (
-            <div className="alert alert--error" role="alert">
-              {t('sso.errors.required')}
-            </div>
-          )}
-          {state?.ssoError && !login.error && (
-            <div className="alert alert--error" role="alert">
-              {t(`sso.errors.${state.ssoError}`, { hint: '' })}
-            </div>
-          )}
+          <SignInAlerts error={login.error} ssoError={state?.ssoError} />
           <Form className="form" onSubmit={onSubmit}>
             <TextField
               className="field"
@@ -128,5 +105,38 @@ export function LoginPage() {
         </div>
       </main>
     </div>
+  );
+}
+
+/** Why the last sign-in failed, or why the SSO sign-in that sent the user back here did. */
+function SignInAlerts({ error, ssoError }: { error: unknown; ssoError: SsoErrorKey | undefined }) {
+  const { t } = useTranslation();
+  const wrongCredentials = isApiError(error, 401);
+  // 429: too many failed sign-ins for this username or address (decision 0141); the API says for how long.
+  const throttled = isApiError(error, 429);
+  const ssoRequired = isApiError(error, 403) && error.code === 'auth.sso_required';
+  return (
+    <>
+      {wrongCredentials && (
+        <div className="alert alert--error" role="alert">
+          {t('auth.invalidCredentials')}
+        </div>
+      )}
+      {throttled && (
+        <div className="alert alert--error" role="alert" data-testid="sign-in-throttled">
+          {t('sessions.tooManyAttempts', { minutes: retryMinutes(error) })}
+        </div>
+      )}
+      {ssoRequired && (
+        <div className="alert alert--error" role="alert">
+          {t('sso.errors.required')}
+        </div>
+      )}
+      {ssoError && !error && (
+        <div className="alert alert--error" role="alert">
+          {t(`sso.errors.${ssoError}`, { hint: '' })}
+        </div>
+      )}
+    </>
   );
 }

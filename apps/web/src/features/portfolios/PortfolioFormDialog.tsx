@@ -23,9 +23,6 @@ export function PortfolioFormDialog({
 }) {
   const { t } = useTranslation();
   const change = usePortfolioChange();
-  const customers = (useOrganizations().data?.items ?? []).filter(
-    (organization) => !organization.isBackOffice,
-  );
   const form = useDomainForm({
     defaults: {
       name: portfolio?.name ?? '',
@@ -80,29 +77,9 @@ export function PortfolioFormDialog({
             <TextInput {...field} label={t('portfolios.description')} error={errors.description} />
           )}
         </Bound>
-        <fieldset className="portfolio-organizations">
-          <legend className="field__label">{t('portfolios.chooseOrganizations')}</legend>
-          <div className="portfolio-organizations__grid">
-            <Bound form={form} name="organizations">
-              {(field) =>
-                customers.map((organization) => (
-                  <CheckboxInput
-                    key={organization.id}
-                    label={organization.name}
-                    value={field.value.includes(organization.id)}
-                    onChange={(on) =>
-                      field.onChange(
-                        on
-                          ? [...field.value, organization.id]
-                          : field.value.filter((id) => id !== organization.id),
-                      )
-                    }
-                  />
-                ))
-              }
-            </Bound>
-          </div>
-        </fieldset>
+        <Bound form={form} name="organizations">
+          {(field) => <CustomersChecklist value={field.value} onChange={field.onChange} />}
+        </Bound>
         <div className="dialog__actions">
           <Button className="button button--secondary" onPress={onClose}>
             {t('admin.cancel')}
@@ -113,5 +90,30 @@ export function PortfolioFormDialog({
         </div>
       </Form>
     </ModalDialog>
+  );
+}
+
+/** The customer organizations (not the back office's) a portfolio groups, ticked by name. */
+function CustomersChecklist({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+  const { t } = useTranslation();
+  const customers = (useOrganizations().data?.items ?? []).filter(
+    (organization) => !organization.isBackOffice,
+  );
+  return (
+    <fieldset className="portfolio-organizations">
+      <legend className="field__label">{t('portfolios.chooseOrganizations')}</legend>
+      <div className="portfolio-organizations__grid">
+        {customers.map((organization) => (
+          <CheckboxInput
+            key={organization.id}
+            label={organization.name}
+            value={value.includes(organization.id)}
+            onChange={(on) =>
+              onChange(on ? [...value, organization.id] : value.filter((id) => id !== organization.id))
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }
