@@ -1,16 +1,14 @@
-// Turns the §5 contact rules into one 400 answer with a pointer per field, for organizations and agencies.
-import { assertNoIssues } from '@cargolens/domain/errors';
+// Turns the §5 contact rules into one 400 answer with a field path per field, for organizations and agencies.
+import { assertNoIssues, type FieldPath } from '@cargolens/domain/errors';
 import { type ContactFields, contactIssues } from '@cargolens/domain/organizations';
 import { parsePhone } from '@cargolens/domain/validation';
-
-const ATTRIBUTES = '/data/attributes';
 
 export function assertContactFields(fields: ContactFields): void {
   assertNoIssues(
     contactIssues(fields).map((issue) => ({
       code: issue.code,
       detail: issue.detail,
-      pointer: `${ATTRIBUTES}/${issue.path}`,
+      field: issue.path.split('/') as unknown as FieldPath,
     })),
   );
 }

@@ -1,7 +1,10 @@
 import { AUTHENTICATION_METHODS, FEATURE_NAME, ORGANIZATION_PROFILES } from '@cargolens/domain/organizations';
 import { z } from 'zod';
-import { nullableText, requestExamples, requiredText, toManyBody } from '../../http/jsonapi/body-schemas';
+import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
+import { publicId, toManyIdBody } from '../../http/jsonapi/public-id-schemas';
 import { pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { decodeId } from '../../kernel/public-id';
+import { UNKNOWN_ID } from '../../kernel/unknown-id';
 import { addressInput } from './address';
 
 export const ORGANIZATION_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -15,14 +18,13 @@ export const listOrganizationsQuery = z.strictObject({
     .string()
     .min(1)
     .max(32)
+    .transform((value) => (value === 'mine' ? value : (decodeId(value) ?? UNKNOWN_ID)))
     .optional()
     .describe('Back office: in this portfolio (its id), or in any the caller follows (`mine`)'),
   sort: sortParam(ORGANIZATION_SORT_FIELDS, 'name'),
 });
 
-export const organizationParams = z.strictObject({
-  id: z.string().min(1).max(32).describe('Organization id'),
-});
+export const organizationParams = z.strictObject({ id: publicId('Organization id') });
 
 export const nameParams = z.strictObject({
   value: z.string().min(1).max(200).describe('Name to look for, exactly as it would be saved'),
@@ -54,7 +56,7 @@ export type OrganizationInput = z.infer<typeof attributes>;
 
 const relationships = z
   .strictObject({
-    portfolios: toManyBody('portfolios', 200)
+    portfolios: toManyIdBody('portfolios', 200)
       .optional()
       .describe('Back-office administrators: exactly the portfolios the organization is in (decision 0190)'),
   })
@@ -89,7 +91,7 @@ export const updateOrganizationBody = z
   .strictObject({
     data: z.strictObject({
       type: z.literal('organizations'),
-      id: z.string().min(1).max(32).optional().describe('When given, the id of the path'),
+      id: publicId().optional().describe('When given, the id of the path'),
       attributes: attributes.partial(),
       relationships,
     }),
