@@ -2,12 +2,13 @@
 // domain's, checked here for a quick answer and again by the API.
 import { password as passwordRule } from '@cargolens/domain/validation';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
-import { validationText } from '../../app/forms/validation-text';
+import { Bound } from '../../app/forms/Bound';
+import { useDomainForm } from '../../app/forms/use-domain-form';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AuthScreen } from './AuthScreen';
 import { choosePassword } from './password-calls';
@@ -17,22 +18,30 @@ export function SetPasswordPage() {
   useDocumentTitle(t('passwords.setTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useDomainForm({
+    defaults: { password: '', confirmation: '' },
+    // The domain's password rule; the confirmation is only compared once the password keeps it.
+    issuesOf: ({ password }): { password?: string } => {
+      const issue = passwordRule(password);
+      return issue ? { password: issue } : {};
+    },
+  });
+  const { password, confirmation } = form.values;
   const save = useMutation({ mutationFn: () => choosePassword(token, password) });
 
-  const ruleIssue = passwordRule(password);
-  const passwordError = submitted && ruleIssue ? validationText(t, ruleIssue) : undefined;
+  // Both fields answer once a save was tried (they are not checked on leaving them).
+  const passwordError = form.issueText(t, 'password');
   const confirmationError =
-    submitted && !ruleIssue && confirmation !== password ? t('passwords.mismatch') : undefined;
+    form.checks.shown('confirmation') && !form.hasIssues() && confirmation !== password
+      ? t('passwords.mismatch')
+      : undefined;
   const badLink =
     !token || (isApiError(save.error, 400) && save.error.code === 'auth.invalid_password_token');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (ruleIssue || confirmation !== password || save.isPending) return;
+    form.checks.submit();
+    if (form.hasIssues() || confirmation !== password || save.isPending) return;
     save.mutate();
   };
 
@@ -58,38 +67,42 @@ export function SetPasswordPage() {
         </>
       ) : (
         <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
-          <TextField
-            className="field"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            isRequired
-            value={password}
-            onChange={setPassword}
-            isInvalid={passwordError !== undefined}
-            autoFocus
-          >
-            <Label className="field__label">{t('passwords.newPassword')}</Label>
-            <Input className="field__input" />
-            <Text slot="description" className="field__hint">
-              {t('passwords.rules')}
-            </Text>
-            <FieldError className="field__error">{passwordError}</FieldError>
-          </TextField>
-          <TextField
-            className="field"
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            isRequired
-            value={confirmation}
-            onChange={setConfirmation}
-            isInvalid={confirmationError !== undefined}
-          >
-            <Label className="field__label">{t('passwords.confirmPassword')}</Label>
-            <Input className="field__input" />
-            <FieldError className="field__error">{confirmationError}</FieldError>
-          </TextField>
+          <Bound form={form} name="password">
+            {({ onBlur: _leave, ...field }) => (
+              <TextField
+                {...field}
+                className="field"
+                type="password"
+                autoComplete="new-password"
+                isRequired
+                isInvalid={passwordError !== undefined}
+                autoFocus
+              >
+                <Label className="field__label">{t('passwords.newPassword')}</Label>
+                <Input className="field__input" />
+                <Text slot="description" className="field__hint">
+                  {t('passwords.rules')}
+                </Text>
+                <FieldError className="field__error">{passwordError}</FieldError>
+              </TextField>
+            )}
+          </Bound>
+          <Bound form={form} name="confirmation">
+            {({ onBlur: _leave, ...field }) => (
+              <TextField
+                {...field}
+                className="field"
+                type="password"
+                autoComplete="new-password"
+                isRequired
+                isInvalid={confirmationError !== undefined}
+              >
+                <Label className="field__label">{t('passwords.confirmPassword')}</Label>
+                <Input className="field__input" />
+                <FieldError className="field__error">{confirmationError}</FieldError>
+              </TextField>
+            )}
+          </Bound>
           <Button type="submit" className="button button--primary button--block" aria-busy={save.isPending}>
             {save.isPending ? t('passwords.saving') : t('passwords.save')}
           </Button>

@@ -3,7 +3,9 @@
 import { isValidExpiry } from '@cargolens/domain/public-links';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Bound } from '../../../app/forms/Bound';
 import { showToast } from '../../../app/toasts';
 import { CheckboxInput } from '../../../ui/CheckboxInput';
 import { Icon } from '../../../ui/Icon';
@@ -31,8 +33,10 @@ function LinkForm({ link, orderId }: { link: PublicLink; orderId: string }) {
   const format = useFormats();
   const actions = usePublicLinkActions(orderId);
   const live = link.state === 'ACTIVE' || link.state === 'EXPIRED';
-  const [isLight, setLight] = useState(live ? link.isLight : false);
-  const [expiry, setExpiry] = useState(live ? localValue(link.expiresAt) : '');
+  const form = useForm({
+    defaultValues: { isLight: live ? link.isLight : false, expiry: live ? localValue(link.expiresAt) : '' },
+  });
+  const { isLight, expiry } = form.watch();
   const expiryError =
     expiry && !isValidExpiry(new Date(expiry), Date.now()) ? t('publicLink.share.expiryPast') : undefined;
   const settings = { isLight, expiresAt: expiryOf(expiry) };
@@ -77,15 +81,22 @@ function LinkForm({ link, orderId }: { link: PublicLink; orderId: string }) {
           </a>
         </div>
       )}
-      <CheckboxInput label={t('publicLink.share.light')} value={isLight} onChange={setLight} />
-      <TextInput
-        label={t('publicLink.share.expiry')}
-        optionalLabel={t('publicLink.share.never')}
-        type="datetime-local"
-        value={expiry}
-        onChange={setExpiry}
-        error={expiryError}
-      />
+      <Bound form={form} name="isLight">
+        {(field) => (
+          <CheckboxInput label={t('publicLink.share.light')} value={field.value} onChange={field.onChange} />
+        )}
+      </Bound>
+      <Bound form={form} name="expiry">
+        {({ name: _name, onBlur: _leave, ...field }) => (
+          <TextInput
+            {...field}
+            label={t('publicLink.share.expiry')}
+            optionalLabel={t('publicLink.share.never')}
+            type="datetime-local"
+            error={expiryError}
+          />
+        )}
+      </Bound>
       <div className="dialog__actions share-link__actions">
         {live && (
           <Button
