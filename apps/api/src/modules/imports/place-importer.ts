@@ -1,14 +1,11 @@
 // The places import (shipment-domain §9 import type "place", with geofences): each line goes through the
-// places API's own steps (new-place.ts: validatePlace, placeGeofence, the row it becomes) and its geocoder.
-import { AppError, messageOf } from '@cargolens/domain/errors';
-import type { GeofenceCollection } from '@cargolens/domain/geo';
+// places API's own steps (new-place.ts: validatePlace, placeGeofence, the row it becomes) and its geocoder
+// (check-place-line.ts).
 import { sql } from 'kysely';
 import type { PlacesService } from '../places';
-import { type CheckedFence, centreOf, newPlaceValues, normalisedPlace, placeIssues } from '../places';
+import { checkPlaceLine, type PlaceRow } from './check-place-line';
 import type { ImportContext, Importer, ImportLine, LineError, RejectedLine } from './importer';
-import { columnOf, PLACE_COLUMNS, PLACE_EXAMPLE, placeLine } from './place-line';
-
-type PlaceRow = ReturnType<typeof newPlaceValues>;
+import { PLACE_COLUMNS, PLACE_EXAMPLE } from './place-line';
 
 const DUPLICATE: LineError = {
   field: 'externalId',
@@ -16,53 +13,24 @@ const DUPLICATE: LineError = {
   message: 'This external id is already used by another place',
 };
 
-export function createPlaceImporter(places: Pick<PlacesService, 'locate'>): Importer<PlaceRow> {
-  /** The line's row, or its errors: the field rules first, then the position, then the drawn circle. */
-  async function rowOf(context: ImportContext, line: ImportLine): Promise<PlaceRow | LineError[]> {
-    const parsed = placeLine(line.fields);
-    const input = normalisedPlace(parsed.input);
-    const circleFirst = parsed.radius !== undefined;
-    const toErrors = (issues: ReturnType<typeof placeIssues>['issues']) =>
-      issues.map((issue) => ({
-        field: columnOf(issue.pointer, circleFirst),
-        code: issue.code,
-        message: issue.detail ?? messageOf(issue.code),
-      }));
-    const polygonOnly = parsed.polygon
-      ? ({ type: 'FeatureCollection', features: [parsed.polygon] } as GeofenceCollection)
-      : undefined;
-    const first = placeIssues({ ...input, geofence: polygonOnly ?? null }, true);
-    // Every problem of the line at once: the domain's rules, then what a cell could not say.
-    if (first.issues.length || parsed.errors.length) {
-      const cellFields = new Set(parsed.errors.map((error) => error.field));
-      return [...toErrors(first.issues).filter((error) => !cellFields.has(error.field)), ...parsed.errors];
-    }
-    let position = input.position ?? undefined;
-    if (!position && first.fence && !circleFirst) position = centreOf(first.fence.collection);
-    if (!position) {
-      const address = input.address as { postalCode?: string | null; town: string; country: string };
-      try {
-        position = await places.locate(address);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return [{ field: 'town', code: error.code, message: error.message }];
-      }
-    }
-    let fence: CheckedFence | undefined = first.fence;
-    if (circleFirst) {
-      const circle = {
-        type: 'Feature' as const,
-        geometry: { type: 'Point' as const, coordinates: [position.lng, position.lat] as [number, number] },
-        properties: { radius: parsed.radius },
-      };
-      const features = parsed.polygon ? [circle, parsed.polygon] : [circle];
-      const drawn = placeIssues({ geofence: { type: 'FeatureCollection', features } }, false);
-      if (drawn.issues.length) return toErrors(drawn.issues);
-      fence = drawn.fence;
-    }
-    return newPlaceValues(input, position, fence, context.userId);
+/** Which of these external ids the organization's places already use. */
+async function takenExternalIds(context: ImportContext, keys: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  if (keys.length) {
+    // Custom plans only: the generic plan a prepared statement switches to after five runs filters the
+    // array row by row over the organization's whole address book (17 s a batch at 5,000 places).
+    const found = await context.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL plan_cache_mode = force_custom_plan`.execute(trx);
+      return sql<{ external_id: string }>`
+        SELECT external_id FROM places
+        WHERE organization_id = ${context.organizationId} AND external_id = ANY(${keys})`.execute(trx);
+    });
+    for (const row of found.rows) taken.add(row.external_id);
   }
+  return taken;
+}
 
+export function createPlaceImporter(places: Pick<PlacesService, 'locate'>): Importer<PlaceRow> {
   return {
     type: 'place',
     columns: PLACE_COLUMNS,
@@ -74,7 +42,7 @@ export function createPlaceImporter(places: Pick<PlacesService, 'locate'>): Impo
       const rejected: RejectedLine[] = [];
       const accepted: { line: ImportLine; row: PlaceRow }[] = [];
       for (const line of lines) {
-        const result = await rowOf(context, line);
+        const result = await checkPlaceLine(places, context, line);
         if (Array.isArray(result))
           rejected.push({
             line: line.line,
@@ -86,18 +54,7 @@ export function createPlaceImporter(places: Pick<PlacesService, 'locate'>): Impo
       }
       // External ids are unique per organization: against what is stored, and within the file itself.
       const keys = accepted.map((a) => a.row.external_id).filter((key): key is string => key !== null);
-      const taken = new Set<string>();
-      if (keys.length) {
-        // Custom plans only: the generic plan a prepared statement switches to after five runs filters the
-        // array row by row over the organization's whole address book (17 s a batch at 5,000 places).
-        const found = await context.db.transaction().execute(async (trx) => {
-          await sql`SET LOCAL plan_cache_mode = force_custom_plan`.execute(trx);
-          return sql<{ external_id: string }>`
-            SELECT external_id FROM places
-            WHERE organization_id = ${context.organizationId} AND external_id = ANY(${keys})`.execute(trx);
-        });
-        for (const row of found.rows) taken.add(row.external_id);
-      }
+      const taken = await takenExternalIds(context, keys);
       const inBatch = new Set<string>();
       for (const { line, row } of accepted) {
         const key = row.external_id;
