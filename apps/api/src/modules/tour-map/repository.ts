@@ -3,63 +3,18 @@
 // indexed read and never a scan of the positions. Next and last stops are what the tracking worker stored
 // (is_next_stop, is_done: decision 0065), never re-derived here.
 import { type Kysely, sql } from 'kysely';
-import { fetchPage, type PageRequest } from '../../db/paging';
+import type { PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import type { TourFilters, ToursRepository } from '../tours';
+import type { ToursRepository } from '../tours';
+import { listMapTours, type MapTourFilters } from './list-map-tours';
 
-export interface MapTourFilters extends TourFilters {
-  /** Tours shown: the statuses the truck's position is shown in (isGpsPositionShown). */
-  statuses: string[];
-  /** ETA statuses of the next stop; null stands for a next stop without one, or no next stop. */
-  nextStopEtaStatuses?: { statuses: string[]; orNone: boolean };
-}
+export type { MapTourFilters } from './list-map-tours';
 
 export function createTourMapRepository(db: Kysely<Database>, matching: ToursRepository['matching']) {
   return {
-    async mapTours(scope: TenantScope, filters: MapTourFilters, page: PageRequest) {
-      const { nextStopEtaStatuses: wanted, ...tourFilters } = filters;
-      const base = matching(scope, tourFilters)
-        .where('t.resource_id', 'is not', null)
-        .leftJoin('stops as ns', (join) =>
-          join.onRef('ns.tour_id', '=', 't.id').on('ns.is_next_stop', '=', true),
-        );
-      const matched = wanted
-        ? base.where((eb) =>
-            eb.or([
-              eb('ns.eta_status', 'in', wanted.statuses.length ? wanted.statuses : ['']),
-              ...(wanted.orNone ? [eb('ns.eta_status', 'is', null)] : []),
-            ]),
-          )
-        : base;
-      const rows = matched
-        .innerJoin('resources as mean', 'mean.id', 't.resource_id')
-        .innerJoin('organizations as owner', 'owner.id', 't.organization_id')
-        .leftJoin('organizations as carrier', 'carrier.id', 't.carrier_organization_id')
-        .leftJoin('latest_positions as lp', 'lp.resource_id', 't.resource_id')
-        .select([
-          't.id',
-          't.reference',
-          't.status',
-          'owner.name as owner_name',
-          sql<string | null>`coalesce(carrier.name, t.unknown_carrier_name)`.as('chartered_name'),
-          'mean.label as mean_label',
-          'lp.lat',
-          'lp.lng',
-          'lp.recorded_at',
-          'ns.name as next_name',
-          'ns.town as next_town',
-          'ns.country as next_country',
-          'ns.timezone as next_timezone',
-          'ns.planned_start as next_planned_start',
-          'ns.planned_end as next_planned_end',
-          // The ETA the stop shows, stored beside the delay status judged on it (decision 0224).
-          'ns.shown_eta as next_eta',
-          'ns.eta_status as next_eta_status',
-        ])
-        .orderBy('t.id');
-      return fetchPage(rows, matched.select('t.id'), page);
-    },
+    mapTours: (scope: TenantScope, filters: MapTourFilters, page: PageRequest) =>
+      listMapTours(matching, scope, filters, page),
 
     /** The last stop done of each tour, by itinerary order. */
     async lastStopsOf(tourIds: number[]) {
