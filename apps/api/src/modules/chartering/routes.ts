@@ -36,109 +36,127 @@ export async function respondWithAssignment(
   return singleDocument(presentAssignment(row, permissions, allowedCommands));
 }
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 export const charteringRoutes = (service: CharteringService): FastifyPluginAsyncZod =>
   async function routes(app) {
-    app.get('/carrier-agencies', {
-      schema: {
-        tags: ['chartering'],
-        'x-permission': 'tours.charter',
-        summary: 'Carrier agencies a tour can be chartered to: the public carriers and logistics providers',
-        querystring: carrierAgenciesQuery,
-        response: { 200: collectionDocumentSchema(carrierAgencyResource), ...errorResponses(400, 401) },
-      },
-      handler: async (request) => {
-        const q = request.query;
-        const page = { number: q['page[number]'], size: q['page[size]'] };
-        const result = await service.carrierAgencies(requireSession(request), q['filter[search]'], page);
-        return collectionDocument(
-          result.items.map(presentCarrierAgency),
-          { ...page, totalItems: result.total },
-          requestUrl(request),
-        );
-      },
-    });
-
-    app.get('/tours/:id/assignment', {
-      schema: {
-        tags: ['chartering'],
-        'x-permission': 'tours.read',
-        summary: 'The tour’s chartering and pairing, the caller’s permissions and the steps it may take',
-        params: tourParams,
-        response: { 200: assignmentDocument, ...errorResponses(400, 401, 404) },
-      },
-      handler: async (request, reply) => {
-        const session = requireSession(request);
-        return respondWithAssignment(
-          service,
-          session,
-          await service.assignment(session, request.params.id),
-          reply,
-        );
-      },
-    });
-
-    app.put('/tours/:id/chartering', {
-      schema: {
-        tags: ['chartering'],
-        'x-permission': 'tours.charter',
-        summary:
-          'Charter the tour to a carrier agency (or to another one): the agency then confirms or refuses',
-        description:
-          'Needs MODIFY on the chartering (the owner’s users with ORDER_CHARTERING, or the back office). The ' +
-          'agency’s carrier sees the tour and its orders at once. Chartering it to the agency that holds it ' +
-          'changes nothing.',
-        params: tourParams,
-        headers: ifMatchHeaders,
-        body: requestCharteringBody,
-        response: { 200: assignmentDocument, ...WRITE_ERRORS },
-      },
-      handler: async (request, reply) => {
-        const session = requireSession(request);
-        const { data } = request.body;
-        const row = await service.request(session, request.params.id, data.relationships.agency.data.id, {
-          expectedVersion: expectedVersion(request.headers['if-match'], data.meta),
-        });
-        return respondWithAssignment(service, session, row, reply);
-      },
-    });
-
-    app.patch('/tours/:id/chartering', {
-      schema: {
-        'x-example-user': 'carrier.operator',
-        tags: ['chartering'],
-        'x-permission': 'tours.assign',
-        summary: 'The carrier agency confirms or refuses a requested chartering',
-        description: 'Refusing hands the tour back: the carrier no longer sees it, nor its orders.',
-        params: tourParams,
-        headers: ifMatchHeaders,
-        body: answerCharteringBody,
-        response: { 200: assignmentDocument, ...WRITE_ERRORS },
-      },
-      handler: async (request, reply) => {
-        const session = requireSession(request);
-        const { data } = request.body;
-        const row = await service.answer(session, request.params.id, data.attributes.status, {
-          expectedVersion: expectedVersion(request.headers['if-match'], data.meta),
-        });
-        return respondWithAssignment(service, session, row, reply);
-      },
-    });
-
-    app.delete('/tours/:id/chartering', {
-      schema: {
-        tags: ['chartering'],
-        'x-permission': 'tours.charter',
-        summary: 'Uncharter the tour: its carrier no longer sees it, and a truck of that carrier is unpaired',
-        params: tourParams,
-        headers: ifMatchHeaders,
-        response: { 200: assignmentDocument, ...WRITE_ERRORS },
-      },
-      handler: async (request, reply) => {
-        const session = requireSession(request);
-        const row = await service.uncharter(session, request.params.id, {
-          expectedVersion: expectedVersion(request.headers['if-match'], undefined),
-        });
-        return respondWithAssignment(service, session, row, reply);
-      },
-    });
+    listCarrierAgenciesRoute(app, service);
+    getAssignmentRoute(app, service);
+    requestCharteringRoute(app, service);
+    answerCharteringRoute(app, service);
+    endCharteringRoute(app, service);
   };
+
+function listCarrierAgenciesRoute(app: App, service: CharteringService) {
+  app.get('/carrier-agencies', {
+    schema: {
+      tags: ['chartering'],
+      'x-permission': 'tours.charter',
+      summary: 'Carrier agencies a tour can be chartered to: the public carriers and logistics providers',
+      querystring: carrierAgenciesQuery,
+      response: { 200: collectionDocumentSchema(carrierAgencyResource), ...errorResponses(400, 401) },
+    },
+    handler: async (request) => {
+      const q = request.query;
+      const page = { number: q['page[number]'], size: q['page[size]'] };
+      const result = await service.carrierAgencies(requireSession(request), q['filter[search]'], page);
+      return collectionDocument(
+        result.items.map(presentCarrierAgency),
+        { ...page, totalItems: result.total },
+        requestUrl(request),
+      );
+    },
+  });
+}
+
+function getAssignmentRoute(app: App, service: CharteringService) {
+  app.get('/tours/:id/assignment', {
+    schema: {
+      tags: ['chartering'],
+      'x-permission': 'tours.read',
+      summary: 'The tour’s chartering and pairing, the caller’s permissions and the steps it may take',
+      params: tourParams,
+      response: { 200: assignmentDocument, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request, reply) => {
+      const session = requireSession(request);
+      return respondWithAssignment(
+        service,
+        session,
+        await service.assignment(session, request.params.id),
+        reply,
+      );
+    },
+  });
+}
+
+function requestCharteringRoute(app: App, service: CharteringService) {
+  app.put('/tours/:id/chartering', {
+    schema: {
+      tags: ['chartering'],
+      'x-permission': 'tours.charter',
+      summary:
+        'Charter the tour to a carrier agency (or to another one): the agency then confirms or refuses',
+      description:
+        'Needs MODIFY on the chartering (the owner’s users with ORDER_CHARTERING, or the back office). The ' +
+        'agency’s carrier sees the tour and its orders at once. Chartering it to the agency that holds it ' +
+        'changes nothing.',
+      params: tourParams,
+      headers: ifMatchHeaders,
+      body: requestCharteringBody,
+      response: { 200: assignmentDocument, ...WRITE_ERRORS },
+    },
+    handler: async (request, reply) => {
+      const session = requireSession(request);
+      const { data } = request.body;
+      const row = await service.request(session, request.params.id, data.relationships.agency.data.id, {
+        expectedVersion: expectedVersion(request.headers['if-match'], data.meta),
+      });
+      return respondWithAssignment(service, session, row, reply);
+    },
+  });
+}
+
+function answerCharteringRoute(app: App, service: CharteringService) {
+  app.patch('/tours/:id/chartering', {
+    schema: {
+      'x-example-user': 'carrier.operator',
+      tags: ['chartering'],
+      'x-permission': 'tours.assign',
+      summary: 'The carrier agency confirms or refuses a requested chartering',
+      description: 'Refusing hands the tour back: the carrier no longer sees it, nor its orders.',
+      params: tourParams,
+      headers: ifMatchHeaders,
+      body: answerCharteringBody,
+      response: { 200: assignmentDocument, ...WRITE_ERRORS },
+    },
+    handler: async (request, reply) => {
+      const session = requireSession(request);
+      const { data } = request.body;
+      const row = await service.answer(session, request.params.id, data.attributes.status, {
+        expectedVersion: expectedVersion(request.headers['if-match'], data.meta),
+      });
+      return respondWithAssignment(service, session, row, reply);
+    },
+  });
+}
+
+function endCharteringRoute(app: App, service: CharteringService) {
+  app.delete('/tours/:id/chartering', {
+    schema: {
+      tags: ['chartering'],
+      'x-permission': 'tours.charter',
+      summary: 'Uncharter the tour: its carrier no longer sees it, and a truck of that carrier is unpaired',
+      params: tourParams,
+      headers: ifMatchHeaders,
+      response: { 200: assignmentDocument, ...WRITE_ERRORS },
+    },
+    handler: async (request, reply) => {
+      const session = requireSession(request);
+      const row = await service.uncharter(session, request.params.id, {
+        expectedVersion: expectedVersion(request.headers['if-match'], undefined),
+      });
+      return respondWithAssignment(service, session, row, reply);
+    },
+  });
+}
