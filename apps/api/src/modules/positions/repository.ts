@@ -6,31 +6,15 @@ import type { Store } from '../../db/database';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import { isoUtc, POSITIONS_RECEIVED, REACHES_FURTHER_BACK } from '../tracking';
-import { MOVE_LATEST_FORWARD } from './latest-position-sql';
-import { COPY_FROM_POSITIONS, storeByCopy } from './store-by-copy';
+import { type StoredPosition, storePositions } from './store-positions';
+
+export type { StoredPosition } from './store-positions';
 
 export interface Device {
   resourceId: number;
   organizationId: number;
   telematicUnitId: string | null;
 }
-
-export interface StoredPosition {
-  organizationId: number;
-  resourceId: number;
-  recordedAt: Date;
-  lat: number;
-  lng: number;
-  speed: number | null;
-  heading: number | null;
-  altitude: number | null;
-  accuracy: number | null;
-  battery: number | null;
-  source: 'api' | 'osmand';
-}
-
-const keyOf = (resourceId: number, at: number) => `${resourceId}@${at}`;
 
 export function createPositionsRepository(db: Kysely<Database>, withConnection?: Store['withConnection']) {
   const active = () =>
@@ -98,90 +82,12 @@ export function createPositionsRepository(db: Kysely<Database>, withConnection?:
     },
 
     /**
-     * Stores the positions (a repeated one is skipped), moves each resource's latest position forward only,
-     * and enqueues one tracking job per resource that got something new — all or nothing, in ONE statement
-     * of fixed text (decision 0155): the rows travel as one array per column (unnest), so a batch of 1,000
-     * costs 11 parameters instead of 11,000, PostgreSQL reuses one prepared plan, and there is one round trip
-     * where a transaction took five. A batch of COPY_FROM_POSITIONS or more on a PostgreSQL server goes in by
-     * COPY instead (store-by-copy.ts). Answers, for each position given, whether it was new: a position
-     * repeated within the batch is new only the first time.
+     * Stores the positions (a repeated one is skipped), moves each resource's latest position forward only, and
+     * enqueues one tracking job per resource that got something new, all or nothing (store-positions.ts). Answers,
+     * for each position given, whether it was new: a position repeated within the batch is new only the first time.
      */
-    async store(positions: readonly StoredPosition[]): Promise<boolean[]> {
-      if (positions.length === 0) return [];
-      // One order for every writer, so two batches for the same trucks never wait on each other in a cycle.
-      // The sort is stable: of two equal positions, the first given comes first, and the next one repeats it.
-      const order = positions
-        .map((_, index) => index)
-        .sort(
-          (a, b) =>
-            positions[a]!.resourceId - positions[b]!.resourceId ||
-            positions[a]!.recordedAt.getTime() - positions[b]!.recordedAt.getTime(),
-        );
-      const sorted = order.map((index) => positions[index]!);
-      const repeats = sorted.map((p, k) => {
-        const before = sorted[k - 1];
-        return (
-          before !== undefined &&
-          before.resourceId === p.resourceId &&
-          before.recordedAt.getTime() === p.recordedAt.getTime()
-        );
-      });
-      const isNew = (stored: (p: StoredPosition) => boolean) => {
-        const answers = new Array<boolean>(positions.length);
-        order.forEach((index, k) => {
-          answers[index] = !repeats[k] && stored(sorted[k]!);
-        });
-        return answers;
-      };
-      if (withConnection && sorted.length >= COPY_FROM_POSITIONS) {
-        const once = sorted.filter((_, k) => !repeats[k]);
-        if (await withConnection((client) => storeByCopy(db, client, once))) return isNew(() => true);
-      }
-      const column = <T>(pick: (p: StoredPosition) => T) => sorted.map(pick);
-      const { rows } = await sql<{ resource_id: number; at: number }>`
-        WITH input AS (
-          SELECT * FROM unnest(
-            ${column((p) => p.organizationId)}::int[], ${column((p) => p.resourceId)}::int[],
-            ${column((p) => p.recordedAt.toISOString())}::timestamptz[],
-            ${column((p) => p.lat)}::float8[], ${column((p) => p.lng)}::float8[],
-            ${column((p) => p.speed)}::real[], ${column((p) => p.heading)}::real[],
-            ${column((p) => p.altitude)}::real[], ${column((p) => p.accuracy)}::real[],
-            ${column((p) => p.battery)}::real[], ${column((p) => p.source)}::text[])
-            AS t (organization_id, resource_id, recorded_at, lat, lng, speed, heading, altitude, accuracy,
-                  battery, source)
-        ),
-        inserted AS (
-          INSERT INTO positions (organization_id, resource_id, recorded_at, lat, lng, speed, heading, altitude,
-                                 accuracy, battery, source)
-          SELECT * FROM input
-          ON CONFLICT (resource_id, recorded_at) DO NOTHING
-          RETURNING *
-        ),
-        newest AS (
-          INSERT INTO latest_positions (resource_id, organization_id, recorded_at, lat, lng, speed, heading,
-                                        altitude, accuracy, battery, received_at, source)
-          SELECT DISTINCT ON (resource_id) resource_id, organization_id, recorded_at, lat, lng, speed, heading,
-                 altitude, accuracy, battery, received_at, source
-          FROM inserted
-          ORDER BY resource_id, recorded_at DESC
-          ${MOVE_LATEST_FORWARD}
-        ),
-        jobs AS (
-          INSERT INTO tracking_jobs (kind, organization_id, resource_id, payload)
-          SELECT ${POSITIONS_RECEIVED}, min(organization_id), resource_id,
-                 jsonb_build_object('earliest', ${isoUtc(sql`min(recorded_at)`)})
-          FROM inserted
-          GROUP BY resource_id
-          ORDER BY resource_id
-          ON CONFLICT (kind, resource_id) WHERE locked_until IS NULL
-          DO UPDATE SET payload = excluded.payload WHERE ${REACHES_FURTHER_BACK}
-        )
-        SELECT resource_id, round(extract(epoch FROM recorded_at) * 1000)::float8 AS at FROM inserted`.execute(
-        db,
-      );
-      const fresh = new Set(rows.map((row) => keyOf(row.resource_id, row.at)));
-      return isNew((p) => fresh.has(keyOf(p.resourceId, p.recordedAt.getTime())));
-    },
+    store: (positions: readonly StoredPosition[]): Promise<boolean[]> =>
+      storePositions(db, withConnection, positions),
   };
 }
 
