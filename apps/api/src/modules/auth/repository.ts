@@ -1,6 +1,8 @@
+// The users a sign-in reads (repository.ts) and the refresh tokens and device sessions it writes
+// (refresh-token-queries.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { DeviceInfo } from './device';
+import { refreshTokenQueries } from './refresh-token-queries';
 
 export function createAuthRepository(db: Kysely<Database>) {
   return {
@@ -70,72 +72,7 @@ export function createAuthRepository(db: Kysely<Database>) {
         .where('deactivated_at', 'is', null)
         .executeTakeFirst();
     },
-    async insertRefreshToken(
-      userId: number,
-      tokenHash: string,
-      expiresAt: Date,
-      impersonatorId: number | null = null,
-    ) {
-      const row = await db
-        .insertInto('refresh_tokens')
-        .values({
-          user_id: userId,
-          token_hash: tokenHash,
-          expires_at: expiresAt,
-          impersonator_user_id: impersonatorId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-    findRefreshToken(tokenHash: string) {
-      return db
-        .selectFrom('refresh_tokens')
-        .select(['id', 'user_id', 'expires_at', 'revoked_at', 'impersonator_user_id'])
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
-    },
-    /** Revokes the token only if still live; false means another request got there first. */
-    async revokeRefreshToken(id: number, replacedBy: number | null = null) {
-      const result = await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: new Date(), replaced_by: replacedBy })
-        .where('id', '=', id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-    async insertDeviceSession(
-      user: { id: number; organization_id: number },
-      refreshTokenId: number,
-      device: DeviceInfo,
-    ) {
-      await db
-        .insertInto('device_sessions')
-        .values({
-          user_id: user.id,
-          organization_id: user.organization_id,
-          refresh_token_id: refreshTokenId,
-          app_version: device.appVersion,
-          browser: device.browser,
-          browser_version: device.browserVersion,
-          os: device.os,
-          os_version: device.osVersion,
-          model: device.model,
-          device_uuid: device.uuid,
-          ip_address: device.ipAddress,
-          user_agent: device.userAgent,
-        })
-        .execute();
-    },
-    async revokeAllForUser(userId: number) {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: new Date() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    ...refreshTokenQueries(db),
   };
 }
 
