@@ -6,11 +6,11 @@
 // acked only after their transaction committed; a failure naks with the queue's backoff; a worker that dies
 // holds its messages until ack_wait (the lease) and JetStream delivers them again. Handling is idempotent and
 // serialized per tour by row locks (decision 0085), so redelivery and many consumers need nothing more.
-import { AckPolicy, type JsMsg, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, nanos } from '@nats-io/transport-node';
+import type { JsMsg, jetstream } from '@nats-io/jetstream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { POSITIONS_RECEIVED } from './enqueue-tracking-job';
+import { createNatsConnection } from './nats-connection';
 import { runClaimedJobs } from './run-claimed-jobs';
 import { runTrackingJobs } from './run-tracking-job';
 import { backoffMs, type ClaimedJob, claimJobs, finishJobs, releaseJobs } from './tracking-queue';
@@ -43,31 +43,36 @@ const subjectOf = (stream: string, job: ClaimedJob) =>
     ? `${stream}.positions.${job.resourceId}`
     : `${stream}.facts.${job.tourId ?? job.resourceId ?? 0}`;
 
-/** Creates the stream and the durable consumer if missing (idempotent: every worker calls it at start). */
-async function ensureStream(
-  nc: Awaited<ReturnType<typeof connect>>,
-  stream: string,
-  consumer: string,
-  leaseMs: number,
-  maxDeliver: number,
-) {
-  const jsm = await jetstreamManager(nc, { timeout: API_TIMEOUT_MS });
-  const streamConfig = {
-    name: stream,
-    subjects: [`${stream}.>`],
-    // Longer than a relay lease, so a relay that dies after publishing and before deleting is deduplicated.
-    duplicate_window: nanos(Math.max(120_000, 2 * leaseMs)),
-  };
-  await jsm.streams.info(stream).catch(() => jsm.streams.add(streamConfig));
-  await jsm.consumers.info(stream, consumer).catch(() =>
-    jsm.consumers.add(stream, {
-      durable_name: consumer,
-      ack_policy: AckPolicy.Explicit,
-      ack_wait: nanos(leaseMs),
-      max_deliver: maxDeliver,
-    }),
+/** Moves ready jobs from the outbox table to the stream; returns how many. */
+async function relayJobs(
+  db: Kysely<Database>,
+  js: ReturnType<typeof jetstream>,
+  { stream, batch, leaseMs }: { stream: string; batch: number; leaseMs: number },
+): Promise<number> {
+  const jobs = await claimJobs(db, batch, leaseMs);
+  // All published before any is removed: a relay dying in between leaves jobs that are published again
+  // and dropped by the duplicate window (Nats-Msg-Id).
+  try {
+    await Promise.all(
+      jobs.map((job) => {
+        const { attempts: _attempts, ...message } = job;
+        return js.publish(subjectOf(stream, job), JSON.stringify(message satisfies JobMessage), {
+          msgID: `job-${job.id}`,
+          timeout: API_TIMEOUT_MS,
+        });
+      }),
+    );
+  } catch (error) {
+    // The broker went away mid-relay: the jobs go back to the outbox now rather than when their lease ends
+    // (those already published are dropped by the duplicate window when relayed again).
+    await releaseJobs(db, jobs, error).catch(() => undefined);
+    throw error;
+  }
+  await finishJobs(
+    db,
+    jobs.map((job) => job.id),
   );
-  return jsm;
+  return jobs.length;
 }
 
 export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrackingOptions): TrackingWorker {
@@ -79,85 +84,20 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
   const maxDeliver = options.maxDeliver ?? 20;
   const now = options.now ?? Date.now;
   const handle = options.handle ?? handleTrackingJob(db, now);
-  let connection: Promise<{
-    nc: Awaited<ReturnType<typeof connect>>;
-    js: ReturnType<typeof jetstream>;
-  }> | null = null;
-  let broker: 'connected' | 'disconnected' = 'disconnected';
-  const connected = () => {
-    connection ??= (async () => {
-      // The client reconnects for as long as it takes, at most a second apart (decision 0219): the default
-      // gave up after ten attempts, and a connection that has given up must never be kept.
-      const nc = await connect({
-        servers: options.url,
-        name: 'cargolens-tracking',
-        maxReconnectAttempts: -1,
-        reconnectTimeWait: 1_000,
-        timeout: API_TIMEOUT_MS,
-      });
-      try {
-        await ensureStream(nc, stream, consumerName, leaseMs, maxDeliver);
-      } catch (error) {
-        await nc.close();
-        throw error;
-      }
-      broker = 'connected';
-      void watchStatus(nc);
-      return { nc, js: jetstream(nc, { timeout: API_TIMEOUT_MS }) };
-    })().catch((error: unknown) => {
-      connection = null;
-      throw error;
-    });
-    return connection;
-  };
-
-  /** Follows the connection's state; a closed one is forgotten, so the next pass connects afresh. */
-  async function watchStatus(nc: Awaited<ReturnType<typeof connect>>) {
-    const forget = () => {
-      broker = 'disconnected';
-      connection = null;
-    };
-    nc.closed().then(forget, forget);
-    for await (const status of nc.status()) {
-      if (status.type === 'disconnect') broker = 'disconnected';
-      if (status.type === 'reconnect') broker = 'connected';
-    }
-  }
-
-  /** The connection, only while it is up: nothing is claimed from the outbox for a broker that is away. */
-  async function up() {
-    const open = await connected();
-    if (open.nc.isClosed() || broker !== 'connected') throw new Error('NATS is not reachable');
-    return open;
-  }
+  const broker = createNatsConnection({
+    url: options.url,
+    stream,
+    consumer: consumerName,
+    leaseMs,
+    maxDeliver,
+    timeoutMs: API_TIMEOUT_MS,
+  });
+  const up = broker.up;
 
   /** Moves ready jobs from the outbox table to the stream; returns how many. */
   async function relay(): Promise<number> {
     const { js } = await up();
-    const jobs = await claimJobs(db, batch, leaseMs);
-    // All published before any is removed: a relay dying in between leaves jobs that are published again
-    // and dropped by the duplicate window (Nats-Msg-Id).
-    try {
-      await Promise.all(
-        jobs.map((job) => {
-          const { attempts: _attempts, ...message } = job;
-          return js.publish(subjectOf(stream, job), JSON.stringify(message satisfies JobMessage), {
-            msgID: `job-${job.id}`,
-            timeout: API_TIMEOUT_MS,
-          });
-        }),
-      );
-    } catch (error) {
-      // The broker went away mid-relay: the jobs go back to the outbox now rather than when their lease ends
-      // (those already published are dropped by the duplicate window when relayed again).
-      await releaseJobs(db, jobs, error).catch(() => undefined);
-      throw error;
-    }
-    await finishJobs(
-      db,
-      jobs.map((job) => job.id),
-    );
-    return jobs.length;
+    return relayJobs(db, js, { stream, batch, leaseMs });
   }
 
   async function consume(): Promise<number> {
@@ -208,7 +148,7 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
 
   return {
     queue: 'nats',
-    status: () => ({ queue: 'nats', failingSince: loop.failingSince(), broker }),
+    status: () => ({ queue: 'nats', failingSince: loop.failingSince(), broker: broker.state() }),
     runOnce,
     async drain() {
       let total = 0;
@@ -218,9 +158,7 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
     start: loop.start,
     async stop() {
       await loop.stop();
-      const open = connection;
-      connection = null;
-      if (open) await (await open.catch(() => null))?.nc.drain();
+      await broker.close();
     },
   };
 }

@@ -117,6 +117,116 @@ export async function runTrackingJob(db: Kysely<Database>, job: ClaimedJob, now:
   await runTrackingJobs(db, [job], now);
 }
 
+type PairedTour = Awaited<ReturnType<typeof pairedTours>>[number];
+
+interface TourWork {
+  tour: PairedTour;
+  resourceId: number;
+  stops: TrackedStopRow[];
+  state: ReturnType<typeof resumeTracker>;
+  /** The instant the engine reads this tour's positions from. */
+  from: number;
+}
+
+/** The tours the jobs' resources drive, locked, with what the engine needs of each: one read per table. */
+async function loadWork(tx: Transaction<Database>, earliestOf: ReadonlyMap<number, number>) {
+  const tours = earliestOf.size === 0 ? [] : await pairedTours(tx, [...earliestOf.keys()]);
+  const ids = tours.map((tour) => tour.id);
+  const [trackerRows, stopRows, orderRows, thresholds] = await Promise.all([
+    ids.length === 0
+      ? []
+      : tx.selectFrom('tour_trackers').select(['tour_id', 'state']).where('tour_id', 'in', ids).execute(),
+    ids.length === 0
+      ? []
+      : tx
+          .selectFrom('stops')
+          .select(TRACKED_STOP_COLUMNS)
+          .where('tour_id', 'in', ids)
+          .orderBy('id')
+          .execute(),
+    ids.length === 0
+      ? []
+      : tx.selectFrom('orders').select(['id', 'tour_id']).where('tour_id', 'in', ids).execute(),
+    thresholdsOf(tx, [
+      ...new Set(tours.flatMap((tour) => (tour.agency_id === null ? [] : [tour.agency_id]))),
+    ]),
+  ]);
+  const stateOf = new Map(trackerRows.map((row) => [row.tour_id, row.state as StoredTracker]));
+  const stopsOf = new Map<number, TrackedStopRow[]>();
+  for (const stop of stopRows) {
+    const list = stopsOf.get(stop.tour_id) ?? [];
+    if (list.length === 0) stopsOf.set(stop.tour_id, list);
+    list.push(stop);
+  }
+  const work = tours.flatMap((tour): TourWork[] => {
+    const resourceId = tour.resource_id!;
+    const stops = stopsOf.get(tour.id) ?? [];
+    const stored = stateOf.get(tour.id);
+    // A tour finished before it was ever tracked has nothing left for the engine to find.
+    if (stops.length === 0 || (stored === undefined && tour.status === 'FINISHED')) return [];
+    // Stops added, removed or reordered since the tracker was made: a new tracker from the stored facts,
+    // reading on from where the old one stopped.
+    const state = resumeTracker(tour.id, tour.status as TourStatus, stops, stored);
+    if (isTrackingOver(state)) return [];
+    return [{ tour, resourceId, stops, state, from: readFrom(stored ?? state, earliestOf.get(resourceId)!) }];
+  });
+  return { work, orderRows, thresholds };
+}
+
+/** The engine over each tour's new positions: what to store, the changes to publish, the silences heard. */
+async function runEngine(
+  work: readonly TourWork[],
+  fixesOf: ReadonlyMap<number, PositionFix[]>,
+  orderRows: ReadonlyArray<{ id: number; tour_id: number | null }>,
+  thresholds: Awaited<ReturnType<typeof thresholdsOf>>,
+  now: number,
+) {
+  const items: TourAdvanceItem[] = [];
+  const notices: string[] = [];
+  const heard: number[] = [];
+  let slice = performance.now();
+  for (const { tour, resourceId, stops, state, from } of work) {
+    // The engine runs in the API's process: every few milliseconds the acknowledgements waiting on the
+    // event loop go first (decision 0176).
+    if (performance.now() - slice > YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
+    const fixes = fixesOf.get(resourceId) ?? [];
+    const backlog = fixes.length === MAX_FIXES_PER_RUN;
+    const advance = advanceTour(
+      state,
+      fixes.filter((fix) => fix.at >= from),
+      now,
+      !backlog,
+    );
+    if (heardAgain(tour, advance.state.status, fixes, now)) heard.push(tour.id);
+    items.push({
+      tour: {
+        id: tour.id,
+        organizationId: tour.organization_id,
+        status: tour.status as TourStatus,
+        thresholds: (tour.agency_id !== null && thresholds.get(tour.agency_id)) || delayThresholds(),
+      },
+      resourceId,
+      stops,
+      advance,
+    });
+    // "Changed" (publish-tracking-change.ts): the same small payload, delivered on commit.
+    const orderIds = orderRows.filter((order) => order.tour_id === tour.id).map((order) => order.id);
+    notices.push(
+      JSON.stringify({
+        organizationId: tour.organization_id,
+        carrierOrganizationId: tour.carrier_organization_id,
+        tourId: tour.id,
+        orderIds: orderIds.slice(0, 500),
+        status: advance.state.status,
+      }),
+    );
+  }
+  return { items, notices, heard };
+}
+
 /**
  * Runs `positions.received` jobs in one transaction. Jobs of one resource collapse into one engine run from
  * the earliest of their ranges (the engine only needs each resource's new positions in time order). Either
@@ -137,96 +247,13 @@ export async function runTrackingJobs(
     organizationOf.set(job.resourceId, job.organizationId);
   }
   await db.transaction().execute(async (tx) => {
-    const tours = earliestOf.size === 0 ? [] : await pairedTours(tx, [...earliestOf.keys()]);
-    const ids = tours.map((tour) => tour.id);
-    const [trackerRows, stopRows, orderRows, thresholds] = await Promise.all([
-      ids.length === 0
-        ? []
-        : tx.selectFrom('tour_trackers').select(['tour_id', 'state']).where('tour_id', 'in', ids).execute(),
-      ids.length === 0
-        ? []
-        : tx
-            .selectFrom('stops')
-            .select(TRACKED_STOP_COLUMNS)
-            .where('tour_id', 'in', ids)
-            .orderBy('id')
-            .execute(),
-      ids.length === 0
-        ? []
-        : tx.selectFrom('orders').select(['id', 'tour_id']).where('tour_id', 'in', ids).execute(),
-      thresholdsOf(tx, [
-        ...new Set(tours.flatMap((tour) => (tour.agency_id === null ? [] : [tour.agency_id]))),
-      ]),
-    ]);
-    const stateOf = new Map(trackerRows.map((row) => [row.tour_id, row.state as StoredTracker]));
-    const stopsOf = new Map<number, TrackedStopRow[]>();
-    for (const stop of stopRows) {
-      const list = stopsOf.get(stop.tour_id) ?? [];
-      if (list.length === 0) stopsOf.set(stop.tour_id, list);
-      list.push(stop);
-    }
-    const work = tours.flatMap((tour) => {
-      const resourceId = tour.resource_id!;
-      const stops = stopsOf.get(tour.id) ?? [];
-      const stored = stateOf.get(tour.id);
-      // A tour finished before it was ever tracked has nothing left for the engine to find.
-      if (stops.length === 0 || (stored === undefined && tour.status === 'FINISHED')) return [];
-      // Stops added, removed or reordered since the tracker was made: a new tracker from the stored facts,
-      // reading on from where the old one stopped.
-      const state = resumeTracker(tour.id, tour.status as TourStatus, stops, stored);
-      if (isTrackingOver(state)) return [];
-      return [
-        { tour, resourceId, stops, state, from: readFrom(stored ?? state, earliestOf.get(resourceId)!) },
-      ];
-    });
+    const { work, orderRows, thresholds } = await loadWork(tx, earliestOf);
     if (work.length > 0) {
       const readFromOf = new Map<number, number>();
       for (const w of work)
         readFromOf.set(w.resourceId, Math.min(w.from, readFromOf.get(w.resourceId) ?? w.from));
       const fixesOf = await positionsSince(tx, readFromOf);
-      const items: TourAdvanceItem[] = [];
-      const notices: string[] = [];
-      const heard: number[] = [];
-      let slice = performance.now();
-      for (const { tour, resourceId, stops, state, from } of work) {
-        // The engine runs in the API's process: every few milliseconds the acknowledgements waiting on the
-        // event loop go first (decision 0176).
-        if (performance.now() - slice > YIELD_EVERY_MS) {
-          await new Promise((resolve) => setImmediate(resolve));
-          slice = performance.now();
-        }
-        const fixes = fixesOf.get(resourceId) ?? [];
-        const backlog = fixes.length === MAX_FIXES_PER_RUN;
-        const advance = advanceTour(
-          state,
-          fixes.filter((fix) => fix.at >= from),
-          now,
-          !backlog,
-        );
-        if (heardAgain(tour, advance.state.status, fixes, now)) heard.push(tour.id);
-        items.push({
-          tour: {
-            id: tour.id,
-            organizationId: tour.organization_id,
-            status: tour.status as TourStatus,
-            thresholds: (tour.agency_id !== null && thresholds.get(tour.agency_id)) || delayThresholds(),
-          },
-          resourceId,
-          stops,
-          advance,
-        });
-        // "Changed" (publish-tracking-change.ts): the same small payload, delivered on commit.
-        const orderIds = orderRows.filter((order) => order.tour_id === tour.id).map((order) => order.id);
-        notices.push(
-          JSON.stringify({
-            organizationId: tour.organization_id,
-            carrierOrganizationId: tour.carrier_organization_id,
-            tourId: tour.id,
-            orderIds: orderIds.slice(0, 500),
-            status: advance.state.status,
-          }),
-        );
-      }
+      const { items, notices, heard } = await runEngine(work, fixesOf, orderRows, thresholds, now);
       await storeTourAdvances(tx, items, now);
       // A silent truck heard again ends its tour's silence now, not at the next time-rules run (decision 0227).
       if (heard.length > 0)

@@ -50,13 +50,9 @@ interface CandidateStop {
   carrier_eta_at: Date | null;
 }
 
-export async function remindCarriers(
-  db: Kysely<Database>,
-  now: number,
-  mailer: Mailer | null,
-  onMailError?: (error: unknown) => void,
-): Promise<RemindResult> {
-  const { rows: stops } = await sql<CandidateStop>`
+/** Stops watched for a delay: a reminder window open, or late by their stored status on a tour under way. */
+async function lateStopCandidates(db: Kysely<Database>): Promise<CandidateStop[]> {
+  const { rows } = await sql<CandidateStop>`
     SELECT s.id, s.tour_id, s.stop_type, s.name, s.town, s.eta_status, s.arrived_at, s.left_at, s.is_skipped,
       s.late_since, s.shown_eta, s.planned_start, s.planned_end, s.appointment_start, s.appointment_end, t.reference,
       coalesce(t.carrier_organization_id, t.organization_id) AS carrier_id,
@@ -70,6 +66,16 @@ export async function remindCarriers(
     WHERE s.late_since IS NOT NULL
       OR (s.eta_status IN (${sql.join(LATE_STATUSES)}) AND t.status IN ('TOWARDS_FIRST_STOP', 'IN_PROGRESS'))
     ORDER BY s.id`.execute(db);
+  return rows;
+}
+
+export async function remindCarriers(
+  db: Kysely<Database>,
+  now: number,
+  mailer: Mailer | null,
+  onMailError?: (error: unknown) => void,
+): Promise<RemindResult> {
+  const stops = await lateStopCandidates(db);
   const result: RemindResult = { opened: 0, closed: 0, reminded: 0, emailed: 0 };
   const due: DueReminder[] = [];
   for (const stop of stops) {

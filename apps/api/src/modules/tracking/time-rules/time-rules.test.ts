@@ -98,13 +98,15 @@ describe.each(engines())('time-driven tracking rules on $name', (engine) => {
       expect(result.gps).toMatchObject({ resourcesChanged: 0, toursChanged: 0, wentSilent: 0 });
       expect(await lostGps()).toHaveLength(1);
 
-      // Positions come back: heard again, recent, the state cleared.
+      // Positions come back: the worker that stores them ends the silence (decision 0227); the rules then
+      // find the tour recent again, with no silence left to clear.
       await sendFixes(app, fixes.slice(3, 5));
       const back = fixes[4]!.at;
       await createTrackingWorker(db(), { now: () => back + MINUTE }).drain();
+      expect(await tourRow()).toMatchObject({ gps_recency: 'OUTDATED', silent_since: null });
       heard.length = 0;
       result = await runTimeRules(db(), back + 2 * MINUTE);
-      expect(result.gps).toMatchObject({ toursChanged: 1, heardAgain: 1 });
+      expect(result.gps).toMatchObject({ toursChanged: 1, heardAgain: 0 });
       expect(await tourRow()).toMatchObject({ gps_recency: 'RECENT', silent_since: null });
       expect(await announced(tour.key)).toBe(true);
 
