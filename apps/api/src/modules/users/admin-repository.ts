@@ -126,6 +126,13 @@ export function createUsersAdminRepository(db: Kysely<Database>) {
       return (await query.executeTakeFirst()) !== undefined;
     },
 
+    ...userWrites(db),
+  };
+}
+
+/** The writes of the users screen: a new user, a change, a state (active, inactive, deleted). */
+function userWrites(db: Kysely<Database>) {
+  return {
     /** Inserts the user and its agency links in one transaction: nothing is half-created. */
     async insert(row: NewUserRow): Promise<number> {
       try {

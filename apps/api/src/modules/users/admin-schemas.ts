@@ -3,17 +3,14 @@
 import { USER_LANGUAGES, USER_ROLES } from '@cargolens/domain/users';
 import { z } from 'zod';
 import { isActiveFilterParam } from '../../http/jsonapi/administered-record';
-import { requestExamples, toManyBody, toOneBody } from '../../http/jsonapi/body-schemas';
-import {
-  includeParam,
-  organizationFilterParam,
-  pageParams,
-  sortParam,
-} from '../../http/jsonapi/query-schemas';
+import { requestExamples } from '../../http/jsonapi/body-schemas';
+import { publicId, toManyIdBody, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
+import { includeParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const USER_SORT_FIELDS = ['lastname', 'firstname', 'username', 'email', 'createdAt'] as const;
 
-const hashId = (what: string) => z.string().min(1).max(32).describe(what);
+/** A public id, decoded for the use cases (decision 0222). */
+const hashId = (what: string) => publicId(what);
 
 export const listUsersQuery = z.strictObject({
   ...pageParams,
@@ -24,7 +21,7 @@ export const listUsersQuery = z.strictObject({
     .describe('Holds this role'),
   'filter[agency]': hashId('Linked to this agency').optional(),
   'filter[isActive]': isActiveFilterParam('users'),
-  'filter[organization]': organizationFilterParam,
+  'filter[organization]': publicId('Back-office only: one organization id').optional(),
   sort: sortParam(USER_SORT_FIELDS, 'lastname'),
 });
 
@@ -65,7 +62,7 @@ const attributes = {
 
 const relationships = z
   .strictObject({
-    organization: toOneBody('organizations')
+    organization: toOneIdBody('organizations')
       .optional()
       .describe('Back office: the organization the user belongs to (default: the caller’s)'),
     userProfile: z
@@ -85,7 +82,7 @@ const relationships = z
       })
       .optional()
       .describe('One of the agencies; default: the first'),
-    portfolios: toManyBody('portfolios', 200)
+    portfolios: toManyIdBody('portfolios', 200)
       .optional()
       .describe('Back-office users: exactly the portfolios they follow (decision 0190)'),
   })

@@ -2,8 +2,7 @@
 // organization's users, the back office any organization's; another organization's user is not found (404).
 import { AppError } from '@cargolens/domain/errors';
 import { rolesBeyond } from '@cargolens/domain/users';
-import { organizationFilter } from '../../kernel/acting-organization';
-import { decodeId } from '../../kernel/public-id';
+import { organizationFilterId } from '../../kernel/acting-organization-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { UserAccess } from '../auth';
@@ -13,16 +12,15 @@ export function createUsersAdminService(
   repository: UsersAdminRepository,
   access: Pick<UserAccess, 'forget'>,
 ) {
-  async function found(scope: TenantScope, hashId: string) {
-    const id = decodeId(hashId);
-    const user = id === undefined ? undefined : await repository.find(scope, id);
+  async function found(scope: TenantScope, id: number) {
+    const user = await repository.find(scope, id);
     if (!user) throw new AppError('user.not_found_error');
     return user;
   }
 
   /** A user the caller may change the state of: not itself, not one holding roles out of its reach. */
-  async function changeable(scope: TenantScope, caller: Session, hashId: string) {
-    const user = await found(scope, hashId);
+  async function changeable(scope: TenantScope, caller: Session, id: number) {
+    const user = await found(scope, id);
     if (user.id === caller.userId)
       throw new AppError('http.conflict_error', {
         detail: 'You cannot deactivate or delete your own account',
@@ -38,14 +36,15 @@ export function createUsersAdminService(
     list(
       scope: TenantScope,
       input: Omit<UserFilters, 'organizationId' | 'agencyId'> & {
-        organization?: string;
-        agency?: string;
+        organization?: number;
+        agency?: number;
         sort: UserSort[];
         page: { number: number; size: number };
       },
     ) {
-      const organizationId = organizationFilter(scope, input.organization);
-      const agencyId = input.agency === undefined ? undefined : (decodeId(input.agency) ?? -1);
+      const organizationId = organizationFilterId(scope, input.organization);
+      // An agency id that named nothing (UNKNOWN_ID) lists nobody, as a missing agency does.
+      const agencyId = input.agency;
       return repository.list(
         scope,
         { search: input.search, role: input.role, isActive: input.isActive, organizationId, agencyId },
@@ -54,8 +53,8 @@ export function createUsersAdminService(
       );
     },
 
-    async agencies(scope: TenantScope, hashId: string) {
-      return repository.agenciesOf((await found(scope, hashId)).id);
+    async agencies(scope: TenantScope, id: number) {
+      return repository.agenciesOf((await found(scope, id)).id);
     },
 
     myAgencies: (session: Session) => repository.agenciesOf(session.userId),
@@ -66,10 +65,10 @@ export function createUsersAdminService(
     async setState(
       scope: TenantScope,
       caller: Session,
-      hashId: string,
+      id: number,
       state: 'active' | 'inactive' | 'deleted',
     ) {
-      const user = state === 'active' ? await found(scope, hashId) : await changeable(scope, caller, hashId);
+      const user = state === 'active' ? await found(scope, id) : await changeable(scope, caller, id);
       if (state === 'active' && rolesBeyond(caller.roles, user.roles).length)
         throw new AppError('http.access_denied_error', { detail: 'This user’s roles are out of your reach' });
       await repository.setState(user.id, state);

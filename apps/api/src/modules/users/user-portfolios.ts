@@ -2,13 +2,11 @@
 // follows. Checked before the user is written, so a refused set leaves nothing half-saved.
 import { AppError } from '@cargolens/domain/errors';
 import { hasAdminAccess, may } from '@cargolens/domain/permissions';
-import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
-import { UNKNOWN_ID } from '../../kernel/unknown-id';
 import type { PortfoliosService } from '../portfolios';
 import type { UserBody } from './admin-schemas';
 
-const POINTER = '/data/relationships/portfolios';
+const FIELD = ['relationships', 'portfolios'] as const;
 
 export type UserPortfolios = Pick<PortfoliosService, 'portfolioIds' | 'placeUser' | 'idsOfUser'>;
 
@@ -24,15 +22,16 @@ export async function userPortfolioIds(
   if (!may(caller, 'portfolios.administrate'))
     throw new AppError('http.access_denied_error', {
       detail: 'Portfolios are given by the back office’s administrators',
-      source: { pointer: POINTER },
+      field: FIELD,
     });
-  // Until users' schemas decode public ids (decision 0222).
-  const sentIds = sent.data.map((item) => decodeId(item.id) ?? UNKNOWN_ID);
-  const ids = await portfolios.portfolioIds(sentIds, ['relationships', 'portfolios']);
+  const ids = await portfolios.portfolioIds(
+    sent.data.map((item) => item.id),
+    FIELD,
+  );
   if (ids!.length > 0 && !hasAdminAccess(roles))
     throw new AppError('validation.not_valid', {
       detail: 'Only back-office users follow portfolios',
-      source: { pointer: POINTER },
+      field: FIELD,
     });
   return ids;
 }
