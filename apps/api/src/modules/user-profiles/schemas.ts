@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { requestExamples, requiredText, toOneBody } from '../../http/jsonapi/body-schemas';
-import { organizationFilterParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
+import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
+import { pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 import { featureNames } from '../organizations';
 
 export const listUserProfilesQuery = z.strictObject({
   ...pageParams,
   'filter[search]': z.string().trim().min(1).max(100).optional().describe('Name contains'),
-  'filter[organization]': organizationFilterParam,
+  'filter[organization]': publicId('Back-office only: one organization id').optional(),
   sort: sortParam(['name'] as const, 'name'),
 });
 
-export const userProfileParams = z.strictObject({
-  id: z.string().min(1).max(32).describe('User profile id'),
-});
+export const userProfileParams = z.strictObject({ id: publicId('User profile id') });
 
 const attributes = z.strictObject({
   name: requiredText(80),
@@ -28,7 +27,7 @@ export const createUserProfileBody = z
       type: z.literal('userProfiles'),
       attributes,
       relationships: z
-        .strictObject({ organization: toOneBody('organizations') })
+        .strictObject({ organization: toOneIdBody('organizations') })
         .optional()
         .describe('Back office: the organization the profile is for (default: the caller’s)'),
     }),
@@ -51,7 +50,7 @@ export const updateUserProfileBody = z
   .strictObject({
     data: z.strictObject({
       type: z.literal('userProfiles'),
-      id: z.string().min(1).max(32).optional().describe('When given, the id of the path'),
+      id: publicId().optional().describe('When given, the id of the path'),
       attributes: attributes.partial(),
     }),
   })

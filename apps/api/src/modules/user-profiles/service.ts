@@ -1,19 +1,17 @@
 // User profiles (shipment-domain §3 User-profile group, §6 features): who administrates users administrates
-// the profiles they are given. The back office works on behalf of any organization (decision 0132).
+// the profiles they are given. The back office works on behalf of any organization (decision 0132). The use
+// cases take internal ids and name fields by path (decision 0222).
 import { AppError } from '@cargolens/domain/errors';
-import { actingOrganization, organizationFilter } from '../../kernel/acting-organization';
-import { decodeId } from '../../kernel/public-id';
+import { actingOrganizationId, organizationFilterId } from '../../kernel/acting-organization-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { UserProfileNameTaken, type UserProfilesRepository, type UserProfileValues } from './repository';
 import type { UserProfileInput } from './schemas';
 
-const NAME = { pointer: '/data/attributes/name' };
-const ORGANIZATION = { pointer: '/data/relationships/organization/data/id' };
+const ORGANIZATION = ['relationships', 'organization', 'id'] as const;
 
 export function createUserProfilesService(repository: UserProfilesRepository) {
-  async function visible(scope: TenantScope, hashId: string) {
-    const id = decodeId(hashId);
-    const profile = id === undefined ? undefined : await repository.find(scope, id);
+  async function visible(scope: TenantScope, id: number) {
+    const profile = await repository.find(scope, id);
     if (!profile) throw new AppError('user_profile.not_found_error');
     return profile;
   }
@@ -23,7 +21,7 @@ export function createUserProfilesService(repository: UserProfilesRepository) {
       return await write();
     } catch (error) {
       if (error instanceof UserProfileNameTaken)
-        throw new AppError('http.conflict_error', { detail: 'This value is already used', source: NAME });
+        throw new AppError('http.conflict_error', { detail: 'This value is already used', field: ['name'] });
       throw error;
     }
   }
@@ -33,21 +31,21 @@ export function createUserProfilesService(repository: UserProfilesRepository) {
       scope: TenantScope,
       input: {
         search?: string;
-        organization?: string;
+        organization?: number;
         sort: Array<{ field: 'name'; direction: 'asc' | 'desc' }>;
         page: { number: number; size: number };
       },
     ) {
-      const organizationId = organizationFilter(scope, input.organization);
+      const organizationId = organizationFilterId(scope, input.organization);
       return repository.list(scope, { search: input.search, organizationId }, input.sort, input.page);
     },
 
     get: visible,
 
-    async create(scope: TenantScope, input: UserProfileInput & { organization?: string }) {
-      const organizationId = actingOrganization(scope, input.organization, ORGANIZATION);
+    async create(scope: TenantScope, input: UserProfileInput & { organization?: number }) {
+      const organizationId = actingOrganizationId(scope, input.organization, ORGANIZATION);
       if (organizationId !== scope.organizationId && !(await repository.organizationExists(organizationId)))
-        throw new AppError('organization.not_found_error', { source: ORGANIZATION });
+        throw new AppError('organization.not_found_error', { field: ORGANIZATION });
       const id = await withNameCheck(() =>
         repository.insert(organizationId, {
           name: input.name,
@@ -58,12 +56,12 @@ export function createUserProfilesService(repository: UserProfilesRepository) {
       return (await repository.find(scope, id))!;
     },
 
-    async update(scope: TenantScope, hashId: string, input: Partial<UserProfileInput> & { id?: string }) {
-      const profile = await visible(scope, hashId);
-      if (input.id !== undefined && input.id !== hashId)
+    async update(scope: TenantScope, id: number, input: Partial<UserProfileInput> & { id?: number }) {
+      const profile = await visible(scope, id);
+      if (input.id !== undefined && input.id !== id)
         throw new AppError('http.conflict_error', {
           detail: 'The body names another user profile',
-          source: { pointer: '/data/id' },
+          field: ['id'],
         });
       const changes: Partial<UserProfileValues> = {};
       if (input.name !== undefined) changes.name = input.name;
@@ -73,8 +71,8 @@ export function createUserProfilesService(repository: UserProfilesRepository) {
       return (await repository.find(scope, profile.id))!;
     },
 
-    async remove(scope: TenantScope, hashId: string) {
-      await repository.remove((await visible(scope, hashId)).id);
+    async remove(scope: TenantScope, id: number) {
+      await repository.remove((await visible(scope, id)).id);
     },
   };
 }
