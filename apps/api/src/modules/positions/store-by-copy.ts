@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { uniqueViolation } from '../../db/constraint-violation';
 import type { Database } from '../../db/schema';
-import { POSITIONS_RECEIVED, REACHES_FURTHER_BACK } from '../tracking';
+import { positionsReceivedJobs } from '../tracking';
 import { MOVE_LATEST_FORWARD } from './latest-position-sql';
 import type { StoredPosition } from './repository';
 
@@ -106,11 +106,7 @@ function afterCopy(db: Kysely<Database>, sorted: readonly StoredPosition[]) {
       FROM input
       ${MOVE_LATEST_FORWARD}
     )
-    INSERT INTO tracking_jobs (kind, organization_id, resource_id, payload)
-    SELECT ${POSITIONS_RECEIVED}, organization_id, resource_id, jsonb_build_object('earliest', earliest)
-    FROM input
-    ON CONFLICT (kind, resource_id) WHERE locked_until IS NULL
-    DO UPDATE SET payload = excluded.payload WHERE ${REACHES_FURTHER_BACK}`.compile(db);
+    ${positionsReceivedJobs(sql`SELECT organization_id, resource_id, earliest FROM input`)}`.compile(db);
 }
 
 /**

@@ -4,7 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Store } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { isoUtc, POSITIONS_RECEIVED, REACHES_FURTHER_BACK } from '../tracking';
+import { isoUtc, positionsReceivedJobs } from '../tracking';
 import { MOVE_LATEST_FORWARD } from './latest-position-sql';
 import { COPY_FROM_POSITIONS, storeByCopy } from './store-by-copy';
 
@@ -55,16 +55,9 @@ async function storeByUnnest(db: Kysely<Database>, sorted: StoredPosition[]) {
       ORDER BY resource_id, recorded_at DESC
       ${MOVE_LATEST_FORWARD}
     ),
-    jobs AS (
-      INSERT INTO tracking_jobs (kind, organization_id, resource_id, payload)
-      SELECT ${POSITIONS_RECEIVED}, min(organization_id), resource_id,
-             jsonb_build_object('earliest', ${isoUtc(sql`min(recorded_at)`)})
-      FROM inserted
-      GROUP BY resource_id
-      ORDER BY resource_id
-      ON CONFLICT (kind, resource_id) WHERE locked_until IS NULL
-      DO UPDATE SET payload = excluded.payload WHERE ${REACHES_FURTHER_BACK}
-    )
+    jobs AS (${positionsReceivedJobs(sql`
+      SELECT min(organization_id) AS organization_id, resource_id, ${isoUtc(sql`min(recorded_at)`)} AS earliest
+      FROM inserted GROUP BY resource_id`)})
     SELECT resource_id, round(extract(epoch FROM recorded_at) * 1000)::float8 AS at FROM inserted`.execute(
     db,
   );

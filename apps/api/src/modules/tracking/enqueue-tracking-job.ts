@@ -44,34 +44,34 @@ export const reachesFurtherBack = (job: string, waiting: string) =>
 export const REACHES_FURTHER_BACK = reachesFurtherBack('excluded', 'tracking_jobs');
 
 /**
- * Enqueues one job per resource. A resource that already has a waiting job keeps that one, moved back to the
- * new job's earliest fix if that is older: a burst of batches asks the engine to catch up once.
+ * The one producer statement of `positions.received` jobs: every producer enqueues through it (the positions
+ * statement and the COPY path of ingest, the sweep of quiet trackers, enqueuePositionsReceived). `rows` is a
+ * query of (organization_id, resource_id, earliest), one row per resource, `earliest` as ISO-8601 UTC text
+ * (isoUtc). A resource that already has a waiting job keeps that one, moved back to the new job's earliest fix
+ * if that is older: a burst of batches asks the engine to catch up once. Rows go in resource order, so
+ * concurrent producers lock waiting jobs in one order.
  */
+export function positionsReceivedJobs(rows: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`INSERT INTO tracking_jobs (kind, organization_id, resource_id, payload)
+    SELECT ${POSITIONS_RECEIVED}, job.organization_id, job.resource_id, jsonb_build_object('earliest', job.earliest)
+    FROM (${rows}) AS job
+    ORDER BY job.resource_id
+    ON CONFLICT (kind, resource_id) WHERE locked_until IS NULL
+    DO UPDATE SET payload = excluded.payload WHERE ${REACHES_FURTHER_BACK}`;
+}
+
+/** Enqueues one job per resource, through the producer statement. */
 export async function enqueuePositionsReceived(
   db: Kysely<Database> | Transaction<Database>,
   jobs: readonly PositionsReceived[],
 ): Promise<void> {
-  // Guard against an empty VALUES list; sorted so concurrent batches lock waiting jobs in one order.
+  // Guard against an empty list: nothing to enqueue.
   if (jobs.length === 0) return;
-  const rows = [...jobs]
-    .sort((a, b) => a.resourceId - b.resourceId)
-    .map((job) => ({
-      kind: POSITIONS_RECEIVED,
-      organization_id: job.organizationId,
-      resource_id: job.resourceId,
-      payload: JSON.stringify({ earliest: job.earliest.toISOString() }),
-    }));
-  await db
-    .insertInto('tracking_jobs')
-    .values(rows)
-    .onConflict((conflict) =>
-      conflict
-        .columns(['kind', 'resource_id'])
-        .where('locked_until', 'is', null)
-        .doUpdateSet({ payload: sql`excluded.payload` })
-        .where(REACHES_FURTHER_BACK),
-    )
-    .execute();
+  await positionsReceivedJobs(sql`
+    SELECT * FROM unnest(${jobs.map((job) => job.organizationId)}::int[], ${jobs.map((job) => job.resourceId)}::int[],
+      ${jobs.map((job) => job.earliest.toISOString())}::text[]) AS t (organization_id, resource_id, earliest)`).execute(
+    db,
+  );
 }
 
 /** A tour received events or external ETAs: let the engine take them in (decision 0100). */

@@ -6,7 +6,7 @@ export {
   enqueueTourFactsReceived,
   isoUtc,
   POSITIONS_RECEIVED,
-  REACHES_FURTHER_BACK,
+  positionsReceivedJobs,
   TOUR_FACTS_RECEIVED,
 } from './enqueue-tracking-job';
 export { createIngestPressure, type IngestPressure, NO_PRESSURE } from './ingest-pressure';

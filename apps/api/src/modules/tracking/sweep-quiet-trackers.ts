@@ -6,22 +6,22 @@
 // positions lets the clock run to now and stores the result like any other (decision 0085).
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isoUtc, POSITIONS_RECEIVED } from './enqueue-tracking-job';
+import { isoUtc, positionsReceivedJobs } from './enqueue-tracking-job';
 
-/** Enqueues one job per quiet resource; returns how many were enqueued (a resource already waiting is not). */
+/**
+ * Enqueues one job per quiet resource through the producer statement; returns how many were enqueued (a resource
+ * already waiting is not: its job reaches back further than now).
+ */
 export async function sweepQuietTrackers(db: Kysely<Database>, quietMs: number): Promise<number> {
   // ISO-8601 UTC of one length, as the producer writes, so that instants compare as text.
-  const { rows } = await sql<{ resource_id: number }>`
-    INSERT INTO tracking_jobs (kind, organization_id, resource_id, payload)
-    SELECT DISTINCT ON (tt.resource_id) ${POSITIONS_RECEIVED}, r.organization_id, tt.resource_id,
-      jsonb_build_object('earliest', ${isoUtc(sql`now()`)})
+  const { rows } = await sql<{ resource_id: number }>`${positionsReceivedJobs(sql`
+    SELECT DISTINCT ON (tt.resource_id) r.organization_id, tt.resource_id, ${isoUtc(sql`now()`)} AS earliest
     FROM tour_trackers tt
     JOIN tours t ON t.id = tt.tour_id AND t.resource_id = tt.resource_id AND t.pairing_agency <> 'NONE'
     JOIN resources r ON r.id = tt.resource_id
     WHERE t.status <> 'FINISHED'
       AND tt.updated_at < now() - make_interval(secs => ${quietMs / 1000}::double precision)
-    ORDER BY tt.resource_id
-    ON CONFLICT (kind, resource_id) WHERE locked_until IS NULL DO NOTHING
+    ORDER BY tt.resource_id`)}
     RETURNING resource_id`.execute(db);
   return rows.length;
 }
