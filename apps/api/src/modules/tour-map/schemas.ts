@@ -4,6 +4,7 @@ import { GPS_RECENCY_STATES, STOP_DELAY_STATES } from '@cargolens/domain/delay';
 import { TOUR_STATUSES } from '@cargolens/domain/tours';
 import { z } from 'zod';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
 import { commaListOf } from '../../http/jsonapi/query-schemas';
 import { listToursQuery } from '../tours';
 
@@ -79,4 +80,4 @@ export const orderTrackResource = resourceSchema('OrderTrack', 'orderTracks', {
   ...recency,
 });
 
-export const orderTrackParams = z.strictObject({ id: z.string().min(1).max(32).describe('Order id') });
+export const orderTrackParams = z.strictObject({ id: publicId('Order id') });

@@ -1,11 +1,10 @@
-// The maps' use cases (decision 0145). What "recent", "shown" and "late" mean is the domain's: gpsRecency,
+// The maps' use cases (decision 0145), over internal ids (decision 0222). What "recent", "shown" and "late" mean is the domain's: gpsRecency,
 // isGpsPositionShown and stopDelayState are called here, never re-derived in SQL or in the web app.
 import { ETA_STATUSES, gpsRecency, type StopDelayState, stopDelayState } from '@cargolens/domain/delay';
 import { AppError } from '@cargolens/domain/errors';
 import { isGpsPositionShown, isTourFinished, TOUR_STATUSES } from '@cargolens/domain/tours';
 import type { PageRequest } from '../../db/paging';
-import { organizationFilter } from '../../kernel/acting-organization';
-import { decodeId } from '../../kernel/public-id';
+import { organizationFilterId } from '../../kernel/acting-organization-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { TourFilters } from '../tours';
 import type { TourMapRepository } from './repository';
@@ -16,7 +15,7 @@ const DAY_MS = 86_400_000;
 const SHOWN_STATUSES = TOUR_STATUSES.filter(isGpsPositionShown);
 
 export interface MapToursInput {
-  filters: Omit<TourFilters, 'organizationId'> & { organization?: string; delayStates?: StopDelayState[] };
+  filters: Omit<TourFilters, 'organizationId'> & { organization?: number; delayStates?: StopDelayState[] };
   page: PageRequest;
 }
 
@@ -41,7 +40,7 @@ export function createTourMapService(repository: TourMapRepository, clock: () =>
         scope,
         {
           ...filters,
-          organizationId: organizationFilter(scope, organization),
+          organizationId: organizationFilterId(scope, organization),
           statuses: shown,
           ...(delayStates ? { nextStopEtaStatuses: etaStatusesOf(delayStates) } : {}),
         },
@@ -64,9 +63,8 @@ export function createTourMapService(repository: TourMapRepository, clock: () =>
      * The order's tour's resource positions over the tour's time span: from the earliest of its start, its
      * first planned stop and its first arrival, to the last departure of a finished tour, or now.
      */
-    async orderTrack(scope: TenantScope, hashId: string) {
-      const orderId = decodeId(hashId);
-      const order = orderId === undefined ? undefined : await repository.orderTour(scope, orderId);
+    async orderTrack(scope: TenantScope, orderId: number) {
+      const order = await repository.orderTour(scope, orderId);
       if (!order) throw new AppError('http.not_found', { detail: 'Order not found' });
       const now = new Date(clock());
       const none = { order, from: null, to: null, points: [], truncated: false, position: null };

@@ -4,13 +4,8 @@ import { TRANSPORT_MODES } from '@cargolens/domain/orders';
 import { CHARTERING_STATUSES, PAIRING_STATUSES } from '@cargolens/domain/pairing';
 import { TOUR_STATUSES } from '@cargolens/domain/tours';
 import { z } from 'zod';
-import {
-  commaListOf,
-  includeParam,
-  organizationFilterParam,
-  pageParams,
-  sortParam,
-} from '../../http/jsonapi/query-schemas';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
+import { commaListOf, includeParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const TOUR_SORT_FIELDS = ['createdAt', 'reference', 'startAt', 'status'] as const;
 export const TOUR_INCLUDES = ['orders', 'stops'] as const;
@@ -38,7 +33,7 @@ export const listToursQuery = z.strictObject({
   'filter[mean]': contains('Pair mean (truck) label contains'),
   'filter[from]': instant.describe('Tours with a stop planned to end at or after this instant (ISO 8601)'),
   'filter[to]': instant.describe('Tours with a stop planned to start at or before this instant (ISO 8601)'),
-  'filter[organization]': organizationFilterParam,
+  'filter[organization]': publicId('Back-office only: one organization id').optional(),
   sort: sortParam(TOUR_SORT_FIELDS, '-createdAt'),
   include: includeParam(TOUR_INCLUDES).describe(
     'orders: the Tours page view tours.orders (each tour with its orders); stops: the view tours.waypoints (each tour with its stop points in itinerary order)',
@@ -46,15 +41,10 @@ export const listToursQuery = z.strictObject({
 });
 export type ListToursQuery = z.infer<typeof listToursQuery>;
 
-export const tourParams = z.strictObject({ id: z.string().min(1).max(32).describe('Tour id') });
+export const tourParams = z.strictObject({ id: publicId('Tour id') });
 export const tourReferenceParams = z.strictObject({
   reference: z.string().trim().min(1).max(80).describe('Tour reference, as its organization wrote it'),
 });
 export const tourReferenceCheckQuery = z.strictObject({
-  organization: z
-    .string()
-    .min(1)
-    .max(32)
-    .optional()
-    .describe('Back-office only: check in this organization instead of the caller’s'),
+  organization: publicId('Back-office only: check in this organization instead of the caller’s').optional(),
 });

@@ -1,10 +1,10 @@
-// Tours as a caller may see them: the owner's, and those chartered to the caller (decision 0045).
+// Tours as a caller may see them: the owner's, and those chartered to the caller (decision 0045). Takes internal
+// ids and names fields by path (decision 0222).
 import { AppError } from '@cargolens/domain/errors';
 import { type TourAssignmentPermissions, tourAssignmentPermissions } from '@cargolens/domain/pairing';
 import { canOpenTourDetails } from '@cargolens/domain/tours';
 import type { PageRequest } from '../../db/paging';
-import { actingOrganization, organizationFilter } from '../../kernel/acting-organization';
-import { decodeId } from '../../kernel/public-id';
+import { actingOrganizationId, organizationFilterId } from '../../kernel/acting-organization-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type {
@@ -22,7 +22,7 @@ export type Caller = Pick<Session, 'userId' | 'organizationId' | 'roles'>;
 export type TourInclude = 'orders' | 'stops' | 'events';
 
 export interface ListToursInput {
-  filters: Omit<TourFilters, 'organizationId'> & { organization?: string };
+  filters: Omit<TourFilters, 'organizationId'> & { organization?: number };
   sort: TourSort[];
   page: PageRequest;
   include: Set<TourInclude>;
@@ -97,7 +97,7 @@ export function createToursService(repository: ToursRepository) {
   return {
     async list(scope: TenantScope, caller: Caller, input: ListToursInput) {
       const { organization, ...filters } = input.filters;
-      const organizationId = organizationFilter(scope, organization);
+      const organizationId = organizationFilterId(scope, organization);
       const [{ tours, total }, features] = await Promise.all([
         repository.listPage(scope, { ...filters, organizationId }, input.sort, input.page),
         repository.callerFeatures(caller.userId),
@@ -105,9 +105,8 @@ export function createToursService(repository: ToursRepository) {
       return { ...(await withRelated(scope, caller, tours, input.include, features.profile)), total };
     },
 
-    async get(scope: TenantScope, caller: Caller, hashId: string) {
-      const id = decodeId(hashId);
-      return details(scope, caller, id === undefined ? undefined : await repository.find(scope, id));
+    async get(scope: TenantScope, caller: Caller, id: number) {
+      return details(scope, caller, await repository.find(scope, id));
     },
 
     async getByReference(scope: TenantScope, caller: Caller, reference: string) {
@@ -115,8 +114,8 @@ export function createToursService(repository: ToursRepository) {
     },
 
     /** shipment-domain §7 HEAD /organization/tours/reference/{reference}: does the organization use it? */
-    async referenceExists(scope: TenantScope, reference: string, organization?: string) {
-      const organizationId = actingOrganization(scope, organization, { parameter: 'organization' });
+    async referenceExists(scope: TenantScope, reference: string, organization?: number) {
+      const organizationId = actingOrganizationId(scope, organization, ['parameter', 'organization']);
       return repository.referenceExists(organizationId, reference);
     },
   };
