@@ -1,6 +1,7 @@
 // One chartering or pairing step, the same for every route: find the tour in the caller's scope, check the
-// caller may take the step (domain), check the version they read, let the domain decide, store it.
-import { AppError, type ErrorSource } from '@cargolens/domain/errors';
+// caller may take the step (domain), check the version they read, let the domain decide, store it. Internal
+// ids and field paths (decision 0222).
+import { AppError, type FieldPath } from '@cargolens/domain/errors';
 import {
   type AssignmentCommand,
   type AssignmentState,
@@ -8,7 +9,6 @@ import {
   type TourCaller,
   type Transition,
 } from '@cargolens/domain/pairing';
-import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
 import {
@@ -22,21 +22,15 @@ import type { CharteringRepository } from './repository';
 
 export interface AssignmentStep {
   session: Session;
-  /** The tour's public id, from the path. */
-  tourId: string;
+  /** The tour's id, from the path. */
+  tourId: number;
   /** The version the caller read (If-Match or meta.version); absent means "whatever it is now". */
   expectedVersion?: number | undefined;
   command: AssignmentCommand;
   /** The domain's decision; it may look up what the request names (agency, resource) in the transaction. */
   decide: (state: AssignmentState, tx: Tx) => Promise<Transition>;
-  /** Where a refusal of what the request names points (e.g. the agency relationship). */
-  refusalSource?: Partial<Record<string, ErrorSource>>;
-}
-
-export function decodeTourId(id: string): number {
-  const tourId = decodeId(id);
-  if (tourId === undefined) throw new AppError('http.not_found', { detail: 'Tour not found' });
-  return tourId;
+  /** The field a refusal of what the request names points at (e.g. the agency relationship). */
+  refusalField?: Partial<Record<string, FieldPath>>;
 }
 
 /** The session's active features come with its token (decision 0080): no query per step. */
@@ -50,7 +44,7 @@ export async function callerOf(_repository: CharteringRepository, session: Sessi
  */
 export function createAssignmentStepRunner(repository: CharteringRepository) {
   return async function runAssignmentStep(step: AssignmentStep): Promise<AssignmentRow> {
-    const tourId = decodeTourId(step.tourId);
+    const { tourId } = step;
     const scope = scopeOf(step.session);
     const caller = await callerOf(repository, step.session);
     return repository.transaction(async (tx) => {
@@ -70,8 +64,8 @@ export function createAssignmentStepRunner(repository: CharteringRepository) {
         });
       const transition = await step.decide(assignmentStateOf(tour), tx);
       if (transition.kind === 'refused') {
-        const source = step.refusalSource?.[transition.code];
-        throw new AppError(transition.code, { detail: transition.detail, ...(source ? { source } : {}) });
+        const field = step.refusalField?.[transition.code];
+        throw new AppError(transition.code, { detail: transition.detail, ...(field ? { field } : {}) });
       }
       if (transition.kind === 'unchanged') return tour;
       const stored = await applyAssignmentChange(tx, tour, transition.change, {

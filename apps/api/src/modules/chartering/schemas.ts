@@ -1,17 +1,18 @@
 // Request schemas of the chartering routes, with examples that succeed on the demo data (decision 0050).
 import { z } from 'zod';
-import { requestExamples, toOneBody } from '../../http/jsonapi/body-schemas';
+import { requestExamples } from '../../http/jsonapi/body-schemas';
+import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
 import { pageParams } from '../../http/jsonapi/query-schemas';
 import { versionMeta } from '../../http/jsonapi/versions';
 import { DEMO_CARRIER_AGENCY_ID } from '../../openapi/example-ids';
 
-export const tourParams = z.strictObject({ id: z.string().min(1).max(32).describe('The tour id') });
+export const tourParams = z.strictObject({ id: publicId('The tour id') });
 
 export const requestCharteringBody = z
   .strictObject({
     data: z.strictObject({
       type: z.literal('charterings'),
-      relationships: z.strictObject({ agency: toOneBody('agencies') }),
+      relationships: z.strictObject({ agency: toOneIdBody('agencies') }),
       meta: versionMeta,
     }),
   })

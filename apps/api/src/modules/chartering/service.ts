@@ -1,6 +1,7 @@
 // Chartering use cases (shipment-domain §3 Tour chartering, §4): read a tour's assignment, list the
-// agencies a tour can be chartered to, request, answer and end a chartering.
-import { AppError } from '@cargolens/domain/errors';
+// agencies a tour can be chartered to, request, answer and end a chartering. Internal ids and field paths
+// (decision 0222).
+import { AppError, type FieldPath } from '@cargolens/domain/errors';
 import {
   allowedAssignmentCommands,
   confirmChartering,
@@ -9,14 +10,13 @@ import {
   tourAssignmentPermissions,
   uncharterTour,
 } from '@cargolens/domain/pairing';
-import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
 import { type AssignmentRow, assignmentStateOf } from './assignment-repository';
 import type { CharteringRepository } from './repository';
-import { callerOf, createAssignmentStepRunner, decodeTourId } from './run-assignment-step';
+import { callerOf, createAssignmentStepRunner } from './run-assignment-step';
 
-const AGENCY = { pointer: '/data/relationships/agency/data/id' };
+const AGENCY: FieldPath = ['relationships', 'agency', 'id'];
 
 export interface Versioned {
   expectedVersion?: number | undefined;
@@ -29,8 +29,8 @@ export function createCharteringService(repository: CharteringRepository) {
     runStep,
 
     /** The tour's chartering and pairing. */
-    async assignment(session: Session, id: string): Promise<AssignmentRow> {
-      const row = await repository.findAssignment(scopeOf(session), decodeTourId(id));
+    async assignment(session: Session, id: number): Promise<AssignmentRow> {
+      const row = await repository.findAssignment(scopeOf(session), id);
       if (!row) throw new AppError('http.not_found', { detail: 'Tour not found' });
       return row;
     },
@@ -53,20 +53,19 @@ export function createCharteringService(repository: CharteringRepository) {
     },
 
     /** Start a chartering, or move it to another agency; the agency then confirms or refuses. */
-    request(session: Session, tourId: string, agencyId: string, options: Versioned) {
+    request(session: Session, tourId: number, agencyId: number, options: Versioned) {
       return runStep({
         session,
         tourId,
         expectedVersion: options.expectedVersion,
         command: 'REQUEST_CHARTERING',
-        refusalSource: { 'agency.not_found_error': AGENCY },
+        refusalField: { 'agency.not_found_error': AGENCY },
         decide: async (state, tx) => {
-          const id = decodeId(agencyId);
-          const agency = id === undefined ? undefined : await repository.findAgency(tx, id);
+          const agency = await repository.findAgency(tx, agencyId);
           if (!agency)
             throw new AppError('agency.not_found_error', {
               detail: 'No carrier agency with this id',
-              source: AGENCY,
+              field: AGENCY,
             });
           return requestChartering(state, {
             id: agency.id,
@@ -77,7 +76,7 @@ export function createCharteringService(repository: CharteringRepository) {
       });
     },
 
-    answer(session: Session, tourId: string, answer: 'CONFIRMED' | 'REFUSED', options: Versioned) {
+    answer(session: Session, tourId: number, answer: 'CONFIRMED' | 'REFUSED', options: Versioned) {
       return runStep({
         session,
         tourId,
@@ -88,7 +87,7 @@ export function createCharteringService(repository: CharteringRepository) {
       });
     },
 
-    uncharter(session: Session, tourId: string, options: Versioned) {
+    uncharter(session: Session, tourId: number, options: Versioned) {
       return runStep({
         session,
         tourId,

@@ -1,7 +1,8 @@
 // Request schema of the pairing route, with an example that succeeds on the demo data (decision 0050).
 import { PAIRING_AGENCIES, PAIRING_STATUSES } from '@cargolens/domain/pairing';
 import { z } from 'zod';
-import { requestExamples, toOneBody } from '../../http/jsonapi/body-schemas';
+import { requestExamples } from '../../http/jsonapi/body-schemas';
+import { toOneIdBody } from '../../http/jsonapi/public-id-schemas';
 import { versionMeta } from '../../http/jsonapi/versions';
 import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 
@@ -21,7 +22,7 @@ export const pairBody = z
             ),
         })
         .optional(),
-      relationships: z.strictObject({ resource: toOneBody('means') }),
+      relationships: z.strictObject({ resource: toOneIdBody('means') }),
       meta: versionMeta,
     }),
   })
