@@ -26,6 +26,23 @@ function rethrow(error: unknown): never {
   throw error;
 }
 
+/** Orders and tours that name the agency (as theirs or as the carrier's): deleting it would drop it. */
+async function agencyUsage(db: Kysely<Database>, id: number): Promise<number> {
+  const [orders, tours] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('agency_id', '=', id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tours')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where((eb) => eb.or([eb('agency_id', '=', id), eb('carrier_agency_id', '=', id)]))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(orders.n) + Number(tours.n);
+}
+
 export function createAgenciesRepository(db: Kysely<Database>) {
   function scoped(scope: TenantScope) {
     const base = db.selectFrom('agencies as a');
@@ -78,21 +95,7 @@ export function createAgenciesRepository(db: Kysely<Database>) {
     },
 
     /** Orders and tours that name the agency (as theirs or as the carrier's): deleting it would drop it. */
-    async usage(id: number): Promise<number> {
-      const [orders, tours] = await Promise.all([
-        db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('agency_id', '=', id)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('tours')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where((eb) => eb.or([eb('agency_id', '=', id), eb('carrier_agency_id', '=', id)]))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return Number(orders.n) + Number(tours.n);
-    },
+    usage: (id: number) => agencyUsage(db, id),
 
     /** Writes the agency; a new default agency takes the flag from the organization's previous one. */
     async save(
