@@ -1,5 +1,6 @@
 // Writes planned tours with their stops, orders, order stops and goods in large multi-row inserts.
 // Ids are reserved from the sequences first, so every row can point at its parent without a round trip.
+import { stopGoodsStatus } from '@cargolens/domain/goods';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type {
   Database,
@@ -15,7 +16,6 @@ import type { PlannedTour } from './tour-plan';
 
 // PostgreSQL takes 65,535 bind parameters per statement, but PGlite reads the count as a signed 16-bit number.
 const MAX_PARAMETERS = 30_000;
-const GOODS_PROBLEM_ORDER = ['REFUSED', 'NOT_REALISED', 'NOT_CONFORM'];
 
 async function insertInChunks<T extends object>(
   rows: T[],
@@ -125,12 +125,15 @@ function addTourRows(
   }));
   const states = stopStateColumns(facts, tour.status);
   const stopsById = new Map(facts.map((fact, i) => [fact.id, { ...fact, ...states[i]! }]));
-  const stopGoods = tour.stops.map(() => 'NONE');
+  // A delivery stop shows the worst goods problem of the orders delivered there (the domain's rule).
+  const stopGoods = tour.stops.map((_, i) =>
+    stopGoodsStatus(
+      tour.orders
+        .filter((order) => order.deliveryIndex === i)
+        .map((order) => ({ goodsStatus: order.deliveryGoodsStatus })),
+    ),
+  );
   for (const [k, order] of tour.orders.entries()) {
-    stopGoods[order.deliveryIndex] = worseGoodsStatus(
-      stopGoods[order.deliveryIndex]!,
-      order.deliveryGoodsStatus,
-    );
     const stopIdOf = (index: number) => ids.stops[index]!;
     rows.orders.push({
       ...orderColumns(tour, order, { id: ids.orders[k]!, tour: ids.tour, stopIdOf }),
@@ -153,14 +156,6 @@ function addTourRows(
       ...states[i]!,
     });
   }
-}
-
-/** A delivery stop shows the worst goods problem of the orders delivered there. */
-function worseGoodsStatus(current: string, status: string): string {
-  return status !== 'NONE' &&
-    (current === 'NONE' || GOODS_PROBLEM_ORDER.indexOf(status) < GOODS_PROBLEM_ORDER.indexOf(current))
-    ? status
-    : current;
 }
 
 const cancelledAtOf = (order: PlannedOrder) =>
