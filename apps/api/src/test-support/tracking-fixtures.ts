@@ -75,3 +75,28 @@ export async function tourStatusOf(app: TestCargolens, tourKey: number) {
     .executeTakeFirstOrThrow();
   return tour.status;
 }
+
+/**
+ * What the tracking worker stores for a tour under way whose delivery stop is `lateMinutes` late by its ETA: the
+ * tour's status, the stop's delay status, the engine's ETA and the ETA it shows (decision 0224). Returns that
+ * delivery stop as it was before.
+ */
+export async function storeLateDelivery(app: TestCargolens, tourKey: number, lateMinutes: number) {
+  const delivery = (await stopsOf(app, tourKey)).find(
+    (s) => s.stop_type !== 'loading' && s.stop_type !== 'readyForPickup',
+  )!;
+  const eta = new Date((delivery.appointment_end ?? delivery.planned_end)!.getTime() + lateMinutes * 60_000);
+  await dbOf(app).updateTable('tours').set({ status: 'IN_PROGRESS' }).where('id', '=', tourKey).execute();
+  await dbOf(app)
+    .updateTable('stops')
+    .set({
+      eta,
+      eta_status: 'RISKY_DELAY',
+      eta_source: 'internal',
+      shown_eta: eta,
+      shown_eta_source: 'internal',
+    })
+    .where('id', '=', delivery.id)
+    .execute();
+  return delivery;
+}

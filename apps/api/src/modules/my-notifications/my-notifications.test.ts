@@ -6,7 +6,7 @@ import { dbOf, demoTour } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { openEventStream } from '../../test-support/event-stream-client';
-import { stopsOf } from '../../test-support/tracking-fixtures';
+import { storeLateDelivery } from '../../test-support/tracking-fixtures';
 import { runTimeRules } from '../tracking/time-rules/run-time-rules';
 
 const MINUTE = 60_000;
@@ -28,22 +28,7 @@ describe.each(engines())('notification inbox on $name', (engine) => {
    */
   async function remindCarrier() {
     const tour = await demoTour(app, { owner: 'shipper', carrier: 'carrier', status: 'NOT_STARTED' });
-    const delivery = (await stopsOf(app, tour.key)).find(
-      (s) => s.stop_type !== 'loading' && s.stop_type !== 'readyForPickup',
-    )!;
-    const windowEnd = (delivery.appointment_end ?? delivery.planned_end)!.getTime();
-    await db().updateTable('tours').set({ status: 'IN_PROGRESS' }).where('id', '=', tour.key).execute();
-    await db()
-      .updateTable('stops')
-      .set({
-        eta: new Date(windowEnd + 45 * MINUTE),
-        eta_status: 'RISKY_DELAY',
-        eta_source: 'internal',
-        shown_eta: new Date(windowEnd + 45 * MINUTE),
-        shown_eta_source: 'internal',
-      })
-      .where('id', '=', delivery.id)
-      .execute();
+    const delivery = await storeLateDelivery(app, tour.key, 45);
     const t0 = Date.now();
     await runTimeRules(db(), t0);
     return { tour, delivery, remind: () => runTimeRules(db(), t0 + 30 * MINUTE) };

@@ -14,7 +14,13 @@ import { DEMO_ORGANIZATIONS } from '../../../seed/demo-users';
 import { dbOf, demoTour } from '../../../test-support/assignment-fixtures';
 import { useCargolens } from '../../../test-support/cargolens';
 import { engines } from '../../../test-support/engines';
-import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../../test-support/tracking-fixtures';
+import {
+  driveAlong,
+  pairedDemoTour,
+  sendFixes,
+  stopsOf,
+  storeLateDelivery,
+} from '../../../test-support/tracking-fixtures';
 import { enqueueTourFactsReceived } from '../enqueue-tracking-job';
 import { TRACKING_CHANNEL, type TrackingChange } from '../publish-tracking-change';
 import { createTrackingWorker } from '../tracking-worker';
@@ -228,23 +234,9 @@ describe.each(engines())('time-driven tracking rules on $name', (engine) => {
       status: 'NOT_STARTED',
       skip: 1,
     });
-    const stops = await stopsOf(app, tour.key);
-    const delivery = stops.find((s) => s.stop_type !== 'loading' && s.stop_type !== 'readyForPickup')!;
-    const windowEnd = (delivery.appointment_end ?? delivery.planned_end)!.getTime();
     // What the worker stored: the tour under way, the delivery stop 45 minutes late by its ETA.
-    await db().updateTable('tours').set({ status: 'IN_PROGRESS' }).where('id', '=', tour.key).execute();
-    await db()
-      .updateTable('stops')
-      .set({
-        eta: new Date(windowEnd + 45 * MINUTE),
-        eta_status: 'RISKY_DELAY',
-        eta_source: 'internal',
-        // The ETA it shows, which the status was judged on (decision 0224).
-        shown_eta: new Date(windowEnd + 45 * MINUTE),
-        shown_eta_source: 'internal',
-      })
-      .where('id', '=', delivery.id)
-      .execute();
+    const delivery = await storeLateDelivery(app, tour.key, 45);
+    const windowEnd = (delivery.appointment_end ?? delivery.planned_end)!.getTime();
     const t0 = Date.now();
     const reminders = () =>
       db()
