@@ -28,6 +28,8 @@ export function presentBulkAction(
   id: string,
   action: (typeof BULK_ACTIONS)[number],
   outcomes: BulkOutcome[],
+  /** The order ids as sent, one per outcome. */
+  sentIds: string[],
 ): z.infer<typeof orderBulkActionResource> {
   const count = (outcome: (typeof OUTCOMES)[number]) => outcomes.filter((o) => o.outcome === outcome).length;
   return {
@@ -38,8 +40,8 @@ export function presentBulkAction(
       done: count('done'),
       unchanged: count('unchanged'),
       failed: count('failed'),
-      results: outcomes.map((o) => ({
-        order: o.orderId,
+      results: outcomes.map((o, index) => ({
+        order: sentIds[index]!,
         outcome: o.outcome,
         error: o.error ?? null,
       })),

@@ -4,6 +4,8 @@ import { requireSession } from '../../http/auth';
 import { singleDocument } from '../../http/jsonapi/document';
 import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { errorResponses } from '../../http/openapi';
+import { decodeId } from '../../kernel/public-id';
+import { UNKNOWN_ID } from '../../kernel/unknown-id';
 import { orderBulkActionResource, presentBulkAction } from './presenter';
 import { bulkActionBody } from './schemas';
 import type { RunBulkAction } from './service';
@@ -27,12 +29,14 @@ export const orderBulkActionsRoutes = (runBulkAction: RunBulkAction): FastifyPlu
       },
       handler: async (request) => {
         const { attributes, relationships } = request.body.data;
+        // The results echo the order ids as sent, a wrong one included, so they are decoded here, each once.
+        const sentIds = [...new Set(relationships.orders.data.map((order) => order.id))];
         const outcomes = await runBulkAction(requireSession(request), {
           action: attributes.action,
-          orderIds: relationships.orders.data.map((order) => order.id),
+          orderIds: sentIds.map((id) => decodeId(id) ?? UNKNOWN_ID),
           tag: relationships.tag?.data.id,
         });
-        return singleDocument(presentBulkAction(randomUUID(), attributes.action, outcomes));
+        return singleDocument(presentBulkAction(randomUUID(), attributes.action, outcomes, sentIds));
       },
     });
   };

@@ -1,12 +1,14 @@
 import { MAX_BULK_ORDERS } from '@cargolens/domain/orders';
 import { ORDER_TAG_ACTIONS } from '@cargolens/domain/tags';
 import { z } from 'zod';
-import { requestExamples, toOneBody } from '../../http/jsonapi/body-schemas';
+import { requestExamples } from '../../http/jsonapi/body-schemas';
+import { toOneIdBody } from '../../http/jsonapi/public-id-schemas';
 import { BULK_ACTION_EXAMPLE } from './bulk-action-example';
 
 export const BULK_ACTIONS = [...ORDER_TAG_ACTIONS, 'cancel'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
+// The orders stay as sent: the results echo them (the route decodes them, decision 0222).
 const orderIdentifier = z.strictObject({ type: z.literal('orders'), id: z.string().min(1).max(32) });
 
 export const bulkActionBody = z
@@ -24,7 +26,7 @@ export const bulkActionBody = z
         orders: z
           .strictObject({ data: z.array(orderIdentifier).min(1).max(MAX_BULK_ORDERS) })
           .describe(`The selected orders, at most ${MAX_BULK_ORDERS}`),
-        tag: toOneBody('tags').optional().describe('The tag of addTag and removeTag'),
+        tag: toOneIdBody('tags').optional().describe('The tag of addTag and removeTag'),
       }),
     }),
   })

@@ -1,10 +1,10 @@
 // One action on the orders selected in the list: tag, untag or cancel each. Every order is its own
 // transaction and has its own result, so one refused order (another organization's, cancelled, changed
 // meanwhile) does not hold back the others. Cancelling is the orders-in use case itself (cancel-order.ts).
-import { AppError, isAppError, messageOf } from '@cargolens/domain/errors';
+// Internal ids and field paths (decision 0222).
+import { AppError, type FieldPath, isAppError, messageOf } from '@cargolens/domain/errors';
 import { may } from '@cargolens/domain/permissions';
 import { orderTaggingRefusal, tagActionPermissions } from '@cargolens/domain/tags';
-import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
 import type { createCancelOrder, OrdersInRepository, OrdersService } from '../orders';
@@ -12,7 +12,7 @@ import type { OrderTaggingRepository } from './repository';
 import type { BulkAction } from './schemas';
 
 export interface BulkOutcome {
-  orderId: string;
+  orderId: number;
   outcome: 'done' | 'unchanged' | 'failed';
   error?: { status: string; code: string; title: string; detail?: string };
 }
@@ -24,9 +24,9 @@ interface Dependencies {
   tagging: OrderTaggingRepository;
 }
 
-const TAG_POINTER = { pointer: '/data/relationships/tag/data/id' };
+const TAG: FieldPath = ['relationships', 'tag', 'id'];
 
-function failure(orderId: string, error: AppError): BulkOutcome {
+function failure(orderId: number, error: AppError): BulkOutcome {
   return {
     orderId,
     outcome: 'failed',
@@ -47,23 +47,22 @@ export function createOrderBulkActions({ orders, ordersIn, cancelOrder, tagging 
   }
 
   /** The tag of a tag action, if the caller may apply that action with it. */
-  async function tagFor(session: Session, action: 'addTag' | 'removeTag', hashId: string | undefined) {
-    if (hashId === undefined)
+  async function tagFor(session: Session, action: 'addTag' | 'removeTag', id: number | undefined) {
+    if (id === undefined)
       throw new AppError('validation.missing_field', {
         detail: 'addTag and removeTag need the tag',
-        source: { pointer: '/data/relationships/tag' },
+        field: ['relationships', 'tag'],
       });
-    const id = decodeId(hashId);
-    const tag = id === undefined ? undefined : await tagging.findTag(id);
+    const tag = await tagging.findTag(id);
     const scope = scopeOf(session);
     // Another organization's tag is reported exactly like a missing one.
     if (!tag || (!scope.allOrganizations && tag.organization_id !== session.organizationId))
-      throw new AppError('validation.unknown_identifier', { detail: 'No such tag', source: TAG_POINTER });
+      throw new AppError('validation.unknown_identifier', { detail: 'No such tag', field: TAG });
     const refusal = orderTaggingRefusal(action, {
       isAutomaticallyAssigned: tag.is_automatically_assigned,
       actionPermissions: tagActionPermissions(may(session, 'tags.administrate')),
     });
-    if (refusal) throw new AppError('http.access_denied_error', { detail: refusal, source: TAG_POINTER });
+    if (refusal) throw new AppError('http.access_denied_error', { detail: refusal, field: TAG });
     return tag;
   }
 
@@ -95,31 +94,31 @@ export function createOrderBulkActions({ orders, ordersIn, cancelOrder, tagging 
     });
   }
 
+  /** One outcome per id given, in the same order; an id given twice is worked once and has that outcome twice. */
   return async function runBulkAction(
     session: Session,
-    input: { action: BulkAction; orderIds: string[]; tag?: string },
+    input: { action: BulkAction; orderIds: number[]; tag?: number | undefined },
   ): Promise<BulkOutcome[]> {
     if (!may(session, 'orders.write')) throw new AppError('http.access_denied_error');
     const { action } = input;
     const tag = action === 'cancel' ? undefined : await tagFor(session, action, input.tag);
-    const outcomes: BulkOutcome[] = [];
-    for (const orderId of [...new Set(input.orderIds)]) {
+    const outcomes = new Map<number, BulkOutcome>();
+    for (const orderId of input.orderIds) {
+      if (outcomes.has(orderId)) continue;
       try {
-        const id = decodeId(orderId);
-        if (id === undefined) throw new AppError('http.not_found', { detail: 'Order not found' });
-        const target = { orderId: id, organizationId: await actingFor(session, id) };
+        const target = { orderId, organizationId: await actingFor(session, orderId) };
         if (action === 'cancel') {
           await cancelOrder(session, target);
-          outcomes.push({ orderId, outcome: 'done' });
+          outcomes.set(orderId, { orderId, outcome: 'done' });
         } else {
-          outcomes.push({ orderId, outcome: await tagOrder(action, tag!, target) });
+          outcomes.set(orderId, { orderId, outcome: await tagOrder(action, tag!, target) });
         }
       } catch (error) {
         if (!isAppError(error)) throw error;
-        outcomes.push(failure(orderId, error));
+        outcomes.set(orderId, failure(orderId, error));
       }
     }
-    return outcomes;
+    return input.orderIds.map((orderId) => outcomes.get(orderId)!);
   };
 }
 
