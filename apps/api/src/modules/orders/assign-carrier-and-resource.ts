@@ -1,7 +1,8 @@
 // The carrier and truck an orders-in request names for the order's tour: a known carrier agency charters the
 // tour to it, a known resource pairs it; unknown ones are kept by name only when the organization allows it.
-// The chartering and pairing steps are the domain's, stored as the chartering API stores them.
-import { AppError } from '@cargolens/domain/errors';
+// The chartering and pairing steps are the domain's, stored as the chartering API stores them. Internal ids and
+// field paths (decision 0222).
+import { AppError, type FieldPath } from '@cargolens/domain/errors';
 import type { OrdersInPolicy } from '@cargolens/domain/orders';
 import {
   type AssignmentState,
@@ -11,13 +12,10 @@ import {
   requestChartering,
   type Transition,
 } from '@cargolens/domain/pairing';
-import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { applyAssignmentChange, assignmentStateOf, findAssignmentOfTour } from '../chartering';
 import type { OrderInput } from './order-input';
 import type { OrdersInRepository, Tx } from './orders-in-repository';
-
-const ATTR = '/data/attributes';
 
 export async function assignCarrierAndResource(
   repository: OrdersInRepository,
@@ -36,25 +34,24 @@ export async function assignCarrierAndResource(
   const actor = { userId: session.userId, organizationId, via: 'orders-in' };
 
   /** Stores a transition the caller already checked, on the tour as it is now. */
-  async function apply(decide: (state: AssignmentState) => Transition, pointer: string): Promise<void> {
+  async function apply(decide: (state: AssignmentState) => Transition, field: FieldPath): Promise<void> {
     const tour = await findAssignmentOfTour(tx, tourId);
     if (!tour) throw new Error(`tour ${tourId} vanished inside its transaction`);
     const transition = decide(assignmentStateOf(tour));
     if (transition.kind === 'refused')
-      throw new AppError('validation.unknown_identifier', { detail: transition.detail, source: { pointer } });
+      throw new AppError('validation.unknown_identifier', { detail: transition.detail, field });
     if (transition.kind === 'change' && !(await applyAssignmentChange(tx, tour, transition.change, actor)))
       throw new AppError('http.conflict_error', { detail: 'The tour was changed by another request' });
   }
 
   const carrier = input.carrier;
   if (carrier?.agency) {
-    const pointer = `${ATTR}/carrier/agency`;
-    const agencyId = decodeId(carrier.agency);
-    const agency = agencyId === undefined ? undefined : await repository.findCarrierAgency(tx, agencyId);
+    const field: FieldPath = ['carrier', 'agency'];
+    const agency = await repository.findCarrierAgency(tx, carrier.agency);
     if (!agency)
       throw new AppError('validation.unknown_identifier', {
         detail: 'No carrier agency with this id',
-        source: { pointer },
+        field,
       });
     await apply(
       (state) =>
@@ -63,14 +60,14 @@ export async function assignCarrierAndResource(
           organizationId: agency.organization_id,
           profile: agency.profile,
         }),
-      pointer,
+      field,
     );
   } else if (carrier?.name) {
     if (!policy.allowUnknownCarrier)
       throw new AppError('validation.unknown_identifier', {
         detail:
           'Carriers not on Cargolens need the ALLOW_UNKNOWN_CARRIER feature; send carrier.agency instead',
-        source: { pointer: `${ATTR}/carrier/name` },
+        field: ['carrier', 'name'],
       });
     const tour = await repository.findTour(tx, tourId);
     if (tour?.carrier_agency_id === null)
@@ -99,14 +96,14 @@ export async function assignCarrierAndResource(
           status: 'RESOURCE_PAIRED',
           pairingAgency: 'SHIPPER',
         }),
-      `${ATTR}/resource/label`,
+      ['resource', 'label'],
     );
     return warnings;
   }
   if (!policy.allowUnknownMean)
     throw new AppError('validation.unknown_identifier', {
       detail: 'Resources not on Cargolens need the ALLOW_UNKNOWN_MEAN feature',
-      source: { pointer: `${ATTR}/resource/label` },
+      field: ['resource', 'label'],
     });
   await repository.updateTour(tx, tourId, { vehicle: input.resource.label });
   return warnings;

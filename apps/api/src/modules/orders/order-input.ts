@@ -5,6 +5,7 @@ import { TRANSPORT_MODES } from '@cargolens/domain/orders';
 import { PRICE_TYPES } from '@cargolens/domain/pricing';
 import { APPOINTMENT_STATES, STOP_TYPES } from '@cargolens/domain/stops';
 import { z } from 'zod';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const instant = z.iso
@@ -39,10 +40,7 @@ const address = z.strictObject({
 
 const stop = z.strictObject({
   stopType: z.enum(STOP_TYPES),
-  place: z
-    .strictObject({ id: z.string().min(1).max(32) })
-    .optional()
-    .describe("A place of the organization's address book"),
+  place: z.strictObject({ id: publicId() }).optional().describe("A place of the organization's address book"),
   placeExternalId: text(80).optional().describe("A place of the address book by the sender's own id"),
   address: address.optional().describe('Where the stop is, when no place is given (or to update the place)'),
   timezone: z
@@ -197,12 +195,7 @@ export const orderAttributes = z.strictObject({
     .describe('Put the order on this tour (created if new); without it the order gets a tour of its own'),
   carrier: z
     .strictObject({
-      agency: z
-        .string()
-        .min(1)
-        .max(32)
-        .optional()
-        .describe('A carrier agency id: the tour is chartered to it'),
+      agency: publicId('A carrier agency id: the tour is chartered to it').optional(),
       name: text(80).optional().describe('A carrier not on Cargolens (needs ALLOW_UNKNOWN_CARRIER)'),
     })
     .optional(),

@@ -4,6 +4,8 @@ import { orderEndpoints } from '@cargolens/domain/orders';
 import { activityOfStopType } from '@cargolens/domain/stops';
 import type { Insertable, Updateable } from 'kysely';
 import type { Database, OrdersTable, StopsTable } from '../../db/schema';
+import { encodeId } from '../../kernel/public-id';
+import { UNKNOWN_ID } from '../../kernel/unknown-id';
 import type { OrderInput, StopInput } from './order-input';
 
 /** Where a stop is: from the address book or as written in the order. */
@@ -20,9 +22,21 @@ export interface StopLocation {
   geofencingRadius: number;
 }
 
-/** A stable digest of what the sender sent: the same order sent twice has the same fingerprint. */
-export function fingerprintOf(input: unknown): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+/**
+ * A stable digest of what the sender sent: the same order sent twice has the same fingerprint. The ids the
+ * route decoded (places, carrier agency) are digested as sent, so the fingerprints stored before they were
+ * decoded still match (decision 0222). An id that names nothing never reaches a stored order.
+ */
+export function fingerprintOf(input: OrderInput): string {
+  const asSent = (id: number) => (id === UNKNOWN_ID ? '' : encodeId(id));
+  const sent = {
+    ...input,
+    stops: input.stops.map((stop) => (stop.place ? { ...stop, place: { id: asSent(stop.place.id) } } : stop)),
+    ...(input.carrier?.agency !== undefined
+      ? { carrier: { ...input.carrier, agency: asSent(input.carrier.agency) } }
+      : {}),
+  };
+  return createHash('sha256').update(JSON.stringify(sent)).digest('base64url');
 }
 
 export function orderColumns(

@@ -39,8 +39,7 @@ export async function orderTour(
   if (input.tour) {
     const named = context.namedTour;
     if (!named) return newTour(input.tour.reference);
-    if (isTourFinished(named.status))
-      throw new AppError('tour.finished_error', { source: { pointer: '/data/attributes/tour' } });
+    if (isTourFinished(named.status)) throw new AppError('tour.finished_error', { field: ['tour'] });
     return { id: named.id, lastSequence: named.lastSequence };
   }
   if (existing?.tour_id) {

@@ -1,5 +1,4 @@
 // Orders-in: create or update an order with its stops, goods, references and prices; replace it; cancel it.
-import { AppError } from '@cargolens/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,11 +6,13 @@ import { requireSession } from '../../http/auth';
 import { singleDocument } from '../../http/jsonapi/document';
 import { singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { applyMinimalPreference, preferHeaders, prefersMinimal } from '../../http/jsonapi/prefer';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { expectedVersion, ifMatchHeaders } from '../../http/jsonapi/versions';
 import { errorResponses } from '../../http/openapi';
 import { representations } from '../../http/response-serializer';
-import { decodeId, encodeId } from '../../kernel/public-id';
+import { organizationFilterId } from '../../kernel/acting-organization-id';
+import { encodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
 import type { createCancelOrder } from './cancel-order';
@@ -34,12 +35,7 @@ const savedOrderDocument = representations([fullOrderDocument, orderReceiptDocum
 );
 
 const writeQuery = z.strictObject({
-  organization: z
-    .string()
-    .min(1)
-    .max(32)
-    .optional()
-    .describe('Back-office only: the organization to act for'),
+  organization: publicId('Back-office only: the organization to act for').optional(),
 });
 
 const INCLUDE_ALL = new Set(['stops', 'tour', 'goods']);
@@ -50,21 +46,12 @@ export interface OrdersInUseCases {
   orders: OrdersService;
 }
 
-/** The organization a write acts for: the caller's own, or the one a back-office user names. */
-function targetOrganization(session: Session, organization: string | undefined): number {
-  if (organization === undefined) return session.organizationId;
-  if (!scopeOf(session).allOrganizations)
-    throw new AppError('http.access_denied_error', { source: { parameter: 'organization' } });
-  const id = decodeId(organization);
-  if (id === undefined)
-    throw new AppError('organization.not_found_error', { source: { parameter: 'organization' } });
-  return id;
-}
-
-function decodeOrderId(id: string): number {
-  const orderId = decodeId(id);
-  if (orderId === undefined) throw new AppError('http.not_found', { detail: 'Order not found' });
-  return orderId;
+/** The organization a write acts for: the caller's own, or the one a back-office user names (only they may). */
+function targetOrganization(session: Session, organization: number | undefined): number {
+  return (
+    organizationFilterId(scopeOf(session), organization, ['parameter', 'organization']) ??
+    session.organizationId
+  );
 }
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -107,7 +94,7 @@ async function full(
 ) {
   const session = requireSession(request);
   const { data, included } = presentOrders(
-    await orders.getById(scopeOf(session), orderId, INCLUDE_ALL),
+    await orders.get(scopeOf(session), orderId, INCLUDE_ALL),
     scopeOf(session),
   );
   const order = data[0]!;
@@ -163,7 +150,7 @@ function replaceOrderRoute(app: App, { saveOrder, orders }: OrdersInUseCases) {
     },
     handler: async (request, reply) => {
       const session = requireSession(request);
-      const orderId = decodeOrderId(request.params.id);
+      const orderId = request.params.id;
       const saved = await saveOrder(session, request.body.data.attributes, {
         organizationId: scopeOf(session).allOrganizations
           ? await orders.ownerOf(scopeOf(session), orderId)
@@ -188,7 +175,7 @@ function cancelOrderRoute(app: App, { cancelOrder, orders }: OrdersInUseCases) {
     },
     handler: async (request, reply) => {
       const session = requireSession(request);
-      const orderId = decodeOrderId(request.params.id);
+      const orderId = request.params.id;
       await cancelOrder(session, {
         orderId,
         organizationId: scopeOf(session).allOrganizations

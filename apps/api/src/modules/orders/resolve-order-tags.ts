@@ -1,6 +1,6 @@
 // The tags an order sent in names by label, as ids of its organization's tags; an unknown label is an issue
-// on its pointer.
-import type { FieldIssue } from '@cargolens/domain/errors';
+// on its field path (decision 0222).
+import type { FieldPathIssue } from '@cargolens/domain/errors';
 import type { OrdersInRepository, Reader } from './orders-in-repository';
 
 export async function resolveOrderTags(
@@ -8,14 +8,14 @@ export async function resolveOrderTags(
   tx: Reader,
   organizationId: number,
   labels: string[],
-  issues: FieldIssue[],
+  issues: FieldPathIssue[],
 ): Promise<number[]> {
   const found = await repository.tagIdsByLabel(tx, organizationId, labels);
   labels.forEach((label, index) => {
     if (!found.some((tag) => tag.label === label))
       issues.push({
         code: 'validation.unknown_identifier',
-        pointer: `/data/attributes/tags/${index}`,
+        field: ['tags', index],
         detail: label,
       });
   });

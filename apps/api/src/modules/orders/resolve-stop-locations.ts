@@ -1,9 +1,9 @@
 // Where each stop of an order is: a place of the address book (by id or the sender's external id) or the address
-// written in the order. Collects every problem as a field issue instead of stopping at the first.
-import type { FieldIssue } from '@cargolens/domain/errors';
+// written in the order. Collects every problem as a field issue instead of stopping at the first. Place ids are
+// internal, issues name field paths (decision 0222).
+import type { FieldPathIssue } from '@cargolens/domain/errors';
 import type { Selectable } from 'kysely';
 import type { PlacesTable } from '../../db/schema';
-import { decodeId } from '../../kernel/public-id';
 import type { GeoService } from '../geo';
 import { timeZoneAt } from '../geo';
 import type { StopInput } from './order-input';
@@ -14,7 +14,7 @@ const DEFAULT_RADIUS_M = 500;
 
 export interface ResolvedStops {
   locations: StopLocation[];
-  issues: FieldIssue[];
+  issues: FieldPathIssue[];
   /** Places whose address the order carries anew (applied unless NO_PLACE_UPDATE_BY_EDI). */
   placeUpdates: Array<{ placeId: number; address: NonNullable<StopInput['address']> }>;
 }
@@ -41,9 +41,8 @@ export async function resolveStopLocations(
   organizationId: number,
   stops: StopInput[],
 ): Promise<ResolvedStops> {
-  const issues: FieldIssue[] = [];
-  const pointer = (index: number, field: string) => `/data/attributes/stops/${index}/${field}`;
-  const ids = stops.map((stop) => (stop.place ? decodeId(stop.place.id) : undefined));
+  const issues: FieldPathIssue[] = [];
+  const ids = stops.map((stop) => stop.place?.id);
   const places = await repository.findPlaces(
     tx,
     organizationId,
@@ -61,7 +60,7 @@ export async function resolveStopLocations(
     if ((stop.place || stop.placeExternalId) && !place) {
       issues.push({
         code: 'validation.unknown_identifier',
-        pointer: pointer(index, stop.place ? 'place/id' : 'placeExternalId'),
+        field: stop.place ? ['stops', index, 'place', 'id'] : ['stops', index, 'placeExternalId'],
         detail: 'Place does not exist',
       });
       continue;
@@ -75,7 +74,7 @@ export async function resolveStopLocations(
     if (!address) {
       issues.push({
         code: 'validation.missing_field',
-        pointer: pointer(index, 'address'),
+        field: ['stops', index, 'address'],
         detail: 'A stop needs a place or an address',
       });
       continue;
@@ -87,7 +86,7 @@ export async function resolveStopLocations(
         : (await geo.geocode({ text: address.town, country: address.country, limit: 1 }))[0];
     const timezone = position ? timeZoneAt(position.lat, position.lng) : undefined;
     if (!position || !timezone) {
-      issues.push({ code: 'place.position.not_found_error', pointer: pointer(index, 'address') });
+      issues.push({ code: 'place.position.not_found_error', field: ['stops', index, 'address'] });
       continue;
     }
     locations.push({

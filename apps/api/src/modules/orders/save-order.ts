@@ -1,6 +1,6 @@
 // Orders-in: create or replace an order with its stops, goods, references and prices, all of it or nothing.
 // Idempotent on the organization's order reference; a stale or concurrent write answers 409.
-import { AppError, assertNoIssues, type FieldIssue } from '@cargolens/domain/errors';
+import { AppError, assertNoIssues, type FieldPathIssue } from '@cargolens/domain/errors';
 import { ordersInPolicy, validateOrderStops } from '@cargolens/domain/orders';
 import { may } from '@cargolens/domain/permissions';
 import { uniqueViolation } from '../../db/constraint-violation';
@@ -63,7 +63,7 @@ async function save(
     tourReference: input.tour?.reference ?? input.reference,
     stopCount: input.stops.length,
   });
-  if (!context) throw new AppError('organization.not_found_error', { source: { parameter: 'organization' } });
+  if (!context) throw new AppError('organization.not_found_error', { field: ['parameter', 'organization'] });
   const { existing } = context;
   if (options.orderId && (!existing || existing.organization_id !== organizationId))
     throw new AppError('http.not_found', { detail: 'Order not found' });
@@ -80,7 +80,7 @@ async function save(
       warnings: [],
     };
 
-  const issues: FieldIssue[] = [];
+  const issues: FieldPathIssue[] = [];
   const resolved = await resolveStopLocations(repository, geo, reader, organizationId, input.stops);
   issues.push(...resolved.issues);
   const tags = await resolveOrderTags(repository, reader, organizationId, input.tags, issues);

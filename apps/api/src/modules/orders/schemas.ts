@@ -4,11 +4,11 @@ import { ORDER_STATUSES, TRANSPORT_MODES } from '@cargolens/domain/orders';
 import { RESOURCE_MODES } from '@cargolens/domain/resources';
 import { TOUR_STATUSES } from '@cargolens/domain/tours';
 import { z } from 'zod';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
 import {
   commaList,
   commaListOf,
   includeParam,
-  organizationFilterParam,
   pageParams,
   sortParam,
 } from '../../http/jsonapi/query-schemas';
@@ -92,7 +92,7 @@ const listQueryShape = {
     .max(100)
     .optional()
     .describe('Reference, client or consignment reference contains'),
-  'filter[organization]': organizationFilterParam,
+  'filter[organization]': publicId('Back-office only: one organization id').optional(),
   ...placeFilters('departure', 'Departure (loading)'),
   ...placeFilters('arrival', 'Arrival (delivery)'),
   'filter[meanLabel]': fragment('Label of the paired truck or other resource'),
@@ -124,7 +124,7 @@ export const ordersPageQuery = withOrderedRanges(
   z.strictObject({ ...listQueryShape, 'fields[orders]': fieldsParam('orders', ORDER_FIELDS) }),
 );
 
-export const orderParams = z.strictObject({ id: z.string().min(1).max(32).describe('Order id') });
+export const orderParams = z.strictObject({ id: publicId('Order id') });
 export const getOrderQuery = z.strictObject({ include: includeParam(ORDER_INCLUDES) });
 
 function placeOf(q: ListOrdersQuery, prefix: 'departure' | 'arrival') {

@@ -1,6 +1,7 @@
 // Orders as a caller may see them: scoped, filtered, sorted, paged, with the related resources asked for.
+// Internal ids and field paths (decision 0222).
 import { AppError } from '@cargolens/domain/errors';
-import { decodeId } from '../../kernel/public-id';
+import { organizationFilterId } from '../../kernel/acting-organization-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type {
   GoodsRow,
@@ -13,7 +14,7 @@ import type {
 } from './repository';
 
 export interface ListOrdersInput {
-  filters: Omit<OrderFilters, 'organizationId'> & { organization?: string };
+  filters: Omit<OrderFilters, 'organizationId'> & { organization?: number | undefined };
   sort: OrderSort[];
   page: { number: number; size: number };
   include: Set<string>;
@@ -49,20 +50,10 @@ export function createOrdersService(repository: OrdersRepository) {
     return { orders, stops, goods, tours, stopGeofences: options.geofences };
   }
 
-  /** The list's filters as the repository takes them: the organization filter decoded, tags as id groups. */
+  /** The list's filters as the repository takes them: the organization filter checked, tags as id groups. */
   async function resolveFilters(scope: TenantScope, input: ListOrdersInput['filters']) {
     const { organization, ...filters } = input;
-    let organizationId: number | undefined;
-    if (organization !== undefined) {
-      if (!scope.allOrganizations) {
-        throw new AppError('http.access_denied_error', { source: { parameter: 'filter[organization]' } });
-      }
-      organizationId = decodeId(organization);
-      if (organizationId === undefined)
-        throw new AppError('organization.not_found_error', {
-          source: { parameter: 'filter[organization]' },
-        });
-    }
+    const organizationId = organizationFilterId(scope, organization);
     const tagIdGroups = filters.tagLabels ? await repository.tagIdGroups(scope, filters.tagLabels) : [];
     return { filters: { ...filters, organizationId }, tagIdGroups };
   }
@@ -84,15 +75,9 @@ export function createOrdersService(repository: OrdersRepository) {
         yield await withRelated(rows, input.include);
     },
 
-    async get(scope: TenantScope, hashId: string, include: Set<string>) {
-      const id = decodeId(hashId);
-      // Another organization's order is reported exactly like a missing one: no existence leak.
-      if (id === undefined) throw new AppError('http.not_found', { detail: 'Order not found' });
-      return this.getById(scope, id, include);
-    },
-
-    async getById(scope: TenantScope, id: number, include: Set<string>) {
+    async get(scope: TenantScope, id: number, include: Set<string>) {
       const row = await repository.findDetails(scope, id);
+      // Another organization's order is reported exactly like a missing one: no existence leak.
       if (!row) throw new AppError('http.not_found', { detail: 'Order not found' });
       // Two round trips after the details whatever is included (the goods and tour come with the aggregate).
       const [stops, { goods, tours, aggregate }] = await Promise.all([
@@ -111,9 +96,8 @@ export function createOrdersService(repository: OrdersRepository) {
     },
 
     /** One order the scope sees with its stops, for its timeline. */
-    async timelineFacts(scope: TenantScope, hashId: string) {
-      const id = decodeId(hashId);
-      const row = id === undefined ? undefined : await repository.findDetails(scope, id);
+    async timelineFacts(scope: TenantScope, id: number) {
+      const row = await repository.findDetails(scope, id);
       if (!row) throw new AppError('http.not_found', { detail: 'Order not found' });
       const [stops, received] = await Promise.all([
         repository.findStops([row.id]),
