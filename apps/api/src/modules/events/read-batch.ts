@@ -1,15 +1,13 @@
 // Turns the items of an events or ETAs batch into use-case input one by one: an item whose shape is wrong is
-// refused with JSON:API error objects at its own pointer, and the others go on.
+// refused with JSON:API error objects at its own pointer, and the others go on. The item schemas decode the ids
+// (decision 0222): one that names nothing is UNKNOWN_ID, found nowhere, so it reads as unknown.
 import { normaliseEventName } from '@cargolens/domain/events';
 import { errorObject } from '../../http/errors';
-import { decodeId } from '../../kernel/public-id';
 import { type BatchError, issueErrors } from '../positions';
 import { type EtaItem, etaItem, eventItem, type HandlingUnitEventItem, type OrderEventItem } from './schemas';
 import type { EtaInput, EventInput } from './service';
 
-// An id that decodes to nothing names nothing: -1 is found nowhere, so it reads as unknown.
-const idOf = (relationship: { data: { id: string } } | undefined) =>
-  relationship === undefined ? undefined : (decodeId(relationship.data.id) ?? -1);
+const idOf = (relationship: { data: { id: number } } | undefined) => relationship?.data.id;
 
 function toEventInput(item: OrderEventItem | HandlingUnitEventItem): EventInput {
   const a = item.attributes;

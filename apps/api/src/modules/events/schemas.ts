@@ -1,7 +1,8 @@
 // Events and ETAs in (decisions 0100-0101): what the OpenAPI document shows for each item, and the looser
 // envelope the routes check up front, so that one malformed item is refused alone while the rest are kept.
 import { z } from 'zod';
-import { requestExamples, toOneBody } from '../../http/jsonapi/body-schemas';
+import { requestExamples } from '../../http/jsonapi/body-schemas';
+import { toOneIdBody } from '../../http/jsonapi/public-id-schemas';
 import {
   DEMO_EVENT_DELIVERY_STOP_ID,
   DEMO_EVENT_LOADING_STOP_ID,
@@ -48,8 +49,8 @@ export const orderEventItem = z.strictObject({
   type: z.literal('orderEvents'),
   attributes: z.strictObject(eventAttributes),
   relationships: z.strictObject({
-    order: toOneBody('orders'),
-    stop: toOneBody('stops')
+    order: toOneIdBody('orders'),
+    stop: toOneIdBody('stops')
       .optional()
       .describe(
         'The stop of the order it happened at; by default the order’s loading stop for a loading code, its ' +
@@ -72,9 +73,9 @@ export const handlingUnitEventItem = z.strictObject({
   }),
   relationships: z
     .strictObject({
-      handlingUnit: toOneBody('handlingUnits').optional(),
-      order: toOneBody('orders').optional().describe('The unit’s order, checked when given'),
-      stop: toOneBody('stops').optional(),
+      handlingUnit: toOneIdBody('handlingUnits').optional(),
+      order: toOneIdBody('orders').optional().describe('The unit’s order, checked when given'),
+      stop: toOneIdBody('stops').optional(),
     })
     .optional(),
 });
@@ -104,7 +105,7 @@ export const etaItem = z.strictObject({
       .optional()
       .describe('When the sender worked it out (default: now); the newest one a stop has counts'),
   }),
-  relationships: z.strictObject({ stop: toOneBody('stops') }),
+  relationships: z.strictObject({ stop: toOneIdBody('stops') }),
 });
 export type EtaItem = z.infer<typeof etaItem>;
 
