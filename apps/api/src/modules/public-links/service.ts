@@ -1,9 +1,8 @@
 // Use cases of public tracking links (decision 0105): the owner shares, re-dates and revokes an order's link;
 // anyone holding a live link reads the order's status, ETAs, delays and, unless the link is light, the truck's
-// last position. The token is the only scope of the public side.
+// last position. The token is the only scope of the public side. Internal ids and field paths (decision 0222).
 import { AppError } from '@cargolens/domain/errors';
 import { isValidExpiry, publicLinkState, publicPositionShown } from '@cargolens/domain/public-links';
-import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { hashOfToken, isTokenShaped, type LinkTokens } from './link-token';
@@ -28,7 +27,7 @@ function checkExpiry(expiresAt: Date | null | undefined, now: number) {
   if (expiresAt !== undefined && !isValidExpiry(expiresAt, now))
     throw new AppError('validation.not_valid', {
       detail: 'The expiry must be in the future',
-      source: { pointer: '/data/attributes/expiresAt' },
+      field: ['expiresAt'],
     });
 }
 
@@ -37,10 +36,9 @@ export function createPublicLinksService(
   tokens: LinkTokens,
   clock: () => number = Date.now,
 ) {
-  async function ownedOrder(scope: TenantScope, hashId: string) {
-    const id = decodeId(hashId);
+  async function ownedOrder(scope: TenantScope, id: number) {
     // Another organization's order, or one the caller only carries, answers like a missing one.
-    const order = id === undefined ? undefined : await repository.ownedOrder(scope, id);
+    const order = await repository.ownedOrder(scope, id);
     if (!order) throw notFound();
     return order;
   }
@@ -58,16 +56,16 @@ export function createPublicLinksService(
   }
 
   return {
-    async current(scope: TenantScope, hashId: string): Promise<OwnerLinkView> {
-      const order = await ownedOrder(scope, hashId);
+    async current(scope: TenantScope, orderId: number): Promise<OwnerLinkView> {
+      const order = await ownedOrder(scope, orderId);
       return viewOf(order.id, (await repository.latestOf(order.id)) ?? null, clock());
     },
 
     /** A new link; the order's previous one stops working. */
-    async create(session: Session, scope: TenantScope, hashId: string, settings: LinkSettings) {
+    async create(session: Session, scope: TenantScope, orderId: number, settings: LinkSettings) {
       const now = clock();
       checkExpiry(settings.expiresAt, now);
-      const order = await ownedOrder(scope, hashId);
+      const order = await ownedOrder(scope, orderId);
       const issued = tokens.issue();
       const link = await repository.replace(
         order,
@@ -84,10 +82,10 @@ export function createPublicLinksService(
     },
 
     /** Re-date (or un-date) the live link, or switch it to light and back; a revoked link stays revoked. */
-    async update(scope: TenantScope, hashId: string, settings: LinkSettings) {
+    async update(scope: TenantScope, orderId: number, settings: LinkSettings) {
       const now = clock();
       checkExpiry(settings.expiresAt, now);
-      const order = await ownedOrder(scope, hashId);
+      const order = await ownedOrder(scope, orderId);
       const link = await liveLink(order.id);
       const updated = await repository.update(link.id, {
         ...(settings.expiresAt !== undefined ? { expires_at: settings.expiresAt } : {}),
@@ -96,9 +94,9 @@ export function createPublicLinksService(
       return viewOf(order.id, updated, now);
     },
 
-    async revoke(scope: TenantScope, hashId: string) {
+    async revoke(scope: TenantScope, orderId: number) {
       const now = clock();
-      const order = await ownedOrder(scope, hashId);
+      const order = await ownedOrder(scope, orderId);
       const link = await liveLink(order.id);
       await repository.revoke(link.id, new Date(now));
     },
