@@ -1,15 +1,14 @@
 import { AGENCY_FEATURES } from '@cargolens/domain/organizations';
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
-import { ModalDialog } from '../../ui/ModalDialog';
 import { TextInput } from '../../ui/TextInput';
 import { FeatureChecklist } from '../organizations/FeatureChecklist';
 import '../organizations/organizations.css';
+import { FormDialog } from '../../app/forms/FormDialog';
 import {
   AgencyContactFields,
   AgencyDelayFields,
@@ -73,50 +72,42 @@ export function AgencyFormDialog({ agency, organization, onClose }: AgencyFormDi
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title={
         agency ? t('orgAdmin.agencies.editTitle', { name: agency.name }) : t('orgAdmin.agencies.createTitle')
       }
-      isOpen
-      onClose={onClose}
       size="wide"
+      isNew={!agency}
+      isPending={change.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
-        <Bound form={form} name="name">
-          {({ onBlur: _leave, ...field }) => (
-            <TextInput
-              {...field}
-              label={t('orgAdmin.fields.name')}
-              isRequired
-              autoFocus
-              error={nameError}
-              description={uniqueness === 'checking' ? t('admin.checking') : undefined}
-            />
-          )}
-        </Bound>
-        <AgencyContactFields {...section} />
-        <AgencyFlagFields form={form} />
-        <AgencyDelayFields {...section} />
-        <AgencyMobileFields {...section} />
-        <Bound form={form} name="features">
-          {(field) => (
-            <FeatureChecklist
-              legend={t('orgAdmin.fields.features')}
-              features={AGENCY_FEATURES}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        </Bound>
-        <div className="dialog__actions">
-          <Button className="button button--secondary" onPress={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" className="button button--primary" aria-busy={change.isPending}>
-            {change.isPending ? t('admin.saving') : agency ? t('admin.save') : t('admin.create')}
-          </Button>
-        </div>
-      </Form>
-    </ModalDialog>
+      <Bound form={form} name="name">
+        {({ onBlur: _leave, ...field }) => (
+          <TextInput
+            {...field}
+            label={t('orgAdmin.fields.name')}
+            isRequired
+            autoFocus
+            error={nameError}
+            description={uniqueness === 'checking' ? t('admin.checking') : undefined}
+          />
+        )}
+      </Bound>
+      <AgencyContactFields {...section} />
+      <AgencyFlagFields form={form} />
+      <AgencyDelayFields {...section} />
+      <AgencyMobileFields {...section} />
+      <Bound form={form} name="features">
+        {(field) => (
+          <FeatureChecklist
+            legend={t('orgAdmin.fields.features')}
+            features={AGENCY_FEATURES}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      </Bound>
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { USER_FEATURE_GROUPS } from '@cargolens/domain/organizations';
 import { required } from '@cargolens/domain/validation';
 import { type FormEvent, useState } from 'react';
-import { Button, Cell, Column, Form, Row, VisuallyHidden } from 'react-aria-components';
+import { Button, Cell, Column, Row, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
+import { FormDialog } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { BY_NAME } from '../../app/list-query';
@@ -13,7 +14,6 @@ import { CheckboxInput } from '../../ui/CheckboxInput';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { ListPanel } from '../../ui/ListPanel';
-import { ModalDialog } from '../../ui/ModalDialog';
 import { SortableColumn } from '../../ui/SortableColumn';
 import { TextInput } from '../../ui/TextInput';
 import { useActingOrganization } from '../organizations/acting-organization';
@@ -158,50 +158,42 @@ function UserProfileDialog({
     );
   };
   return (
-    <ModalDialog
+    <FormDialog
       title={
         profile
           ? t('orgAdmin.profiles.editTitle', { name: profile.name })
           : t('orgAdmin.profiles.createTitle')
       }
-      isOpen
-      onClose={onClose}
       size="wide"
+      isNew={!profile}
+      isPending={change.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
-        <Bound form={form} name="name">
-          {({ onBlur: _leave, ...field }) => (
-            <TextInput
-              {...field}
-              label={t('orgAdmin.fields.name')}
-              isRequired
-              autoFocus
-              error={form.issueText(t, 'name') ?? errors.name}
-            />
-          )}
-        </Bound>
-        <Bound form={form} name="isReadOnly">
-          {(field) => (
-            <CheckboxInput
-              label={t('orgAdmin.profiles.readOnly')}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        </Bound>
-        <Bound form={form} name="features">
-          {(field) => <ProfileFeatures value={field.value} onChange={field.onChange} />}
-        </Bound>
-        <div className="dialog__actions">
-          <Button className="button button--secondary" onPress={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" className="button button--primary" aria-busy={change.isPending}>
-            {change.isPending ? t('admin.saving') : profile ? t('admin.save') : t('admin.create')}
-          </Button>
-        </div>
-      </Form>
-    </ModalDialog>
+      <Bound form={form} name="name">
+        {({ onBlur: _leave, ...field }) => (
+          <TextInput
+            {...field}
+            label={t('orgAdmin.fields.name')}
+            isRequired
+            autoFocus
+            error={form.issueText(t, 'name') ?? errors.name}
+          />
+        )}
+      </Bound>
+      <Bound form={form} name="isReadOnly">
+        {(field) => (
+          <CheckboxInput
+            label={t('orgAdmin.profiles.readOnly')}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      </Bound>
+      <Bound form={form} name="features">
+        {(field) => <ProfileFeatures value={field.value} onChange={field.onChange} />}
+      </Bound>
+    </FormDialog>
   );
 }
 

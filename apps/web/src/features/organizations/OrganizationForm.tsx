@@ -3,9 +3,10 @@
 // office's (profile, sign-in method, features) read-only. 400s come back on their fields.
 import { ORGANIZATION_FEATURES } from '@cargolens/domain/organizations';
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
+import { FormActions } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
@@ -113,16 +114,7 @@ export function OrganizationForm({ organization, backOffice, onSaved, onCancel }
       ) : (
         organization && <BackOfficeFields organization={organization} />
       )}
-      <div className="dialog__actions">
-        {onCancel && (
-          <Button className="button button--secondary" onPress={onCancel}>
-            {t('admin.cancel')}
-          </Button>
-        )}
-        <Button type="submit" className="button button--primary" aria-busy={save.isPending}>
-          {save.isPending ? t('admin.saving') : organization ? t('admin.save') : t('admin.create')}
-        </Button>
-      </div>
+      <FormActions isNew={!organization} isPending={save.isPending} onCancel={onCancel} />
     </Form>
   );
 }

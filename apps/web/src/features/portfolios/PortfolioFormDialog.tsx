@@ -1,17 +1,16 @@
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { CheckboxInput } from '../../ui/CheckboxInput';
-import { ModalDialog } from '../../ui/ModalDialog';
 import { TextInput } from '../../ui/TextInput';
 import { useOrganizations } from '../organizations/use-organizations';
 import { relatedIds } from './portfolio-filter';
 import { type Portfolio, portfolioNameTaken, usePortfolioChange } from './use-portfolios';
 import './portfolios.css';
+import { FormDialog } from '../../app/forms/FormDialog';
 
 /** Create or change a portfolio: its name, a description, and the customer organizations it groups. */
 export function PortfolioFormDialog({
@@ -53,43 +52,35 @@ export function PortfolioFormDialog({
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title={portfolio ? t('portfolios.editTitle', { name: portfolio.name }) : t('portfolios.createTitle')}
-      isOpen
-      onClose={onClose}
       size="wide"
+      isNew={!portfolio}
+      isPending={change.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
-        <Bound form={form} name="name">
-          {({ onBlur: _leave, ...field }) => (
-            <TextInput
-              {...field}
-              label={t('portfolios.name')}
-              isRequired
-              autoFocus
-              error={nameError}
-              description={uniqueness === 'checking' ? t('admin.checking') : undefined}
-            />
-          )}
-        </Bound>
-        <Bound form={form} name="description">
-          {({ onBlur: _leave, ...field }) => (
-            <TextInput {...field} label={t('portfolios.description')} error={errors.description} />
-          )}
-        </Bound>
-        <Bound form={form} name="organizations">
-          {(field) => <CustomersChecklist value={field.value} onChange={field.onChange} />}
-        </Bound>
-        <div className="dialog__actions">
-          <Button className="button button--secondary" onPress={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" className="button button--primary" aria-busy={change.isPending}>
-            {change.isPending ? t('admin.saving') : portfolio ? t('admin.save') : t('admin.create')}
-          </Button>
-        </div>
-      </Form>
-    </ModalDialog>
+      <Bound form={form} name="name">
+        {({ onBlur: _leave, ...field }) => (
+          <TextInput
+            {...field}
+            label={t('portfolios.name')}
+            isRequired
+            autoFocus
+            error={nameError}
+            description={uniqueness === 'checking' ? t('admin.checking') : undefined}
+          />
+        )}
+      </Bound>
+      <Bound form={form} name="description">
+        {({ onBlur: _leave, ...field }) => (
+          <TextInput {...field} label={t('portfolios.description')} error={errors.description} />
+        )}
+      </Bound>
+      <Bound form={form} name="organizations">
+        {(field) => <CustomersChecklist value={field.value} onChange={field.onChange} />}
+      </Bound>
+    </FormDialog>
   );
 }
 

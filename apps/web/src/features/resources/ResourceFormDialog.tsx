@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { useDomainForm } from '../../app/forms/use-domain-form';
-import { ModalDialog } from '../../ui/ModalDialog';
 import { useMe } from '../account/use-me';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { ResourceKindFields, ResourceUnitFields, ResourceVehicleFields } from './ResourceFormFields';
@@ -66,25 +65,17 @@ export function ResourceFormDialog({ resource, onClose }: ResourceFormDialogProp
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title={resource ? t('resources.editTitle', { label: resource.label }) : t('resources.createTitle')}
-      isOpen
-      onClose={onClose}
       size="wide"
+      isNew={!resource}
+      isPending={change.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
-        <ResourceKindFields {...fields} />
-        <ResourceUnitFields {...fields} />
-        <ResourceVehicleFields {...fields} />
-        <div className="dialog__actions">
-          <Button className="button button--secondary" onPress={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" className="button button--primary" aria-busy={change.isPending}>
-            {change.isPending ? t('admin.saving') : resource ? t('admin.save') : t('admin.create')}
-          </Button>
-        </div>
-      </Form>
-    </ModalDialog>
+      <ResourceKindFields {...fields} />
+      <ResourceUnitFields {...fields} />
+      <ResourceVehicleFields {...fields} />
+    </FormDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { DEFAULT_TAG_COLOUR, TAG_COLOURS, tagLabelIssue } from '@cargolens/domain/tags';
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
+import { FormDialog } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { validationText } from '../../app/forms/validation-text';
-import { ModalDialog } from '../../ui/ModalDialog';
 import { TextInput } from '../../ui/TextInput';
 import { TagChip } from './TagChip';
 import { TagColourPicker } from './TagColourPicker';
@@ -65,40 +64,32 @@ export function TagFormDialog({ tag, organizationId, acting, onClose }: TagFormD
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title={tag ? t('tags.editTitle', { label: tag.label }) : t('tags.createTitle')}
-      isOpen
+      isNew={!tag}
+      isPending={change.isPending}
       onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
-        <Bound form={form} name="label">
-          {({ onBlur: _leave, ...field }) => (
-            <TextInput
-              {...field}
-              label={t('tags.label')}
-              isRequired
-              autoFocus
-              error={labelError}
-              description={uniqueness === 'checking' ? t('admin.checking') : undefined}
-            />
-          )}
-        </Bound>
-        <Bound form={form} name="colour">
-          {(field) => <TagColourPicker value={field.value} onChange={field.onChange} />}
-        </Bound>
-        <div className="tag-preview">
-          <span>{t('tags.preview')}</span>
-          <TagChip label={label.trim() || t('tags.label')} color={hex} />
-        </div>
-        <div className="dialog__actions">
-          <Button className="button button--secondary" onPress={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" className="button button--primary" aria-busy={change.isPending}>
-            {change.isPending ? t('admin.saving') : tag ? t('admin.save') : t('admin.create')}
-          </Button>
-        </div>
-      </Form>
-    </ModalDialog>
+      <Bound form={form} name="label">
+        {({ onBlur: _leave, ...field }) => (
+          <TextInput
+            {...field}
+            label={t('tags.label')}
+            isRequired
+            autoFocus
+            error={labelError}
+            description={uniqueness === 'checking' ? t('admin.checking') : undefined}
+          />
+        )}
+      </Bound>
+      <Bound form={form} name="colour">
+        {(field) => <TagColourPicker value={field.value} onChange={field.onChange} />}
+      </Bound>
+      <div className="tag-preview">
+        <span>{t('tags.preview')}</span>
+        <TagChip label={label.trim() || t('tags.label')} color={hex} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,14 +1,13 @@
 import { API_CHILD_ROLES } from '@cargolens/domain/permissions';
 import { assignableRoles, MAIN_ROLES } from '@cargolens/domain/users';
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
+import { FormDialog } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { CheckboxInput } from '../../ui/CheckboxInput';
-import { ModalDialog } from '../../ui/ModalDialog';
 import type { Me } from '../account/use-me';
 import type { ManagedUser } from './types';
 import { UserChildrenFields, UserIdentityFields, UserWorkFields } from './UserFormFields';
@@ -83,42 +82,34 @@ export function UserFormDialog({ user, initial, me, organizationId, acting, onCl
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title={user ? t('usersAdmin.editTitle', { name: user.fullName }) : t('usersAdmin.createTitle')}
-      isOpen
-      onClose={onClose}
       size="wide"
+      isNew={!user}
+      isPending={change.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
-        <UserIdentityFields
-          {...sections}
-          checking={{ username: username === 'checking', email: email === 'checking' }}
-          mainRoles={MAIN_ROLES.filter((role) => allowed.has(role) || role === initial.mainRole)}
-          profiles={choices.profiles.data ?? []}
-        />
-        <UserChildrenFields
-          form={form}
-          roles={(CHILDREN[values.mainRole] ?? []).filter((role) => allowed.has(role))}
-        />
-        <UserWorkFields {...sections} agencies={choices.agencies.data ?? []} isNew={!user} />
-        <Bound form={form} name="receiveMail">
-          {(field) => (
-            <CheckboxInput
-              label={t('usersAdmin.fields.receiveMail')}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        </Bound>
-        <div className="dialog__actions">
-          <Button className="button button--secondary" onPress={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" className="button button--primary" aria-busy={change.isPending}>
-            {change.isPending ? t('admin.saving') : user ? t('admin.save') : t('admin.create')}
-          </Button>
-        </div>
-      </Form>
-    </ModalDialog>
+      <UserIdentityFields
+        {...sections}
+        checking={{ username: username === 'checking', email: email === 'checking' }}
+        mainRoles={MAIN_ROLES.filter((role) => allowed.has(role) || role === initial.mainRole)}
+        profiles={choices.profiles.data ?? []}
+      />
+      <UserChildrenFields
+        form={form}
+        roles={(CHILDREN[values.mainRole] ?? []).filter((role) => allowed.has(role))}
+      />
+      <UserWorkFields {...sections} agencies={choices.agencies.data ?? []} isNew={!user} />
+      <Bound form={form} name="receiveMail">
+        {(field) => (
+          <CheckboxInput
+            label={t('usersAdmin.fields.receiveMail')}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      </Bound>
+    </FormDialog>
   );
 }
