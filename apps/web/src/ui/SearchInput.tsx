@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
+import { useCallback, useRef } from 'react';
+import { Input, Label, SearchField, Text } from 'react-aria-components';
 import { Icon } from './Icon';
-
-const SEARCH_DELAY_MS = 350;
+import { useDebouncedInput } from './use-debounced-input';
 
 /**
  * A labelled search field that reports its trimmed text once the user pauses typing, and follows `value`
@@ -12,20 +11,20 @@ export function SearchInput({
   label,
   value,
   onChange,
+  description,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** A line under the field saying what it searches. */
+  description?: string;
 }) {
-  const [text, setText] = useState(value);
   const report = useRef(onChange);
   report.current = onChange;
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => report.current(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
+  const [text, setText] = useDebouncedInput(
+    value,
+    useCallback((next: string) => report.current(next), []),
+  );
   return (
     <SearchField className="field field--search" value={text} onChange={setText}>
       <Label className="field__label">{label}</Label>
@@ -33,6 +32,11 @@ export function SearchInput({
         <Icon name="search" size={16} className="field__icon" />
         <Input className="field__input" />
       </div>
+      {description && (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      )}
     </SearchField>
   );
 }

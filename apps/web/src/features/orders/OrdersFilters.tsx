@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { MultiSelect } from '../../ui/MultiSelect';
-import { useDebouncedInput } from '../../ui/use-debounced-input';
+import { SearchInput } from '../../ui/SearchInput';
 import { OrdersMoreFilters } from './OrdersMoreFilters';
 import { filterCount, type OrdersQuery } from './orders-query';
 import { FILTER_MODES, ORDER_STATUSES } from './status-display';
@@ -16,8 +16,6 @@ interface OrdersFiltersProps {
 
 export function OrdersFilters({ query, knownTags, onChange }: OrdersFiltersProps) {
   const { t } = useTranslation();
-  const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
-  const [search, setSearch] = useDebouncedInput(query.search, commitSearch);
 
   const countLabel = (count: number) => t('orders.selectedCount', { count });
   const [moreOpen, setMoreOpen] = useState(Object.keys(query.more).length > 0);
@@ -25,13 +23,11 @@ export function OrdersFilters({ query, knownTags, onChange }: OrdersFiltersProps
 
   return (
     <section className="filters" aria-label={t('orders.filters')}>
-      <SearchField className="field field--search" value={search} onChange={setSearch}>
-        <Label className="field__label">{t('orders.search')}</Label>
-        <div className="field__input-wrap">
-          <Icon name="search" size={16} className="field__icon" />
-          <Input className="field__input" />
-        </div>
-      </SearchField>
+      <SearchInput
+        label={t('orders.search')}
+        value={query.search}
+        onChange={(search) => onChange({ search })}
+      />
       <MultiSelect
         label={t('orders.filterStatus')}
         placeholder={t('orders.anyValue')}

@@ -1,12 +1,11 @@
-import { useCallback } from 'react';
-import { Input, Label, Link, SearchField, Text } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useUrlQuery } from '../../app/use-url-query';
 import { CheckboxInput } from '../../ui/CheckboxInput';
-import { Icon } from '../../ui/Icon';
+import { ListFilters } from '../../ui/ListFilters';
 import { ListPage } from '../../ui/ListPage';
-import { useDebouncedInput } from '../../ui/use-debounced-input';
+import { SearchInput } from '../../ui/SearchInput';
 import { onBehalfPath, useActingOrganization } from '../organizations/acting-organization';
 import { PlacesTable } from './PlacesTable';
 import type { Place } from './place-form';
@@ -23,10 +22,6 @@ export function PlacesPage() {
   const { query, update } = useUrlQuery(PLACES_QUERY);
   const acting = useActingOrganization();
   const places = usePlaces(acting, query);
-  const [search, setSearch] = useDebouncedInput(
-    query.search,
-    useCallback((value: string) => update({ search: value }), [update]),
-  );
 
   return (
     <ListPage
@@ -40,23 +35,19 @@ export function PlacesPage() {
         ),
       }}
       filters={
-        <section className="places-filters" aria-label={t('places.search')}>
-          <SearchField className="field field--search" value={search} onChange={setSearch}>
-            <Label className="field__label">{t('places.search')}</Label>
-            <div className="field__input-wrap">
-              <Icon name="search" size={16} className="field__icon" />
-              <Input className="field__input" />
-            </div>
-            <Text slot="description" className="field__description">
-              {t('places.searchHelp')}
-            </Text>
-          </SearchField>
+        <ListFilters label={t('places.search')} className="places-filters">
+          <SearchInput
+            label={t('places.search')}
+            description={t('places.searchHelp')}
+            value={query.search}
+            onChange={(search) => update({ search })}
+          />
           <CheckboxInput
             label={t('places.showInactive')}
             value={query.inactive}
             onChange={(inactive) => update({ inactive })}
           />
-        </section>
+        </ListFilters>
       }
       query={places}
       paging={{

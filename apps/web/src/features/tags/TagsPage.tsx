@@ -1,12 +1,13 @@
-import { useCallback, useState } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useUrlQuery } from '../../app/use-url-query';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
+import { ListFilters } from '../../ui/ListFilters';
 import { ListPage } from '../../ui/ListPage';
-import { useDebouncedInput } from '../../ui/use-debounced-input';
+import { SearchInput } from '../../ui/SearchInput';
 import { useMe } from '../account/use-me';
 import { useCanAdministrate } from '../account/use-permissions';
 import { useActingOrganization } from '../organizations/acting-organization';
@@ -33,10 +34,6 @@ export function TagsPage() {
   const canAdministrate = useCanAdministrate('ADMINISTRATION_TAGS');
   const change = useTagChange();
   const [editing, setEditing] = useState<Editing>(null);
-  const [search, setSearch] = useDebouncedInput(
-    query.search,
-    useCallback((value: string) => update({ search: value }), [update]),
-  );
 
   const onAction = (tag: Tag, action: TagAction) =>
     setEditing(action === 'edit' ? { kind: 'form', tag } : { kind: 'delete', tag });
@@ -58,15 +55,13 @@ export function TagsPage() {
         ),
       }}
       filters={
-        <section className="list-filters" aria-label={t('orders.filters')}>
-          <SearchField className="field field--search" value={search} onChange={setSearch}>
-            <Label className="field__label">{t('tags.search')}</Label>
-            <div className="field__input-wrap">
-              <Icon name="search" size={16} className="field__icon" />
-              <Input className="field__input" />
-            </div>
-          </SearchField>
-        </section>
+        <ListFilters label={t('orders.filters')}>
+          <SearchInput
+            label={t('tags.search')}
+            value={query.search}
+            onChange={(search) => update({ search })}
+          />
+        </ListFilters>
       }
       query={tags}
       paging={{

@@ -1,7 +1,8 @@
 import { TOUR_STATUSES, type TourStatus } from '@cargolens/domain/tours';
 import type { ReactNode } from 'react';
-import { Button, Input, Label, TextField } from 'react-aria-components';
+import { Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ListFilters } from '../../ui/ListFilters';
 import { MultiSelect } from '../../ui/MultiSelect';
 import { SearchInput } from '../../ui/SearchInput';
 import { FILTER_MODES } from '../orders/status-display';
@@ -55,7 +56,16 @@ export function ToursFilters({
     query.status.length + query.mode.length > 0 ||
     [query.search, query.carrier, query.mean, query.from, query.to].some(Boolean);
   return (
-    <section className="list-filters tours-filters" aria-label={t('tours.filters')}>
+    <ListFilters
+      label={t('tours.filters')}
+      className="list-filters tours-filters"
+      reset={
+        filtered && {
+          label: t('tours.resetFilters'),
+          onReset: () => (onReset ? onReset() : onChange(NO_TOUR_FILTERS)),
+        }
+      }
+    >
       <SearchInput
         label={t('tours.search')}
         value={query.search}
@@ -86,14 +96,6 @@ export function ToursFilters({
       <DayField label={t('tours.plannedFrom')} value={query.from} onChange={(from) => onChange({ from })} />
       <DayField label={t('tours.plannedTo')} value={query.to} onChange={(to) => onChange({ to })} />
       {children}
-      {filtered && (
-        <Button
-          className="button button--ghost list-filters__reset"
-          onPress={() => (onReset ? onReset() : onChange(NO_TOUR_FILTERS))}
-        >
-          {t('tours.resetFilters')}
-        </Button>
-      )}
-    </section>
+    </ListFilters>
   );
 }
