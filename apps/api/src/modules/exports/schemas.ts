@@ -3,6 +3,7 @@ import { ORDER_LIST_COLUMNS } from '@cargolens/domain/orders';
 import { z } from 'zod';
 import { requestExamples } from '../../http/jsonapi/body-schemas';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -46,7 +47,7 @@ export const exportOrdersBody = z
     }),
   );
 
-export const exportTaskParams = z.strictObject({ id: z.string().min(1).max(32).describe('Export task id') });
+export const exportTaskParams = z.strictObject({ id: publicId('Export task id') });
 
 export const exportTaskResource = resourceSchema('ExportTask', 'exportTasks', {
   status: z.enum(EXPORT_TASK_STATUSES),

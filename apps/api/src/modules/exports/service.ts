@@ -1,9 +1,9 @@
 // Order exports as a caller sees them: ask for one (it is queued for the worker), follow it, download it.
-// The caller's own tasks only: another user's task, or another organization's, is reported as missing.
+// The caller's own tasks only: another user's task, or another organization's, is reported as missing. Tasks
+// are named by internal id (decision 0222).
 import { stat } from 'node:fs/promises';
 import { AppError } from '@cargolens/domain/errors';
 import { DEFAULT_VISIBLE_ORDER_COLUMNS } from '@cargolens/domain/orders';
-import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
 import { dateFormatOf, knownTimeZone, unitSystemOf } from './date-formats';
@@ -30,12 +30,11 @@ export function listParametersOf(url: string): Record<string, string> {
 }
 
 export function createExportsService(repository: ExportTasksRepository, options: { onQueued: () => void }) {
-  async function own(session: Session, hashId: string): Promise<ExportTaskRow> {
-    const id = decodeId(hashId);
-    const task =
-      id === undefined
-        ? undefined
-        : await repository.findOwn({ organizationId: session.organizationId, userId: session.userId }, id);
+  async function own(session: Session, id: number): Promise<ExportTaskRow> {
+    const task = await repository.findOwn(
+      { organizationId: session.organizationId, userId: session.userId },
+      id,
+    );
     if (!task) throw new AppError('http.not_found', { detail: 'Export task not found' });
     return task;
   }
@@ -62,11 +61,8 @@ export function createExportsService(repository: ExportTasksRepository, options:
     get: own,
 
     /** The finished file's path, while it is kept. */
-    async file(
-      session: Session,
-      hashId: string,
-    ): Promise<{ task: ExportTaskRow; path: string; size: number }> {
-      const task = await own(session, hashId);
+    async file(session: Session, id: number): Promise<{ task: ExportTaskRow; path: string; size: number }> {
+      const task = await own(session, id);
       if (task.status === 'queued' || task.status === 'running')
         throw new AppError('http.conflict_error', { detail: 'The export is not finished yet' });
       if (task.status !== 'done' || !task.file_path)
