@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { organizationFilterParam, pageParams } from '../../http/jsonapi/query-schemas';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
+import { pageParams } from '../../http/jsonapi/query-schemas';
 import { csvLine } from './csv-text';
 import { IMPORT_TYPES } from './importer';
 import { PLACE_COLUMNS, PLACE_EXAMPLE } from './place-line';
@@ -24,12 +25,9 @@ export const uploadImportQuery = z.strictObject({
     .max(255)
     .default('import.csv')
     .describe("The file's name, shown in the task list"),
-  organization: z
-    .string()
-    .min(1)
-    .max(32)
-    .optional()
-    .describe('Back-office only: the organization the lines are imported for (acting on behalf)'),
+  organization: publicId(
+    'Back-office only: the organization the lines are imported for (acting on behalf)',
+  ).optional(),
 });
 
 export const csvBody = z
@@ -43,10 +41,10 @@ export const csvBody = z
 
 export const listImportsQuery = z.strictObject({
   ...pageParams,
-  'filter[organization]': organizationFilterParam,
+  'filter[organization]': publicId('Back-office only: one organization id').optional(),
 });
 
-export const importParams = z.strictObject({ id: z.string().min(1).max(32).describe('Import task id') });
+export const importParams = z.strictObject({ id: publicId('Import task id') });
 
 export const templateParams = z.strictObject({ type: importType });
 

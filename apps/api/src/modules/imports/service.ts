@@ -1,9 +1,9 @@
 // Import tasks as use cases: upload a file (checked whole, then stored with its task for the worker), read
-// tasks, download the rejected lines or a type's template. A task of another organization is not found.
+// tasks, download the rejected lines or a type's template. A task of another organization is not found. Internal
+// ids and field paths (decision 0222).
 import { createReadStream } from 'node:fs';
-import { AppError } from '@cargolens/domain/errors';
-import { actingOrganization, organizationFilter } from '../../kernel/acting-organization';
-import { decodeId } from '../../kernel/public-id';
+import { AppError, type FieldPath } from '@cargolens/domain/errors';
+import { actingOrganizationId, organizationFilterId } from '../../kernel/acting-organization-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { csvLine } from './csv-text';
 import type { Importer, ImportType, RejectedLine } from './importer';
@@ -18,14 +18,13 @@ export interface ImportsServiceOptions {
   onCreated?: () => void;
 }
 
-const ORGANIZATION = { parameter: 'organization' };
+const ORGANIZATION: FieldPath = ['parameter', 'organization'];
 
 export function createImportsService(options: ImportsServiceOptions) {
   const { repository, importers } = options;
 
-  async function load(scope: TenantScope, hashId: string) {
-    const id = decodeId(hashId);
-    const task = id === undefined ? undefined : await repository.find(scope, id);
+  async function load(scope: TenantScope, id: number) {
+    const task = await repository.find(scope, id);
     if (!task) throw new AppError('import_task.not_found_error');
     return task;
   }
@@ -34,14 +33,14 @@ export function createImportsService(options: ImportsServiceOptions) {
     async upload(
       scope: TenantScope,
       userId: number,
-      input: { type: ImportType; dryRun: boolean; name: string; organization?: string },
+      input: { type: ImportType; dryRun: boolean; name: string; organization?: number | undefined },
       body: NodeJS.ReadableStream,
       declaredBytes?: number,
     ) {
       // The back office imports for the organization it acts on behalf of (shipment-domain §1).
-      const organizationId = actingOrganization(scope, input.organization, ORGANIZATION);
+      const organizationId = actingOrganizationId(scope, input.organization, ORGANIZATION);
       if (organizationId !== scope.organizationId && !(await repository.organizationExists(organizationId)))
-        throw new AppError('organization.not_found_error', { source: ORGANIZATION });
+        throw new AppError('organization.not_found_error', { field: ORGANIZATION });
       const importer = importers[input.type];
       const file = await spoolUpload(body, importer, options.maxFileBytes, declaredBytes);
       try {
@@ -65,14 +64,14 @@ export function createImportsService(options: ImportsServiceOptions) {
       }
     },
 
-    list: (scope: TenantScope, page: { number: number; size: number }, organization?: string) =>
-      repository.list(scope, page, organizationFilter(scope, organization)),
+    list: (scope: TenantScope, page: { number: number; size: number }, organization?: number) =>
+      repository.list(scope, page, organizationFilterId(scope, organization)),
 
     get: load,
 
     /** The rejected lines as they were written, with a last column saying what is wrong, to fix and re-import. */
-    async rejectedLines(scope: TenantScope, hashId: string) {
-      const task = await load(scope, hashId);
+    async rejectedLines(scope: TenantScope, id: number) {
+      const task = await load(scope, id);
       const importer = importers[task.type as ImportType];
       const rejected = task.errors as RejectedLine[];
       const lines = [csvLine(['line', ...importer.columns, 'errors'])];
