@@ -74,16 +74,32 @@ function WidgetPanel<T>({
   );
 }
 
-function useStopName() {
+interface WidgetStop {
+  tourReference: string;
+  name: string;
+  town: string;
+}
+
+/** A stop's row: its tour, the stop named as the user prefers, a time at the stop (as shown) and its state. */
+function StopRow({ stop, at, children }: { stop: WidgetStop; at: string; children: ReactNode }) {
   const format = useFormats();
-  return (stop: { name: string; town: string }) =>
+  const stopName =
     format.preferences.siteNameDisplay === 'name' ? `${stop.name}, ${stop.town}` : format.site(stop);
+  return (
+    <tr className="table__row">
+      <td className="table__cell">
+        <Link to={tourDetailsPath(stop.tourReference)}>{stop.tourReference}</Link>
+      </td>
+      <td className="table__cell">{stopName}</td>
+      <td className="table__cell table__cell--nowrap">{at}</td>
+      <td className="table__cell">{children}</td>
+    </tr>
+  );
 }
 
 function LateStops({ widget, id }: { widget: LayoutWidget; id: string }) {
   const { t } = useTranslation();
   const format = useFormats();
-  const stopName = useStopName();
   return (
     <WidgetPanel
       id={id}
@@ -95,19 +111,10 @@ function LateStops({ widget, id }: { widget: LayoutWidget; id: string }) {
       row={(stop) => {
         const eta = etaDisplay(stop.etaStatus);
         return (
-          <tr key={stop.id} className="table__row">
-            <td className="table__cell">
-              <Link to={tourDetailsPath(stop.tourReference)}>{stop.tourReference}</Link>
-            </td>
-            <td className="table__cell">{stopName(stop)}</td>
-            <td className="table__cell table__cell--nowrap">
-              {format.dateTime(stop.eta, stop.timezone) || '—'}
-            </td>
-            <td className="table__cell">
-              <Badge tone={eta.tone}>{t(`eta.${eta.key}`)}</Badge>
-              {(stop.isLateOnSite || stop.isCompletionLate) && <Badge tone="red">{t('order.late')}</Badge>}
-            </td>
-          </tr>
+          <StopRow key={stop.id} stop={stop} at={format.dateTime(stop.eta, stop.timezone) || '—'}>
+            <Badge tone={eta.tone}>{t(`eta.${eta.key}`)}</Badge>
+            {(stop.isLateOnSite || stop.isCompletionLate) && <Badge tone="red">{t('order.late')}</Badge>}
+          </StopRow>
         );
       }}
     />
@@ -151,7 +158,6 @@ function SilentTours({ widget, id }: { widget: LayoutWidget; id: string }) {
 function Arrivals({ widget, id }: { widget: LayoutWidget; id: string }) {
   const { t } = useTranslation();
   const format = useFormats();
-  const stopName = useStopName();
   return (
     <WidgetPanel
       id={id}
@@ -163,24 +169,15 @@ function Arrivals({ widget, id }: { widget: LayoutWidget; id: string }) {
       row={(stop) => {
         const eta = etaDisplay(stop.etaStatus);
         return (
-          <tr key={stop.id} className="table__row">
-            <td className="table__cell">
-              <Link to={tourDetailsPath(stop.tourReference)}>{stop.tourReference}</Link>
-            </td>
-            <td className="table__cell">{stopName(stop)}</td>
-            <td className="table__cell table__cell--nowrap">
-              {format.dateTime(stop.arrivedAt ?? stop.eta, stop.timezone)}
-            </td>
-            <td className="table__cell">
-              {stop.arrivedAt ? (
-                <Badge tone="green">{t('homepage.arrived')}</Badge>
-              ) : (
-                <Badge tone={eta.tone}>
-                  {t('homepage.expected')} · {t(`eta.${eta.key}`)}
-                </Badge>
-              )}
-            </td>
-          </tr>
+          <StopRow key={stop.id} stop={stop} at={format.dateTime(stop.arrivedAt ?? stop.eta, stop.timezone)}>
+            {stop.arrivedAt ? (
+              <Badge tone="green">{t('homepage.arrived')}</Badge>
+            ) : (
+              <Badge tone={eta.tone}>
+                {t('homepage.expected')} · {t(`eta.${eta.key}`)}
+              </Badge>
+            )}
+          </StopRow>
         );
       }}
     />
