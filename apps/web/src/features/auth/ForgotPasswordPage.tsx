@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { AuthField, AuthSubmit } from './AuthFields';
 import { AuthScreen } from './AuthScreen';
 import { requestPasswordReset } from './password-calls';
 
@@ -40,8 +41,9 @@ export function ForgotPasswordPage() {
         <>
           <p className="login__subtitle">{t('passwords.forgotIntro')}</p>
           <Form className="form" onSubmit={onSubmit}>
-            <TextField
-              className="field"
+            <AuthField
+              label={t('passwords.email')}
+              error={t('auth.required')}
               name="email"
               type="email"
               autoComplete="email"
@@ -49,18 +51,12 @@ export function ForgotPasswordPage() {
               value={email}
               onChange={setEmail}
               autoFocus
-            >
-              <Label className="field__label">{t('passwords.email')}</Label>
-              <Input className="field__input" />
-              <FieldError className="field__error">{t('auth.required')}</FieldError>
-            </TextField>
-            <Button
-              type="submit"
-              className="button button--primary button--block"
-              aria-busy={request.isPending}
-            >
-              {request.isPending ? t('passwords.sending') : t('passwords.send')}
-            </Button>
+            />
+            <AuthSubmit
+              isPending={request.isPending}
+              label={t('passwords.send')}
+              pendingLabel={t('passwords.sending')}
+            />
           </Form>
         </>
       )}

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
 import { useSignedIn } from '../../app/session';
 import { rememberedLoginHint } from '../../app/sso-session';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { DeferredLanguageSwitch } from '../preferences/DeferredLanguageSwitch';
+import { AuthField, AuthSubmit } from './AuthFields';
+import { AuthScreen } from './AuthScreen';
 import { signIn } from './sign-in';
 import type { SsoErrorKey } from './sso-calls';
 import './login.css';
@@ -45,66 +46,43 @@ export function LoginPage() {
   const ssoAddress = loginHint ? `/auth/sso/${encodeURIComponent(loginHint)}` : '/auth/sso';
 
   return (
-    <div className="login">
-      <aside className="login__brand" aria-hidden="true">
-        <div className="login__logo">Cargolens</div>
-        <p className="login__tagline">{t('auth.subtitle')}</p>
-      </aside>
-      <main className="login__main" id="main">
-        <div className="login__language">
-          <DeferredLanguageSwitch />
-        </div>
-        <div className="login__card">
-          <h1 className="login__title">{t('auth.title')}</h1>
-          <p className="login__subtitle">{t('auth.subtitle')}</p>
-          <SignInAlerts error={login.error} ssoError={state?.ssoError} />
-          <Form className="form" onSubmit={onSubmit}>
-            <TextField
-              className="field"
-              name="username"
-              autoComplete="username"
-              isRequired
-              value={username}
-              onChange={setUsername}
-              autoFocus
-            >
-              <Label className="field__label">{t('auth.username')}</Label>
-              <Input className="field__input" />
-              <FieldError className="field__error">{t('auth.required')}</FieldError>
-            </TextField>
-            <TextField
-              className="field"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              isRequired
-              value={password}
-              onChange={setPassword}
-            >
-              <Label className="field__label">{t('auth.password')}</Label>
-              <Input className="field__input" />
-              <FieldError className="field__error">{t('auth.required')}</FieldError>
-            </TextField>
-            {/* Not isPending: its live announcement outlives this page and leaves an unnamed node behind. */}
-            <Button
-              type="submit"
-              className="button button--primary button--block"
-              aria-busy={login.isPending}
-            >
-              {login.isPending ? t('auth.submitting') : t('auth.submit')}
-            </Button>
-          </Form>
-          <p>
-            <Link to="/auth/password-forgotten">{t('passwords.forgotLink')}</Link>
-          </p>
-          <p>
-            <Link to={ssoAddress}>
-              {loginHint ? t('sso.continueWith', { hint: loginHint }) : t('sso.link')}
-            </Link>
-          </p>
-        </div>
-      </main>
-    </div>
+    <AuthScreen title={t('auth.title')}>
+      <p className="login__subtitle">{t('auth.subtitle')}</p>
+      <SignInAlerts error={login.error} ssoError={state?.ssoError} />
+      <Form className="form" onSubmit={onSubmit}>
+        <AuthField
+          label={t('auth.username')}
+          error={t('auth.required')}
+          name="username"
+          autoComplete="username"
+          isRequired
+          value={username}
+          onChange={setUsername}
+          autoFocus
+        />
+        <AuthField
+          label={t('auth.password')}
+          error={t('auth.required')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+        />
+        <AuthSubmit
+          isPending={login.isPending}
+          label={t('auth.submit')}
+          pendingLabel={t('auth.submitting')}
+        />
+      </Form>
+      <p>
+        <Link to="/auth/password-forgotten">{t('passwords.forgotLink')}</Link>
+      </p>
+      <p>
+        <Link to={ssoAddress}>{loginHint ? t('sso.continueWith', { hint: loginHint }) : t('sso.link')}</Link>
+      </p>
+    </AuthScreen>
   );
 }
 

@@ -3,13 +3,14 @@
 import { password as passwordRule } from '@cargolens/domain/validation';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
 import { Bound } from '../../app/forms/Bound';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { AuthField, AuthSubmit } from './AuthFields';
 import { AuthScreen } from './AuthScreen';
 import { choosePassword } from './password-calls';
 
@@ -69,43 +70,37 @@ export function SetPasswordPage() {
         <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
           <Bound form={form} name="password">
             {({ onBlur: _leave, ...field }) => (
-              <TextField
+              <AuthField
                 {...field}
-                className="field"
+                label={t('passwords.newPassword')}
+                description={t('passwords.rules')}
+                error={passwordError}
                 type="password"
                 autoComplete="new-password"
                 isRequired
                 isInvalid={passwordError !== undefined}
                 autoFocus
-              >
-                <Label className="field__label">{t('passwords.newPassword')}</Label>
-                <Input className="field__input" />
-                <Text slot="description" className="field__hint">
-                  {t('passwords.rules')}
-                </Text>
-                <FieldError className="field__error">{passwordError}</FieldError>
-              </TextField>
+              />
             )}
           </Bound>
           <Bound form={form} name="confirmation">
             {({ onBlur: _leave, ...field }) => (
-              <TextField
+              <AuthField
                 {...field}
-                className="field"
+                label={t('passwords.confirmPassword')}
+                error={confirmationError}
                 type="password"
                 autoComplete="new-password"
                 isRequired
                 isInvalid={confirmationError !== undefined}
-              >
-                <Label className="field__label">{t('passwords.confirmPassword')}</Label>
-                <Input className="field__input" />
-                <FieldError className="field__error">{confirmationError}</FieldError>
-              </TextField>
+              />
             )}
           </Bound>
-          <Button type="submit" className="button button--primary button--block" aria-busy={save.isPending}>
-            {save.isPending ? t('passwords.saving') : t('passwords.save')}
-          </Button>
+          <AuthSubmit
+            isPending={save.isPending}
+            label={t('passwords.save')}
+            pendingLabel={t('passwords.saving')}
+          />
         </Form>
       )}
     </AuthScreen>
