@@ -20,3 +20,18 @@ export function useUrlQuery<Q>(codec: UrlQueryCodec<Q>) {
   );
   return { query: codec.read(params), update };
 }
+
+/** The pager of a list whose page and size live in its address-bar query. */
+export function urlPaging<Q extends { page: number; size: number }>(
+  query: Q,
+  update: (next: Partial<Q>) => void,
+  sizes: readonly number[],
+) {
+  return {
+    page: query.page,
+    size: query.size,
+    sizes,
+    onPage: (page: number) => update({ page } as Partial<Q>),
+    onSize: (size: number) => update({ size } as Partial<Q>),
+  };
+}

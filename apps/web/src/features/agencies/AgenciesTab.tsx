@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Cell, Column, Row, VisuallyHidden } from 'react-aria-components';
+import { Cell, Column, Row, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../app/ConfirmDelete';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
 import { ActionsMenu } from '../../ui/ActionsMenu';
+import { AddButton } from '../../ui/AddButton';
 import { Badge } from '../../ui/Badge';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Icon } from '../../ui/Icon';
 import { ListPanel } from '../../ui/ListPanel';
 import { SearchInput } from '../../ui/SearchInput';
 import { SortableColumn } from '../../ui/SortableColumn';
@@ -36,13 +36,10 @@ export function AgenciesTab() {
         <>
           <SearchInput label={t('orgAdmin.agencies.search')} value={list.search} onChange={list.setSearch} />
           {canAdministrate && (
-            <Button
-              className="button button--primary"
+            <AddButton
+              label={t('orgAdmin.agencies.new')}
               onPress={() => setEditing({ kind: 'form', agency: null })}
-            >
-              <Icon name="plus" size={16} />
-              {t('orgAdmin.agencies.new')}
-            </Button>
+            />
           )}
         </>
       }
@@ -115,15 +112,12 @@ function AgencyDialogs({
     return <AgencyFormDialog agency={editing.agency} organization={organization} onClose={onClose} />;
   if (editing?.kind !== 'delete') return null;
   return (
-    <ConfirmDialog
-      isOpen
+    <ConfirmDelete
       title={t('orgAdmin.agencies.deleteTitle')}
       message={t('orgAdmin.agencies.deleteText', { name: editing.agency.name })}
-      confirmLabel={t('admin.delete')}
-      cancelLabel={t('admin.cancel')}
-      isPending={change.isPending}
+      id={editing.agency.id}
+      change={change}
       onClose={onClose}
-      onConfirm={() => change.mutate({ kind: 'delete', id: editing.agency.id }, { onSuccess: onClose })}
     />
   );
 }

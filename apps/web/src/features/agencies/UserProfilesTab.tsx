@@ -1,8 +1,9 @@
 import { USER_FEATURE_GROUPS } from '@cargolens/domain/organizations';
 import { required } from '@cargolens/domain/validation';
 import { type FormEvent, useState } from 'react';
-import { Button, Cell, Column, Row, VisuallyHidden } from 'react-aria-components';
+import { Cell, Column, Row, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../app/ConfirmDelete';
 import { Bound } from '../../app/forms/Bound';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
@@ -10,9 +11,8 @@ import { useDomainForm } from '../../app/forms/use-domain-form';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
 import { ActionsMenu } from '../../ui/ActionsMenu';
+import { AddButton } from '../../ui/AddButton';
 import { CheckboxInput } from '../../ui/CheckboxInput';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Icon } from '../../ui/Icon';
 import { ListPanel } from '../../ui/ListPanel';
 import { SortableColumn } from '../../ui/SortableColumn';
 import { TextInput } from '../../ui/TextInput';
@@ -49,32 +49,21 @@ export function UserProfilesTab() {
             />
           )}
           {editing?.kind === 'delete' && (
-            <ConfirmDialog
-              isOpen
+            <ConfirmDelete
               title={t('orgAdmin.profiles.deleteTitle')}
               message={t('orgAdmin.profiles.deleteText', { name: editing.profile.name })}
-              confirmLabel={t('admin.delete')}
-              cancelLabel={t('admin.cancel')}
-              isPending={change.isPending}
+              id={editing.profile.id}
+              change={change}
               onClose={() => setEditing(null)}
-              onConfirm={() =>
-                change.mutate(
-                  { kind: 'delete', id: editing.profile.id },
-                  { onSuccess: () => setEditing(null) },
-                )
-              }
             />
           )}
         </>
       }
       toolbar={
-        <Button
-          className="button button--primary"
+        <AddButton
+          label={t('orgAdmin.profiles.new')}
           onPress={() => setEditing({ kind: 'form', profile: null })}
-        >
-          <Icon name="plus" size={16} />
-          {t('orgAdmin.profiles.new')}
-        </Button>
+        />
       }
       query={profiles}
       sort={list.sort}

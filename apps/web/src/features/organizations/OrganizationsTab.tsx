@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Cell, Column, Row, VisuallyHidden } from 'react-aria-components';
+import { Cell, Column, Row, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
 import { ActionsMenu } from '../../ui/ActionsMenu';
-import { Icon } from '../../ui/Icon';
+import { AddButton } from '../../ui/AddButton';
 import { ListPanel } from '../../ui/ListPanel';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { SearchInput } from '../../ui/SearchInput';
@@ -56,10 +56,10 @@ export function OrganizationsTab() {
               }}
             />
           )}
-          <Button className="button button--primary" onPress={() => setEditing({ organization: null })}>
-            <Icon name="plus" size={16} />
-            {t('orgAdmin.organizations.new')}
-          </Button>
+          <AddButton
+            label={t('orgAdmin.organizations.new')}
+            onPress={() => setEditing({ organization: null })}
+          />
         </>
       }
       query={organizations}

@@ -1,7 +1,7 @@
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { useUrlQuery } from '../../app/use-url-query';
+import { urlPaging, useUrlQuery } from '../../app/use-url-query';
 import { CheckboxInput } from '../../ui/CheckboxInput';
 import { ListFilters } from '../../ui/ListFilters';
 import { ListPage } from '../../ui/ListPage';
@@ -50,13 +50,7 @@ export function PlacesPage() {
         </ListFilters>
       }
       query={places}
-      paging={{
-        page: query.page,
-        size: query.size,
-        sizes: PAGE_SIZES,
-        onPage: (page) => update({ page }),
-        onSize: (size) => update({ size }),
-      }}
+      paging={urlPaging(query, update, PAGE_SIZES)}
     >
       {(items, busy) => <PlacesTable places={items as Place[]} busy={busy} acting={acting} />}
     </ListPage>

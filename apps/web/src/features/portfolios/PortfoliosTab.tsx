@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Cell, Column, Row, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
+import { Cell, Column, Row, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../app/ConfirmDelete';
 import { ActionsMenu } from '../../ui/ActionsMenu';
+import { AddButton } from '../../ui/AddButton';
 import { Badge } from '../../ui/Badge';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
-import { Icon } from '../../ui/Icon';
 import { ListPage } from '../../ui/ListPage';
 import { SearchInput } from '../../ui/SearchInput';
 import { SortableColumn } from '../../ui/SortableColumn';
@@ -41,13 +41,10 @@ export function PortfoliosTab() {
             }}
           />
           {canAdministrate && (
-            <Button
-              className="button button--primary"
+            <AddButton
+              label={t('portfolios.new')}
               onPress={() => setEditing({ kind: 'form', portfolio: null })}
-            >
-              <Icon name="plus" size={16} />
-              {t('portfolios.new')}
-            </Button>
+            />
           )}
         </div>
       }
@@ -59,20 +56,12 @@ export function PortfoliosTab() {
             <PortfolioFormDialog portfolio={editing.portfolio} onClose={() => setEditing(null)} />
           )}
           {editing?.kind === 'delete' && (
-            <ConfirmDialog
-              isOpen
+            <ConfirmDelete
               title={t('portfolios.deleteTitle')}
               message={t('portfolios.deleteText', { name: editing.portfolio.name })}
-              confirmLabel={t('admin.delete')}
-              cancelLabel={t('admin.cancel')}
-              isPending={change.isPending}
+              id={editing.portfolio.id}
+              change={change}
               onClose={() => setEditing(null)}
-              onConfirm={() =>
-                change.mutate(
-                  { kind: 'delete', id: editing.portfolio.id },
-                  { onSuccess: () => setEditing(null) },
-                )
-              }
             />
           )}
         </>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../app/ConfirmDelete';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { useUrlQuery } from '../../app/use-url-query';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Icon } from '../../ui/Icon';
+import { urlPaging, useUrlQuery } from '../../app/use-url-query';
+import { AddButton } from '../../ui/AddButton';
 import { ListPage } from '../../ui/ListPage';
 import { useCanAdministrate } from '../account/use-permissions';
 import { useActingOrganization } from '../organizations/acting-organization';
@@ -46,44 +45,27 @@ export function ResourcesPage() {
         title: t('resources.title'),
         total: { testId: 'resources-total', text: (count) => t('resources.total', { count }) },
         actions: canAdministrate && (
-          <Button
-            className="button button--primary"
+          <AddButton
+            label={t('resources.new')}
             onPress={() => setEditing({ kind: 'form', resource: null })}
-          >
-            <Icon name="plus" size={16} />
-            {t('resources.new')}
-          </Button>
+          />
         ),
       }}
       filters={<ResourcesFilters query={query} onChange={update} />}
       query={resources}
-      paging={{
-        page: query.page,
-        size: query.size,
-        sizes: PAGE_SIZES,
-        onPage: (page) => update({ page }),
-        onSize: (size) => update({ size }),
-      }}
+      paging={urlPaging(query, update, PAGE_SIZES)}
       dialogs={
         <>
           {editing?.kind === 'form' && (
             <ResourceFormDialog resource={editing.resource} onClose={() => setEditing(null)} />
           )}
           {editing?.kind === 'delete' && (
-            <ConfirmDialog
-              isOpen
+            <ConfirmDelete
               title={t('resources.deleteTitle')}
               message={t('resources.deleteText', { label: editing.resource.label })}
-              confirmLabel={t('admin.delete')}
-              cancelLabel={t('admin.cancel')}
-              isPending={change.isPending}
+              id={editing.resource.id}
+              change={change}
               onClose={() => setEditing(null)}
-              onConfirm={() =>
-                change.mutate(
-                  { kind: 'delete', id: editing.resource.id },
-                  { onSuccess: () => setEditing(null) },
-                )
-              }
             />
           )}
         </>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../../app/ConfirmDelete';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { useUrlQuery } from '../../app/use-url-query';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Icon } from '../../ui/Icon';
+import { urlPaging, useUrlQuery } from '../../app/use-url-query';
+import { AddButton } from '../../ui/AddButton';
 import { ListFilters } from '../../ui/ListFilters';
 import { ListPage } from '../../ui/ListPage';
 import { SearchInput } from '../../ui/SearchInput';
@@ -48,10 +47,7 @@ export function TagsPage() {
         title: t('tags.title'),
         total: { testId: 'tags-total', text: (count) => t('tags.total', { count }) },
         actions: canAdministrate && (
-          <Button className="button button--primary" onPress={() => setEditing({ kind: 'form', tag: null })}>
-            <Icon name="plus" size={16} />
-            {t('tags.new')}
-          </Button>
+          <AddButton label={t('tags.new')} onPress={() => setEditing({ kind: 'form', tag: null })} />
         ),
       }}
       filters={
@@ -64,13 +60,7 @@ export function TagsPage() {
         </ListFilters>
       }
       query={tags}
-      paging={{
-        page: query.page,
-        size: query.size,
-        sizes: PAGE_SIZES,
-        onPage: (page) => update({ page }),
-        onSize: (size) => update({ size }),
-      }}
+      paging={urlPaging(query, update, PAGE_SIZES)}
       dialogs={
         <>
           {editing?.kind === 'form' && organizationId && (
@@ -82,17 +72,12 @@ export function TagsPage() {
             />
           )}
           {editing?.kind === 'delete' && (
-            <ConfirmDialog
-              isOpen
+            <ConfirmDelete
               title={t('tags.deleteTitle')}
               message={t('tags.deleteText', { label: editing.tag.label })}
-              confirmLabel={t('admin.delete')}
-              cancelLabel={t('admin.cancel')}
-              isPending={change.isPending}
+              id={editing.tag.id}
+              change={change}
               onClose={() => setEditing(null)}
-              onConfirm={() =>
-                change.mutate({ kind: 'delete', id: editing.tag.id }, { onSuccess: () => setEditing(null) })
-              }
             />
           )}
         </>

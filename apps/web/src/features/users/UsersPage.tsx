@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { useUrlQuery } from '../../app/use-url-query';
+import { urlPaging, useUrlQuery } from '../../app/use-url-query';
+import { AddButton } from '../../ui/AddButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Icon } from '../../ui/Icon';
 import { ListPage } from '../../ui/ListPage';
 import { useMe } from '../account/use-me';
 import { useCan } from '../account/use-permissions';
@@ -50,21 +49,12 @@ export function UsersPage() {
         title: t('usersAdmin.title'),
         total: { testId: 'users-total', text: (count) => t('usersAdmin.total', { count }) },
         actions: (
-          <Button className="button button--primary" onPress={() => setEditing({ kind: 'form', user: null })}>
-            <Icon name="plus" size={16} />
-            {t('usersAdmin.new')}
-          </Button>
+          <AddButton label={t('usersAdmin.new')} onPress={() => setEditing({ kind: 'form', user: null })} />
         ),
       }}
       filters={<UsersFilters query={query} onChange={update} />}
       query={users}
-      paging={{
-        page: query.page,
-        size: query.size,
-        sizes: PAGE_SIZES,
-        onPage: (page) => update({ page }),
-        onSize: (size) => update({ size }),
-      }}
+      paging={urlPaging(query, update, PAGE_SIZES)}
       dialogs={
         <>
           {editing?.kind === 'copySettings' && (
