@@ -1,45 +1,45 @@
 // Settings copied to another user (platform-core §3 "Settings can be duplicated to another user; widget ids
 // inside the homepage section are remapped to the ids of the copies"), by who administrates users, for two
-// users of one organization (decision 0186). Everything is copied in one transaction or nothing is.
-import { AppError } from '@cargolens/domain/errors';
+// users of one organization (decision 0186). Everything is copied in one transaction or nothing is. Internal ids
+// and field paths (decision 0222); the copied homepage layout keeps the public widget ids it stores.
+import { AppError, type FieldPath } from '@cargolens/domain/errors';
 import { isBookmarkSettingType, remapHomepageDisplay } from '@cargolens/domain/settings';
 import { rolesBeyond } from '@cargolens/domain/users';
-import { decodeId, encodeId } from '../../kernel/public-id';
+import { encodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { UsersAdminRepository } from '../users';
 import type { SettingsStore } from './settings-store';
 
-const TARGET = { pointer: '/data/relationships/target/data/id' };
+const TARGET: FieldPath = ['relationships', 'target', 'id'];
 
 export function createDuplicateSettings(store: SettingsStore, users: Pick<UsersAdminRepository, 'find'>) {
-  async function userIn(scope: TenantScope, hashId: string, source?: { pointer: string }) {
-    const id = decodeId(hashId);
-    const user = id === undefined ? undefined : await users.find(scope, id);
-    if (!user) throw new AppError('user.not_found_error', source ? { source } : {});
+  async function userIn(scope: TenantScope, id: number, field?: FieldPath) {
+    const user = await users.find(scope, id);
+    if (!user) throw new AppError('user.not_found_error', field ? { field } : {});
     return user;
   }
 
   return async function duplicateSettings(
     scope: TenantScope,
     caller: Session,
-    sourceHashId: string,
-    targetHashId: string,
+    sourceId: number,
+    targetId: number,
   ) {
-    const source = await userIn(scope, sourceHashId);
-    const target = await userIn(scope, targetHashId, TARGET);
+    const source = await userIn(scope, sourceId);
+    const target = await userIn(scope, targetId, TARGET);
     if (target.id === source.id)
-      throw new AppError('validation.not_valid', { detail: 'Pick another user', source: TARGET });
+      throw new AppError('validation.not_valid', { detail: 'Pick another user', field: TARGET });
     // The back office sees every organization; a copy still stays inside one.
     if (target.organization_id !== source.organization_id)
       throw new AppError('validation.not_valid', {
         detail: 'Settings are copied between users of one organization',
-        source: TARGET,
+        field: TARGET,
       });
     if (rolesBeyond(caller.roles, target.roles).length)
       throw new AppError('http.access_denied_error', {
         detail: 'This user’s roles are out of your reach',
-        source: TARGET,
+        field: TARGET,
       });
 
     return store.transaction(async ({ settings, widgets }) => {

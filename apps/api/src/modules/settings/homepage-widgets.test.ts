@@ -222,7 +222,12 @@ describe.each(engines())('homepage widgets and settings copies on $name', (engin
       .executeTakeFirstOrThrow();
     const caller = { roles: ['ROLE_CLIENT_ADMIN'] } as unknown as Session;
     await expect(
-      duplicate({ organizationId: organization_id, allOrganizations: false }, caller, source, target),
+      duplicate(
+        { organizationId: organization_id, allOrganizations: false },
+        caller,
+        decodeId(source)!,
+        decodeId(target)!,
+      ),
     ).rejects.toThrow('the disk is full');
     // The widgets removed and copied before the failure are back as they were, and so are the settings.
     expect(await widgetsOf('carrier.operator')).toEqual(before);

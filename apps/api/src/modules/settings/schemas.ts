@@ -1,6 +1,7 @@
 import { SETTING_LABEL_MAX_LENGTH, USER_SETTING_TYPES } from '@cargolens/domain/settings';
 import { z } from 'zod';
 import { requestExamples } from '../../http/jsonapi/body-schemas';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
 import { commaListOf, pageParams } from '../../http/jsonapi/query-schemas';
 
 export const listSettingsQuery = z.strictObject({
@@ -8,9 +9,9 @@ export const listSettingsQuery = z.strictObject({
   'filter[type]': commaListOf(USER_SETTING_TYPES).optional().describe('Comma list of setting types'),
 });
 
-export const userParams = z.strictObject({ userId: z.string().min(1).max(32).describe('User id') });
+export const userParams = z.strictObject({ userId: publicId('User id') });
 export const settingParams = userParams.extend({
-  settingId: z.string().min(1).max(32).describe('Setting id'),
+  settingId: publicId('Setting id'),
 });
 
 const label = z
@@ -67,7 +68,7 @@ export const updateSettingBody = z
   .strictObject({
     data: z.strictObject({
       type: z.literal('userSettings'),
-      id: z.string().min(1).max(32).optional().describe('When given, the id of the path'),
+      id: publicId().optional().describe('When given, the id of the path'),
       attributes: z.strictObject({ label: label.optional(), data }),
     }),
   })

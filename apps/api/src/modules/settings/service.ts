@@ -1,6 +1,6 @@
 // User settings (platform-core §3, §7 "Settings"): display preferences, the orders list's columns, saved filter
 // sets and rows per page. A setting is its user's alone: every other user id, the back office's included,
-// answers 404 exactly like an unknown one (decision 0040).
+// answers 404 exactly like an unknown one (decision 0040). Internal ids and field paths (decision 0222).
 import { AppError, assertNoIssues } from '@cargolens/domain/errors';
 import {
   isBookmarkSettingType,
@@ -8,7 +8,6 @@ import {
   settingIssues,
   type UserSettingType,
 } from '@cargolens/domain/settings';
-import { decodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { type SettingRow, SettingTaken } from './repository';
 import type { SettingsStore } from './settings-store';
@@ -21,8 +20,8 @@ export interface SettingInput {
 }
 
 /** The caller, when the path names them; anyone else is not there. */
-export function ownUser(caller: Caller, userHashId: string): number {
-  if (decodeId(userHashId) !== caller.userId) throw new AppError('user.not_found_error');
+export function ownUser(caller: Caller, userId: number): number {
+  if (userId !== caller.userId) throw new AppError('user.not_found_error');
   return caller.userId;
 }
 
@@ -30,11 +29,11 @@ function taken(type: string): AppError {
   return isBookmarkSettingType(type)
     ? new AppError('http.conflict_error', {
         detail: 'A bookmark of this name exists',
-        source: { pointer: '/data/attributes/label' },
+        field: ['label'],
       })
     : new AppError('http.conflict_error', {
         detail: 'This user already has a setting of this type: change it with PUT',
-        source: { pointer: '/data/attributes/settingType' },
+        field: ['settingType'],
       });
 }
 
@@ -44,10 +43,9 @@ export function createSettingsService(store: SettingsStore) {
   async function contextOf(userId: number, type: string) {
     return type === 'homepageDisplay' ? { widgetIds: await store.widgetIds(userId) } : {};
   }
-  async function owned(caller: Caller, userHashId: string, settingHashId: string): Promise<SettingRow> {
-    const userId = ownUser(caller, userHashId);
-    const id = decodeId(settingHashId);
-    const setting = id === undefined ? undefined : await repository.find(userId, id);
+  async function owned(caller: Caller, ownerId: number, id: number): Promise<SettingRow> {
+    const userId = ownUser(caller, ownerId);
+    const setting = await repository.find(userId, id);
     if (!setting) throw new AppError('http.not_found', { detail: 'Setting not found' });
     return setting;
   }
@@ -65,15 +63,15 @@ export function createSettingsService(store: SettingsStore) {
     /** The settings of the user the path names (only the caller), or of the caller (GET /my-settings). */
     list(
       caller: Caller,
-      userHashId: string | null,
+      ownerId: number | null,
       input: { types?: string[]; page: { number: number; size: number } },
     ) {
-      const userId = userHashId === null ? caller.userId : ownUser(caller, userHashId);
+      const userId = ownerId === null ? caller.userId : ownUser(caller, ownerId);
       return repository.list(userId, input.types, input.page);
     },
 
-    async create(caller: Caller, userHashId: string, input: SettingInput & { type: UserSettingType }) {
-      const userId = ownUser(caller, userHashId);
+    async create(caller: Caller, ownerId: number, input: SettingInput & { type: UserSettingType }) {
+      const userId = ownUser(caller, ownerId);
       const values = { type: input.type, label: input.label ?? null, data: input.data };
       assertNoIssues(settingIssues(values, await contextOf(userId, input.type)));
       if (
@@ -82,7 +80,7 @@ export function createSettingsService(store: SettingsStore) {
       )
         throw new AppError('validation.too_many_elements', {
           detail: `At most ${MAX_BOOKMARKS_PER_TYPE} bookmarks of one kind`,
-          source: { pointer: '/data/attributes/settingType' },
+          field: ['settingType'],
         });
       return write(input.type, () =>
         repository.insert({ userId, organizationId: caller.organizationId }, values),
@@ -91,15 +89,15 @@ export function createSettingsService(store: SettingsStore) {
 
     async update(
       caller: Caller,
-      userHashId: string,
-      settingHashId: string,
-      input: SettingInput & { id?: string },
+      ownerId: number,
+      id: number,
+      input: SettingInput & { id?: number | undefined },
     ) {
-      const setting = await owned(caller, userHashId, settingHashId);
-      if (input.id !== undefined && input.id !== settingHashId)
+      const setting = await owned(caller, ownerId, id);
+      if (input.id !== undefined && input.id !== id)
         throw new AppError('http.conflict_error', {
           detail: 'The body names another setting',
-          source: { pointer: '/data/id' },
+          field: ['id'],
         });
       const values = {
         label: input.label === undefined ? setting.label : input.label,
@@ -116,8 +114,8 @@ export function createSettingsService(store: SettingsStore) {
       return updated;
     },
 
-    async remove(caller: Caller, userHashId: string, settingHashId: string) {
-      const setting = await owned(caller, userHashId, settingHashId);
+    async remove(caller: Caller, ownerId: number, id: number) {
+      const setting = await owned(caller, ownerId, id);
       await repository.remove(setting.user_id, setting.id);
     },
   };

@@ -5,11 +5,12 @@ import {
 } from '@cargolens/domain/settings';
 import { z } from 'zod';
 import { requestExamples } from '../../http/jsonapi/body-schemas';
+import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
 import { DEMO_SHIPPER_OPERATOR_ID } from '../../openapi/example-ids';
 import { userParams } from './schemas';
 
 export const widgetParams = userParams.extend({
-  widgetId: z.string().min(1).max(32).describe('Widget id'),
+  widgetId: publicId('Widget id'),
 });
 
 const title = z
@@ -51,7 +52,7 @@ export const updateWidgetBody = z
   .strictObject({
     data: z.strictObject({
       type: z.literal('homepageWidgets'),
-      id: z.string().min(1).max(32).optional().describe('When given, the id of the path'),
+      id: publicId().optional().describe('When given, the id of the path'),
       attributes: z.strictObject({ title: title.optional(), limit: limit.optional() }),
     }),
   })
@@ -69,9 +70,7 @@ export const duplicateSettingsBody = z
     data: z.strictObject({
       type: z.literal('settingsCopies'),
       relationships: z.strictObject({
-        target: z.strictObject({
-          data: z.strictObject({ type: z.literal('users'), id: z.string().min(1).max(32) }),
-        }),
+        target: toOneIdBody('users'),
       }),
     }),
   })

@@ -1,5 +1,6 @@
 // Homepage widgets (decision 0185): the caller's own, like their settings; any other user id answers 404. A
-// deleted widget leaves the homepage layout in the same transaction, so the layout never names it.
+// deleted widget leaves the homepage layout in the same transaction, so the layout never names it. Internal ids
+// and field paths (decision 0222); the layout keeps the public ids it stores.
 import { AppError, assertNoIssues } from '@cargolens/domain/errors';
 import {
   DEFAULT_HOMEPAGE_WIDGET_LIMIT,
@@ -9,7 +10,7 @@ import {
   readHomepageDisplay,
   withoutHomepageWidget,
 } from '@cargolens/domain/settings';
-import { decodeId, encodeId } from '../../kernel/public-id';
+import { encodeId } from '../../kernel/public-id';
 import { type Caller, ownUser } from './service';
 import type { SettingsStore } from './settings-store';
 import type { WidgetRow } from './widgets-repository';
@@ -20,23 +21,23 @@ export interface WidgetInput {
 }
 
 export function createWidgetsService(store: SettingsStore) {
-  async function owned(caller: Caller, userHashId: string, widgetHashId: string): Promise<WidgetRow> {
-    const userId = ownUser(caller, userHashId);
-    const id = decodeId(widgetHashId);
-    const widget = id === undefined ? undefined : await store.widgets.find(userId, id);
+  async function owned(caller: Caller, ownerId: number, id: number): Promise<WidgetRow> {
+    const userId = ownUser(caller, ownerId);
+    const widget = await store.widgets.find(userId, id);
     if (!widget) throw new AppError('http.not_found', { detail: 'Widget not found' });
     return widget;
   }
 
   return {
-    list: (caller: Caller, userHashId: string) => store.widgets.listAll(ownUser(caller, userHashId)),
+    list: (caller: Caller, ownerId: number) => store.widgets.listAll(ownUser(caller, ownerId)),
 
-    async create(caller: Caller, userHashId: string, input: WidgetInput & { kind: HomepageWidgetKind }) {
-      const userId = ownUser(caller, userHashId);
+    async create(caller: Caller, ownerId: number, input: WidgetInput & { kind: HomepageWidgetKind }) {
+      const userId = ownUser(caller, ownerId);
       assertNoIssues(homepageWidgetIssues(input));
       if ((await store.widgets.listAll(userId)).length >= HOMEPAGE_WIDGETS_MAX)
         throw new AppError('validation.too_many_elements', {
           detail: `At most ${HOMEPAGE_WIDGETS_MAX} widgets`,
+          // The homepage as a whole: the request's resource itself, which no field path names.
           source: { pointer: '/data' },
         });
       return store.widgets.insert(
@@ -47,15 +48,15 @@ export function createWidgetsService(store: SettingsStore) {
 
     async update(
       caller: Caller,
-      userHashId: string,
-      widgetHashId: string,
-      input: WidgetInput & { id?: string },
+      ownerId: number,
+      id: number,
+      input: WidgetInput & { id?: number | undefined },
     ) {
-      const widget = await owned(caller, userHashId, widgetHashId);
-      if (input.id !== undefined && input.id !== widgetHashId)
+      const widget = await owned(caller, ownerId, id);
+      if (input.id !== undefined && input.id !== id)
         throw new AppError('http.conflict_error', {
           detail: 'The body names another widget',
-          source: { pointer: '/data/id' },
+          field: ['id'],
         });
       assertNoIssues(homepageWidgetIssues(input));
       const updated = await store.widgets.update(widget.user_id, widget.id, {
@@ -66,8 +67,8 @@ export function createWidgetsService(store: SettingsStore) {
       return updated;
     },
 
-    async remove(caller: Caller, userHashId: string, widgetHashId: string) {
-      const widget = await owned(caller, userHashId, widgetHashId);
+    async remove(caller: Caller, ownerId: number, id: number) {
+      const widget = await owned(caller, ownerId, id);
       await store.transaction(async ({ settings, widgets, widgetIds }) => {
         await widgets.remove(widget.user_id, widget.id);
         const layout = await settings.findOfType(widget.user_id, 'homepageDisplay');
