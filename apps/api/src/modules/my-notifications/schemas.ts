@@ -1,6 +1,7 @@
 // Request and response shapes of the notification inbox (decision 0180).
 import { z } from 'zod';
 import { collectionDocumentSchema, pageMeta } from '../../http/jsonapi/document-schemas';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
 import { pageParams } from '../../http/jsonapi/query-schemas';
 import { myNotificationResource } from './presenter';
 
@@ -12,21 +13,19 @@ export const inboxDocument = collectionDocumentSchema(myNotificationResource).ex
   }),
 });
 
-const publicId = z.string().min(1).max(32);
-
 export const markReadBody = z.strictObject({
   data: z.strictObject({
     type: z.literal('notificationReads'),
     attributes: z
       .strictObject({
         notifications: z
-          .array(publicId)
+          .array(publicId())
           .min(1)
           .max(100)
           .optional()
           .describe('Mark these read (the caller’s own; any other id answers 404 and nothing is marked)'),
         all: z.literal(true).optional().describe('Mark every unread notification read'),
-        upTo: publicId
+        upTo: publicId()
           .optional()
           .describe('With all: the newest notification the user saw; newer ones stay unread'),
       })
