@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
+import { NameField } from '../../app/forms/NameField';
 import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
-import { TextInput } from '../../ui/TextInput';
 import { FeatureChecklist } from '../organizations/FeatureChecklist';
 import '../organizations/organizations.css';
 import { FormDialog } from '../../app/forms/FormDialog';
@@ -82,18 +82,13 @@ export function AgencyFormDialog({ agency, organization, onClose }: AgencyFormDi
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <Bound form={form} name="name">
-        {({ onBlur: _leave, ...field }) => (
-          <TextInput
-            {...field}
-            label={t('orgAdmin.fields.name')}
-            isRequired
-            autoFocus
-            error={nameError}
-            description={uniqueness === 'checking' ? t('admin.checking') : undefined}
-          />
-        )}
-      </Bound>
+      <NameField
+        form={form}
+        name="name"
+        label={t('orgAdmin.fields.name')}
+        error={nameError}
+        checking={uniqueness === 'checking'}
+      />
       <AgencyContactFields {...section} />
       <AgencyFlagFields form={form} />
       <AgencyDelayFields {...section} />

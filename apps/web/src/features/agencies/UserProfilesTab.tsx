@@ -7,6 +7,7 @@ import { ConfirmDelete } from '../../app/ConfirmDelete';
 import { Bound } from '../../app/forms/Bound';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
+import { NameField } from '../../app/forms/NameField';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
@@ -15,7 +16,6 @@ import { AddButton } from '../../ui/AddButton';
 import { CheckboxInput } from '../../ui/CheckboxInput';
 import { ListPanel } from '../../ui/ListPanel';
 import { SortableColumn } from '../../ui/SortableColumn';
-import { TextInput } from '../../ui/TextInput';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { FeatureChecklist } from '../organizations/FeatureChecklist';
 import { type UserProfile, useUserProfileChange, useUserProfiles } from './use-user-profiles';
@@ -159,17 +159,12 @@ function UserProfileDialog({
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <Bound form={form} name="name">
-        {({ onBlur: _leave, ...field }) => (
-          <TextInput
-            {...field}
-            label={t('orgAdmin.fields.name')}
-            isRequired
-            autoFocus
-            error={form.issueText(t, 'name') ?? errors.name}
-          />
-        )}
-      </Bound>
+      <NameField
+        form={form}
+        name="name"
+        label={t('orgAdmin.fields.name')}
+        error={form.issueText(t, 'name') ?? errors.name}
+      />
       <Bound form={form} name="isReadOnly">
         {(field) => (
           <CheckboxInput

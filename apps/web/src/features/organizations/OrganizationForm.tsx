@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { FormActions } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
+import { NameField } from '../../app/forms/NameField';
 import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
-import { TextInput } from '../../ui/TextInput';
 import { useCan } from '../account/use-permissions';
 import { PortfoliosField } from '../portfolios/PortfoliosField';
 import { relatedIds } from '../portfolios/portfolio-filter';
@@ -78,18 +78,14 @@ export function OrganizationForm({ organization, backOffice, onSaved, onCancel }
 
   return (
     <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
-      <Bound form={form} name="name">
-        {({ onBlur: _leave, ...field }) => (
-          <TextInput
-            {...field}
-            label={t('orgAdmin.fields.name')}
-            isRequired
-            autoFocus={onCancel !== undefined}
-            error={nameError}
-            description={uniqueness === 'checking' ? t('admin.checking') : undefined}
-          />
-        )}
-      </Bound>
+      <NameField
+        form={form}
+        name="name"
+        label={t('orgAdmin.fields.name')}
+        error={nameError}
+        checking={uniqueness === 'checking'}
+        autoFocus={onCancel !== undefined}
+      />
       <OrganizationSettingsFields {...sections} backOffice={backOffice} />
       <OrganizationIdentificationField {...sections} />
       <OrganizationAddressFields {...sections} />

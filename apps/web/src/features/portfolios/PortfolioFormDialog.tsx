@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
+import { NameField } from '../../app/forms/NameField';
 import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { CheckboxInput } from '../../ui/CheckboxInput';
@@ -60,18 +61,13 @@ export function PortfolioFormDialog({
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <Bound form={form} name="name">
-        {({ onBlur: _leave, ...field }) => (
-          <TextInput
-            {...field}
-            label={t('portfolios.name')}
-            isRequired
-            autoFocus
-            error={nameError}
-            description={uniqueness === 'checking' ? t('admin.checking') : undefined}
-          />
-        )}
-      </Bound>
+      <NameField
+        form={form}
+        name="name"
+        label={t('portfolios.name')}
+        error={nameError}
+        checking={uniqueness === 'checking'}
+      />
       <Bound form={form} name="description">
         {({ onBlur: _leave, ...field }) => (
           <TextInput {...field} label={t('portfolios.description')} error={errors.description} />

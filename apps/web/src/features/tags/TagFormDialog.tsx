@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
+import { NameField } from '../../app/forms/NameField';
 import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { validationText } from '../../app/forms/validation-text';
-import { TextInput } from '../../ui/TextInput';
 import { TagChip } from './TagChip';
 import { TagColourPicker } from './TagColourPicker';
 import type { Tag } from './types';
@@ -71,18 +71,13 @@ export function TagFormDialog({ tag, organizationId, acting, onClose }: TagFormD
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <Bound form={form} name="label">
-        {({ onBlur: _leave, ...field }) => (
-          <TextInput
-            {...field}
-            label={t('tags.label')}
-            isRequired
-            autoFocus
-            error={labelError}
-            description={uniqueness === 'checking' ? t('admin.checking') : undefined}
-          />
-        )}
-      </Bound>
+      <NameField
+        form={form}
+        name="label"
+        label={t('tags.label')}
+        error={labelError}
+        checking={uniqueness === 'checking'}
+      />
       <Bound form={form} name="colour">
         {(field) => <TagColourPicker value={field.value} onChange={field.onChange} />}
       </Bound>
