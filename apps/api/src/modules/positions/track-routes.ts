@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { requireSession } from '../../http/auth';
 import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
 import { pageParams } from '../../http/jsonapi/query-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
-import { decodeId } from '../../kernel/public-id';
 import { scopeOf } from '../../kernel/tenant-scope';
-import { meanParams } from '../resources';
 import { latestPositionResource, positionResource, presentLatest, presentPosition } from './track-presenter';
 import type { TrackService } from './track-service';
 
@@ -17,6 +16,9 @@ const instant = z.iso
   .datetime({ offset: true })
   .transform((value) => new Date(value))
   .optional();
+
+/** The resource of the path, decoded (decision 0222); documented as the means routes document it. */
+const meanParams = z.strictObject({ id: publicId('Resource id') });
 
 const trackQuery = z.strictObject({
   'filter[from]': instant.describe('From this instant (ISO 8601); by default 24 hours before filter[to]'),
@@ -43,7 +45,7 @@ export const trackRoutes = (service: TrackService): FastifyPluginAsyncZod =>
         const page = { number: q['page[number]'], size: q['page[size]'] };
         const { resourceId, items, total } = await service.track(
           scopeOf(requireSession(request)),
-          decodeId(request.params.id),
+          request.params.id,
           { from: q['filter[from]'], to: q['filter[to]'] },
           page,
         );
@@ -69,7 +71,7 @@ export const trackRoutes = (service: TrackService): FastifyPluginAsyncZod =>
       handler: async (request) => {
         const { resourceId, position } = await service.latest(
           scopeOf(requireSession(request)),
-          decodeId(request.params.id),
+          request.params.id,
         );
         return singleDocument(presentLatest(resourceId, position));
       },
