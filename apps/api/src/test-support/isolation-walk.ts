@@ -74,6 +74,7 @@ export function isolationWalk(app: TestCargolens) {
     /** Every module's declarations; call it before the others (in a test or a beforeAll). */
     async table(): Promise<IsolationTable> {
       declared = await isolationTable();
+      for (const prepare of declared.prepare) await prepare(app.running.store.db);
       return declared;
     },
     everything,

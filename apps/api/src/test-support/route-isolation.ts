@@ -4,6 +4,8 @@
 // route of the OpenAPI document no module classifies, and checks each class for every organization of the demo.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { API_SOURCES } from './import-graph';
 
 export type Resource = { id: string; attributes: Record<string, unknown> };
@@ -101,11 +103,17 @@ export type Parties = (resource: { attributes: Record<string, unknown> }) => unk
 export interface ModuleIsolation {
   routes: Record<string, IsolationClass>;
   parties?: Record<string, Parties>;
+  /**
+   * What the module's lists need stored before the walk reads them, as a running process would have stored it
+   * (e.g. the silences the time rules store): run once per server, before the walk.
+   */
+  prepare?: (db: Kysely<Database>) => Promise<unknown>;
 }
 
 export interface IsolationTable {
   routes: Record<string, IsolationClass>;
   parties: Record<string, Parties>;
+  prepare: Array<(db: Kysely<Database>) => Promise<unknown>>;
   /** Routes or types that two modules both declare. */
   twice: string[];
 }
@@ -123,7 +131,7 @@ let table: Promise<IsolationTable> | undefined;
 /** Every module's declarations, merged; read once per worker. */
 export function isolationTable(): Promise<IsolationTable> {
   table ??= (async () => {
-    const merged: IsolationTable = { routes: {}, parties: {}, twice: [] };
+    const merged: IsolationTable = { routes: {}, parties: {}, prepare: [], twice: [] };
     for (const name of declaringModules()) {
       const file = path.join(MODULES, name, MODULE_ISOLATION_FILE);
       const { isolation } = (await import(file)) as { isolation: ModuleIsolation };
@@ -131,6 +139,7 @@ export function isolationTable(): Promise<IsolationTable> {
         if (route in merged.routes) merged.twice.push(`${route} (again in ${name})`);
         merged.routes[route] = isolationClass;
       }
+      if (isolation.prepare) merged.prepare.push(isolation.prepare);
       for (const [type, parties] of Object.entries(isolation.parties ?? {})) {
         if (type in merged.parties) merged.twice.push(`parties of ${type} (again in ${name})`);
         merged.parties[type] = parties;

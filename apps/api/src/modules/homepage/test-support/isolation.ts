@@ -1,6 +1,7 @@
 // Tenant isolation of the homepage module's routes (decision 0004): each route's class, declared beside the
 // routes and checked for every organization of the demo by the walk (apps/api/src/http/tenant-isolation*.test.ts).
 import type { ModuleIsolation } from '../../../test-support/route-isolation';
+import { runTimeRules } from '../../tracking';
 
 export const isolation: ModuleIsolation = {
   parties: {
@@ -8,6 +9,8 @@ export const isolation: ModuleIsolation = {
     homepageStops: (r) => [r.attributes.ownerName, r.attributes.charteredName],
     silentTours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
   },
+  // Silent tours are those the time rules found silent (decision 0227): a process with workers runs them.
+  prepare: (db) => runTimeRules(db, Date.now()),
   routes: {
     'GET /api/homepage/late-stops': { kind: 'list', type: 'homepageStops' },
     'GET /api/homepage/arrivals': { kind: 'list', type: 'homepageStops' },
