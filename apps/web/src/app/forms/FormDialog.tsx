@@ -1,8 +1,9 @@
 // The frame of every administration form: a modal titled for what it creates or changes, the form, and its
 // actions (cancel, then save or create, busy while the save runs).
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../ui/DialogActions';
 import { ModalDialog } from '../../ui/ModalDialog';
 
 /** Cancel (when the form can be left) and the submit button: "create" for a new item, else "save". */
@@ -17,16 +18,12 @@ export function FormActions({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="dialog__actions">
-      {onCancel && (
-        <Button className="button button--secondary" onPress={onCancel}>
-          {t('admin.cancel')}
-        </Button>
-      )}
-      <Button type="submit" className="button button--primary" aria-busy={isPending}>
-        {isPending ? t('admin.saving') : isNew ? t('admin.create') : t('admin.save')}
-      </Button>
-    </div>
+    <DialogActions
+      cancelLabel={t('admin.cancel')}
+      onCancel={onCancel}
+      submitLabel={isPending ? t('admin.saving') : isNew ? t('admin.create') : t('admin.save')}
+      isPending={isPending}
+    />
   );
 }
 

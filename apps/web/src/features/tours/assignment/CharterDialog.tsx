@@ -1,6 +1,7 @@
 import { type FormEvent, useDeferredValue, useState } from 'react';
-import { Button, Form, Input, Label, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
+import { Form, Input, Label, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../ui/DialogActions';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import type { TourAssignment } from './types';
 import { useAssignmentStep, useCarrierAgencies } from './use-tour-assignment';
@@ -63,19 +64,13 @@ export function CharterDialog({ assignment, isOpen, onClose }: CharterDialogProp
             </ListBoxItem>
           )}
         </ListBox>
-        <div className="dialog__actions">
-          <Button className="button button--secondary" onPress={onClose}>
-            {t('assignment.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            className="button button--primary"
-            isDisabled={!chosen || chosen === current}
-            aria-busy={step.isPending}
-          >
-            {t('assignment.charterDialog.submit')}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={t('assignment.cancel')}
+          onCancel={onClose}
+          submitLabel={t('assignment.charterDialog.submit')}
+          isPending={step.isPending}
+          isDisabled={!chosen || chosen === current}
+        />
       </Form>
     </ModalDialog>
   );

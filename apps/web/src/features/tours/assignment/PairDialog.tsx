@@ -1,7 +1,8 @@
 import { isPaired, PAIRING_AGENCIES, PAIRING_STATUSES } from '@cargolens/domain/pairing';
 import { type FormEvent, useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../ui/DialogActions';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import { SelectField } from '../../../ui/SelectField';
 import type { PairingAgency, PairingStatus, TourAssignment } from './types';
@@ -61,19 +62,13 @@ export function PairDialog({ assignment, isOpen, onClose }: PairDialogProps) {
           value={agency}
           onChange={(value) => setAgency(value as PairingAgency)}
         />
-        <div className="dialog__actions">
-          <Button className="button button--secondary" onPress={onClose}>
-            {t('assignment.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            className="button button--primary"
-            isDisabled={!chosen}
-            aria-busy={step.isPending}
-          >
-            {t('assignment.pairDialog.submit')}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={t('assignment.cancel')}
+          onCancel={onClose}
+          submitLabel={t('assignment.pairDialog.submit')}
+          isPending={step.isPending}
+          isDisabled={!chosen}
+        />
       </Form>
     </ModalDialog>
   );
