@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { requireSession } from '../../http/auth';
 import { collectionDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
 import { pageParams } from '../../http/jsonapi/query-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
 import { browserLogResource, presentBrowserLog } from './presenter';
 import type { DeviceSessionsService } from './service';
 
-const params = z.strictObject({ id: z.string().min(1).max(32).describe('User id') });
+const params = z.strictObject({ id: publicId('User id') });
 const query = z.strictObject({ ...pageParams });
 
 export const deviceSessionsRoutes = (service: DeviceSessionsService): FastifyPluginAsyncZod =>
