@@ -1,8 +1,8 @@
 // Tokens for another user whose access token names the caller as the one who really acts (decision 0142). The
-// start is audited like the writes that follow.
+// start is audited like the writes that follow. The target is named by internal id (decision 0222).
 import { AppError } from '@cargolens/domain/errors';
 import { impersonationRefusal } from '@cargolens/domain/permissions';
-import { decodeId } from '../../kernel/public-id';
+import { encodeId } from '../../kernel/public-id';
 import type { Session } from '../../kernel/session';
 import { type AuthDeps, type IssuedTokens, issueTokens } from './issue-tokens';
 
@@ -17,11 +17,10 @@ const REFUSALS = {
 export async function impersonateUser(
   deps: AuthDeps,
   session: Session,
-  targetHashId: string,
+  targetId: number,
   request: { route: string; url: string },
 ): Promise<IssuedTokens> {
-  const targetId = decodeId(targetHashId);
-  const target = targetId === undefined ? undefined : await deps.repository.findImpersonationTarget(targetId);
+  const target = await deps.repository.findImpersonationTarget(targetId);
   if (!target) throw new AppError('user.not_found_error');
   const refusal = impersonationRefusal(session, target);
   if (refusal) throw new AppError('http.access_denied_error', { detail: REFUSALS[refusal] });
@@ -33,7 +32,8 @@ export async function impersonateUser(
     method: 'GET',
     route: request.route,
     url: request.url,
-    resourceId: targetHashId,
+    // The audit keeps the public id, as the path gave it.
+    resourceId: encodeId(target.id),
     statusCode: 200,
   });
   return issued;

@@ -18,8 +18,6 @@ export const RESETS_PER_ACCOUNT = 3;
 /** Forgotten-password requests per client address per hour. */
 export const RESET_REQUESTS_PER_IP = 20;
 
-export const PASSWORD_POINTER = '/data/attributes/password';
-
 export type MailDelivery = 'email' | 'off';
 
 function hashToken(token: string): string {
@@ -91,10 +89,9 @@ export function createPasswordLinks(deps: {
 
     async setPassword(token: string, password: string, now = new Date()): Promise<void> {
       const issue = passwordRule(password);
-      if (issue) throw new AppError('validation.invalid_password', { source: { pointer: PASSWORD_POINTER } });
+      if (issue) throw new AppError('validation.invalid_password', { field: ['password'] });
       const user = await repository.usePasswordToken(hashToken(token), await hashPassword(password), now);
-      if (!user)
-        throw new AppError('auth.invalid_password_token', { source: { pointer: '/data/attributes/token' } });
+      if (!user) throw new AppError('auth.invalid_password_token', { field: ['token'] });
     },
   };
 }

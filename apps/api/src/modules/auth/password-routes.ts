@@ -47,8 +47,7 @@ export const passwordRoutes = (links: PasswordLinks): FastifyPluginAsyncZod =>
       },
       handler: async (request, reply) => {
         const { email } = request.body.data.attributes;
-        if (emailRule(email.trim()))
-          throw new AppError('validation.invalid_email', { source: { pointer: '/data/attributes/email' } });
+        if (emailRule(email.trim())) throw new AppError('validation.invalid_email', { field: ['email'] });
         const delivery = await links.requestReset(email, request.ip);
         return reply.code(202).send({ jsonapi: { version: '1.1' as const }, meta: { delivery } });
       },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestExamples } from '../../http/jsonapi/body-schemas';
 import { resourceSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
+import { publicId } from '../../http/jsonapi/public-id-schemas';
 import { EXAMPLE_REFRESH_TOKEN } from '../../openapi/example-ids';
 
 /** Accepts the plain `{ refreshToken }` body as well as a JSON:API document carrying it in attributes. */
@@ -48,5 +49,5 @@ export const signInHeaders = z.looseObject({
 });
 
 export const impersonationParams = z.strictObject({
-  id: z.string().min(1).max(32).describe('Id of the user to act as'),
+  id: publicId('Id of the user to act as'),
 });

@@ -26,9 +26,9 @@ export function createAuthService(deps: AuthDeps) {
      */
     impersonate: (
       session: Session,
-      targetHashId: string,
+      targetId: number,
       request: { route: string; url: string },
-    ): Promise<IssuedTokens> => impersonateUser(deps, session, targetHashId, request),
+    ): Promise<IssuedTokens> => impersonateUser(deps, session, targetId, request),
 
     /**
      * Tokens for a user another way of signing in has identified (single sign-on), as signIn issues them,
