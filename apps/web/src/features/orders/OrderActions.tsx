@@ -3,9 +3,9 @@ import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../app/toasts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Icon } from '../../ui/Icon';
 import { useCan } from '../account/use-permissions';
+import { ConfirmCancelOrder } from './ConfirmCancelOrder';
 import { useCancelOrder } from './form/use-save-order';
 
 /** Edit and cancel an order the caller owns and may write; a cancelled order offers neither. */
@@ -28,11 +28,7 @@ export function OrderActions({
       <Button className="button button--secondary" onPress={() => setConfirming(true)}>
         {t('orderForm.cancelOrder')}
       </Button>
-      <ConfirmDialog
-        title={t('orderForm.cancelConfirmTitle')}
-        message={t('orderForm.cancelConfirmText')}
-        confirmLabel={t('orderForm.confirmCancel')}
-        cancelLabel={t('orderForm.keepOrder')}
+      <ConfirmCancelOrder
         isOpen={confirming}
         isPending={cancel.isPending}
         onClose={() => setConfirming(false)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../app/toasts';
 import { ActionsMenu } from '../../ui/ActionsMenu';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmCancelOrder } from './ConfirmCancelOrder';
 import type { Order } from './types';
 import { useBulkAction } from './use-bulk-action';
 
@@ -24,11 +24,7 @@ export function OrderRowActions({ order }: { order: Order }) {
         ]}
         onAction={(id) => (id === 'open' ? navigate(`/orders/${order.id}`) : setConfirming(true))}
       />
-      <ConfirmDialog
-        title={t('orderForm.cancelConfirmTitle')}
-        message={t('orderForm.cancelConfirmText')}
-        confirmLabel={t('orderForm.confirmCancel')}
-        cancelLabel={t('orderForm.keepOrder')}
+      <ConfirmCancelOrder
         isOpen={confirming}
         isPending={bulk.isPending}
         onClose={() => setConfirming(false)}
