@@ -16,18 +16,20 @@ export interface BoundField<T> {
   onBlur: () => void;
 }
 
+/** The form's control, and what it tracks of edits and left fields (useDomainForm), if it does. */
+export interface BoundForm<V extends FieldValues> {
+  control: Control<V>;
+  edit?: (field: string) => void;
+  checks?: { blur: (field: string) => () => void };
+}
+
 export function Bound<V extends FieldValues, N extends FieldPath<V>>({
   form,
   name,
   check,
   children,
 }: {
-  /** The form's control, and what it tracks of edits and left fields (useDomainForm), if it does. */
-  form: {
-    control: Control<V>;
-    edit?: (field: string) => void;
-    checks?: { blur: (field: string) => () => void };
-  };
+  form: BoundForm<V>;
   name: N;
   /** The field whose check shows once this input is left, when it is not named like the value. */
   check?: string;

@@ -1,9 +1,9 @@
 // The required name (or label) that opens an administration form: its message, and "checking…" while the
 // name's uniqueness is being asked.
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../ui/TextInput';
-import { Bound, type BoundField } from './Bound';
+import { Bound, type BoundField, type BoundForm } from './Bound';
 
 export function NameField<V extends FieldValues>({
   form,
@@ -13,11 +13,7 @@ export function NameField<V extends FieldValues>({
   checking = false,
   autoFocus = true,
 }: {
-  form: {
-    control: Control<V>;
-    edit?: (field: string) => void;
-    checks?: { blur: (field: string) => () => void };
-  };
+  form: BoundForm<V>;
   name: FieldPath<V>;
   label: string;
   error: string | undefined;

@@ -4,9 +4,10 @@ import { RESOURCE_MODES, RESOURCE_TYPES } from '@cargolens/domain/resources';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
+import { BoundText } from '../../app/forms/BoundText';
 import type { DomainForm } from '../../app/forms/use-domain-form';
 import { SelectField } from '../../ui/SelectField';
-import { TextInput, type TextInputProps } from '../../ui/TextInput';
+import type { TextInputProps } from '../../ui/TextInput';
 import type { FormField, ResourceFormValues } from './resource-form';
 
 export interface ResourceSectionProps {
@@ -21,27 +22,12 @@ function ResourceText({
   form,
   errorOf,
   name,
-  label,
-  isRequired,
   ...rest
 }: ResourceSectionProps & { name: TextField; label: string } & Pick<
     TextInputProps,
     'isRequired' | 'autoFocus' | 'type' | 'autoComplete' | 'description' | 'inputMode'
   >) {
-  const { t } = useTranslation();
-  return (
-    <Bound form={form} name={name}>
-      {(field) => (
-        <TextInput
-          {...rest}
-          {...field}
-          label={label}
-          error={errorOf(name)}
-          {...(isRequired ? { isRequired: true } : { optionalLabel: t('admin.optional') })}
-        />
-      )}
-    </Bound>
-  );
+  return <BoundText {...rest} form={form} name={name} error={errorOf(name)} />;
 }
 
 export function ResourceKindFields(props: ResourceSectionProps) {

@@ -4,11 +4,12 @@ import type { MainRole } from '@cargolens/domain/users';
 import { LANGUAGE_NAMES, LANGUAGES } from '@cargolens/i18n';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
+import { BoundText } from '../../app/forms/BoundText';
 import type { DomainForm } from '../../app/forms/use-domain-form';
 import { CheckboxInput } from '../../ui/CheckboxInput';
 import { MultiSelect } from '../../ui/MultiSelect';
 import { SelectInput } from '../../ui/SelectInput';
-import { TextInput, type TextInputProps } from '../../ui/TextInput';
+import type { TextInputProps } from '../../ui/TextInput';
 import { PortfoliosField } from '../portfolios/PortfoliosField';
 import { type FormField, followsPortfolios, takesProfile, type UserFormValues } from './user-form';
 
@@ -30,19 +31,7 @@ function UserText({
     TextInputProps,
     'autoFocus' | 'type' | 'autoComplete' | 'description'
   >) {
-  const { t } = useTranslation();
-  return (
-    <Bound form={form} name={name}>
-      {(field) => (
-        <TextInput
-          {...rest}
-          {...field}
-          error={errorOf(name)}
-          {...(optional ? { optionalLabel: t('admin.optional') } : { isRequired: true })}
-        />
-      )}
-    </Bound>
-  );
+  return <BoundText {...rest} form={form} name={name} error={errorOf(name)} isRequired={!optional} />;
 }
 
 export function UserIdentityFields(
