@@ -102,6 +102,7 @@ export async function startCargolens(
         throw error;
       });
     const tracking = startTracking(app, store, config, pressure, health);
+    await tracking.firstRun;
     // The demo trucks report like phones do, to the OsmAnd listener over HTTP (decision 0115).
     const simulator = config.simulate
       ? createDemoFleetSimulator(store.db, {
@@ -165,6 +166,8 @@ async function prepareStore(store: Store, config: Config, now: Date): Promise<vo
 interface RunningTracking {
   workers: TrackingWorker[];
   stopFaultWatch(): void;
+  /** The time rules' first run, started with the workers (decision 0227). */
+  firstRun: Promise<void>;
   /** Stops the sweep, the time rules and the workers. */
   stop(): Promise<void>;
 }
@@ -215,11 +218,16 @@ function startTracking(
         })
       : null;
   // The first run at start, not a period later: what the rules store (silent tours, GPS recency) is read by
-  // the screens as soon as the process serves them (decision 0227).
-  timeRules?.tick().catch((error: unknown) => app.log.error({ err: error }, 'tracking time rules failed'));
+  // the screens as soon as the process serves them (decision 0227). Start-up waits for it, so the changes it
+  // announces are not taken by a client for news of its own.
+  const firstRun = (timeRules?.tick() ?? Promise.resolve()).then(
+    () => undefined,
+    (error: unknown) => app.log.error({ err: error }, 'tracking time rules failed'),
+  );
   return {
     workers,
     stopFaultWatch,
+    firstRun,
     async stop() {
       sweep?.stop();
       timeRules?.stop();
