@@ -28,11 +28,17 @@ export function registerImpersonationAudit(
   audit: ImpersonationAuditLog,
   onError: (message: string, error: unknown) => void,
 ) {
+  // The id as the caller sent it: route schemas decode public ids into internal ones (decision 0222), and the
+  // audit keeps what was asked, a wrong id included. Taken before validation, when params are still the path's.
+  const sentIds = new WeakMap<object, string>();
+  app.addHook('preValidation', async (request) => {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    if (typeof params.id === 'string') sentIds.set(request, params.id);
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     const session = request.session;
     if (!session || session.impersonatorId === undefined || READS.has(request.method)) return payload;
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    const resourceId = typeof params.id === 'string' ? params.id : null;
+    const resourceId = sentIds.get(request) ?? null;
     try {
       await audit.record({
         impersonatorId: session.impersonatorId,
