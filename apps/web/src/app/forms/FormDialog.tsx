@@ -1,6 +1,6 @@
 // The frame of every administration form: a modal titled for what it creates or changes, the form, and its
 // actions (cancel, then save or create, busy while the save runs).
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../ui/DialogActions';
@@ -42,12 +42,20 @@ export function FormDialog({
   isNew: boolean;
   isPending: boolean;
   onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Called on submission; the page does not reload. */
+  onSubmit: () => void;
   children: ReactNode;
 }) {
   return (
     <ModalDialog title={title} isOpen onClose={onClose} {...(size ? { size } : {})}>
-      <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
+      <Form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        validationBehavior="aria"
+      >
         {children}
         <FormActions isNew={isNew} isPending={isPending} onCancel={onClose} />
       </Form>

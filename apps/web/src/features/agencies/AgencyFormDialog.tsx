@@ -1,5 +1,4 @@
 import { AGENCY_FEATURES } from '@cargolens/domain/organizations';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
@@ -57,8 +56,7 @@ export function AgencyFormDialog({ agency, organization, onClose }: AgencyFormDi
     serverError: errors.name,
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     form.markEdited('name');
     form.checks.submit();
     if (form.hasIssues() || uniqueness === 'taken' || change.isPending) return;

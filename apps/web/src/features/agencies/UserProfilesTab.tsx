@@ -1,6 +1,6 @@
 import { USER_FEATURE_GROUPS } from '@cargolens/domain/organizations';
 import { required } from '@cargolens/domain/validation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Cell, Column, Row, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../../app/ConfirmDelete';
@@ -134,8 +134,7 @@ function UserProfileDialog({
   });
   const { values } = form;
   const errors = fieldErrors(change.error, t);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     form.checks.submit();
     if (form.hasIssues() || change.isPending) return;
     const saved = { name: values.name.trim(), isReadOnly: values.isReadOnly, features: values.features };

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
@@ -42,8 +41,7 @@ export function PortfolioFormDialog({
   const errors = fieldErrors(change.error, t);
   const nameError = uniqueNameError(t, { value: name, isDirty, uniqueness, serverError: errors.name });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     form.markEdited('name');
     if (!name.trim() || uniqueness === 'taken' || change.isPending) return;
     const values = { name: name.trim(), description: description.trim() || null, organizations };

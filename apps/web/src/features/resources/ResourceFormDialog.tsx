@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
@@ -49,8 +48,7 @@ export function ResourceFormDialog({ resource, onClose }: ResourceFormDialogProp
     errorOf: (field: FormField) => form.issueText(t, field) ?? serverErrors[field],
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     form.checks.submit();
     if (form.hasIssues() || change.isPending) return;
     const attributes = toAttributes(form.values);

@@ -1,5 +1,4 @@
 import { DEFAULT_TAG_COLOUR, TAG_COLOURS, tagLabelIssue } from '@cargolens/domain/tags';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { FormDialog } from '../../app/forms/FormDialog';
@@ -50,8 +49,7 @@ export function TagFormDialog({ tag, organizationId, acting, onClose }: TagFormD
         : fieldErrors(change.error, t).label;
   const hex = TAG_COLOURS.find((c) => c.name === colour)!.hex;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     form.checks.submit();
     if (issue || uniqueness === 'taken' || change.isPending) return;
     const values = { label: label.trim(), color: colour };

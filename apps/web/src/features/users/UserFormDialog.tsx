@@ -1,6 +1,5 @@
 import { API_CHILD_ROLES } from '@cargolens/domain/permissions';
 import { assignableRoles, MAIN_ROLES } from '@cargolens/domain/users';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { FormDialog } from '../../app/forms/FormDialog';
@@ -68,8 +67,7 @@ export function UserFormDialog({ user, initial, me, organizationId, acting, onCl
   };
   const allowed = new Set(assignableRoles(me.roles));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     form.checks.submit();
     if (form.hasIssues() || username === 'taken' || email === 'taken' || change.isPending) return;
     const request = toRequest(values);
