@@ -64,3 +64,17 @@ export function changeListQuery<Q extends Paging>(query: Q, change: Partial<Q>):
   const next = { ...query, ...change };
   return change.page === undefined ? { ...next, page: 1 } : next;
 }
+
+/** `sort` in the address bar, unless it is the list's default order. */
+export function writeSort<F extends string>(
+  params: URLSearchParams,
+  sort: ListSort<F>,
+  fallback: ListSort<F>,
+): void {
+  if (sortParam(sort) !== sortParam(fallback)) params.set('sort', sortParam(sort));
+}
+
+/** A page of a list as the API asks for it (JSON:API `page[number]` and `page[size]`). */
+export function apiPaging(paging: Paging): { 'page[number]': number; 'page[size]': number } {
+  return { 'page[number]': paging.page, 'page[size]': paging.size };
+}

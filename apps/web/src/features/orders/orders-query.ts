@@ -2,6 +2,7 @@ import { ORDER_LIST_FURTHER_FILTERS, ORDER_TABLE_PAGE_SIZES } from '@cargolens/d
 import type { OrderBookmarkData } from '@cargolens/domain/settings';
 import type { QueryValue } from '../../app/api/api-client';
 import {
+  apiPaging,
   changeListQuery,
   DEFAULT_PAGE_SIZE,
   type ListSort,
@@ -112,8 +113,7 @@ export function writeOrdersQuery(query: OrdersQuery): URLSearchParams {
 /** The GET /api/orders query of decision 0001. */
 export function toApiQuery(query: OrdersQuery): Record<string, QueryValue> {
   const api: Record<string, QueryValue> = {
-    'page[number]': query.page,
-    'page[size]': query.size,
+    ...apiPaging(query),
     sort: sortParam(query.sort),
     'filter[status]': query.status.join(','),
     'filter[transportMode]': query.mode.join(','),

@@ -28,6 +28,4 @@ export function writePlacesQuery(query: PlacesQuery): URLSearchParams {
 }
 
 /** Any change but paging goes back to the first page. */
-export function changePlacesQuery(query: PlacesQuery, change: Partial<PlacesQuery>): PlacesQuery {
-  return changeListQuery(query, change);
-}
+export const changePlacesQuery = changeListQuery<PlacesQuery>;

@@ -1,6 +1,7 @@
 import { RESOURCE_MODES, RESOURCE_TYPES } from '@cargolens/domain/resources';
 import type { QueryValue } from '../../app/api/api-client';
 import {
+  apiPaging,
   changeListQuery,
   DEFAULT_PAGE_SIZE,
   type ListSort,
@@ -9,6 +10,7 @@ import {
   readSort,
   sortParam,
   writePaging,
+  writeSort,
 } from '../../app/list-query';
 
 export { PAGE_SIZES } from '../../app/list-query';
@@ -53,7 +55,7 @@ export function readResourcesQuery(params: URLSearchParams): ResourcesQuery {
 export function writeResourcesQuery(query: ResourcesQuery): URLSearchParams {
   const params = new URLSearchParams();
   writePaging(params, query);
-  if (sortParam(query.sort) !== 'label') params.set('sort', sortParam(query.sort));
+  writeSort(params, query.sort, DEFAULT_RESOURCES_QUERY.sort);
   if (query.mode.length) params.set('mode', query.mode.join(','));
   if (query.type.length) params.set('type', query.type.join(','));
   if (query.status !== 'all') params.set('status', query.status);
@@ -62,14 +64,11 @@ export function writeResourcesQuery(query: ResourcesQuery): URLSearchParams {
 }
 
 /** Any change but paging goes back to the first page: the old page number means nothing for new filters. */
-export function changeResourcesQuery(query: ResourcesQuery, change: Partial<ResourcesQuery>): ResourcesQuery {
-  return changeListQuery(query, change);
-}
+export const changeResourcesQuery = changeListQuery<ResourcesQuery>;
 
 export function toApiQuery(query: ResourcesQuery): Record<string, QueryValue> {
   return {
-    'page[number]': query.page,
-    'page[size]': query.size,
+    ...apiPaging(query),
     sort: `${sortParam(query.sort)}${query.sort.column === 'label' ? '' : ',label'}`,
     'filter[mode]': query.mode.join(','),
     'filter[type]': query.type.join(','),

@@ -1,5 +1,6 @@
 import type { QueryValue } from '../../app/api/api-client';
 import {
+  apiPaging,
   changeListQuery,
   DEFAULT_PAGE_SIZE,
   type ListSort,
@@ -7,6 +8,7 @@ import {
   readSort,
   sortParam,
   writePaging,
+  writeSort,
 } from '../../app/list-query';
 
 export { PAGE_SIZES } from '../../app/list-query';
@@ -39,19 +41,16 @@ export function readTagsQuery(params: URLSearchParams): TagsQuery {
 export function writeTagsQuery(query: TagsQuery): URLSearchParams {
   const params = new URLSearchParams();
   writePaging(params, query);
-  if (sortParam(query.sort) !== 'label') params.set('sort', sortParam(query.sort));
+  writeSort(params, query.sort, DEFAULT_TAGS_QUERY.sort);
   if (query.search) params.set('q', query.search);
   return params;
 }
 
-export function changeTagsQuery(query: TagsQuery, change: Partial<TagsQuery>): TagsQuery {
-  return changeListQuery(query, change);
-}
+export const changeTagsQuery = changeListQuery<TagsQuery>;
 
 export function toApiQuery(query: TagsQuery): Record<string, QueryValue> {
   return {
-    'page[number]': query.page,
-    'page[size]': query.size,
+    ...apiPaging(query),
     sort: sortParam(query.sort),
     'filter[search]': query.search,
   };

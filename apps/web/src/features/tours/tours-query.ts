@@ -5,6 +5,7 @@ import { DEFAULT_TOURS_VIEW, isToursView, type ToursView } from '@cargolens/doma
 import { TOUR_STATUSES } from '@cargolens/domain/tours';
 import type { QueryValue } from '../../app/api/api-client';
 import {
+  apiPaging,
   changeListQuery,
   type ListSort,
   type Paging,
@@ -13,6 +14,7 @@ import {
   readSort,
   sortParam,
   writePaging,
+  writeSort,
 } from '../../app/list-query';
 import { FILTER_MODES } from '../orders/status-display';
 
@@ -66,8 +68,7 @@ export function writeToursQuery(query: ToursQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.view) params.set('view', query.view);
   writePaging(params, query);
-  const sort = sortParam(query.sort);
-  if (sort !== sortParam(DEFAULT_SORT)) params.set('sort', sort);
+  writeSort(params, query.sort, DEFAULT_SORT);
   if (query.status.length) params.set('status', query.status.join(','));
   if (query.mode.length) params.set('mode', query.mode.join(','));
   if (query.search) params.set('q', query.search);
@@ -91,8 +92,7 @@ function dayEnd(value: string): string | undefined {
 /** GET /api/tours (decision 0045): the view is the include. */
 export function toApiQuery(query: ToursQuery, view: ToursView): Record<string, QueryValue> {
   return {
-    'page[number]': query.page,
-    'page[size]': query.size,
+    ...apiPaging(query),
     sort: sortParam(query.sort),
     include: view === 'tours.orders' ? 'orders' : 'stops',
     'filter[status]': query.status.join(','),

@@ -2,6 +2,7 @@
 import { MAIN_ROLES } from '@cargolens/domain/users';
 import type { QueryValue } from '../../app/api/api-client';
 import {
+  apiPaging,
   changeListQuery,
   DEFAULT_PAGE_SIZE,
   type ListSort,
@@ -9,6 +10,7 @@ import {
   readSort,
   sortParam,
   writePaging,
+  writeSort,
 } from '../../app/list-query';
 
 export { PAGE_SIZES } from '../../app/list-query';
@@ -50,7 +52,7 @@ export function readUsersQuery(params: URLSearchParams): UsersQuery {
 export function writeUsersQuery(query: UsersQuery): URLSearchParams {
   const params = new URLSearchParams();
   writePaging(params, query);
-  if (sortParam(query.sort) !== 'lastname') params.set('sort', sortParam(query.sort));
+  writeSort(params, query.sort, DEFAULT_USERS_QUERY.sort);
   if (query.role) params.set('role', query.role);
   if (query.status !== 'all') params.set('status', query.status);
   if (query.search) params.set('q', query.search);
@@ -58,14 +60,11 @@ export function writeUsersQuery(query: UsersQuery): URLSearchParams {
 }
 
 /** Any change but paging goes back to the first page. */
-export function changeUsersQuery(query: UsersQuery, change: Partial<UsersQuery>): UsersQuery {
-  return changeListQuery(query, change);
-}
+export const changeUsersQuery = changeListQuery<UsersQuery>;
 
 export function toApiQuery(query: UsersQuery): Record<string, QueryValue> {
   return {
-    'page[number]': query.page,
-    'page[size]': query.size,
+    ...apiPaging(query),
     sort: `${sortParam(query.sort)}${query.sort.column === 'lastname' ? ',firstname' : ''}`,
     'filter[role]': query.role || undefined,
     'filter[isActive]': query.status === 'all' ? undefined : String(query.status === 'active'),
