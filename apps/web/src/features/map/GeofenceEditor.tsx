@@ -14,14 +14,13 @@ import {
   Input,
   Label,
   NumberField,
-  Radio,
-  RadioGroup,
   Slider,
   SliderThumb,
   SliderTrack,
   Text,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { RadioChoice } from '../../ui/RadioChoice';
 import { boundsOf, displayShapes } from './geofence-shapes';
 import MapView from './MapView';
 import { createPolygonDrawing, type PolygonDrawing } from './polygon-drawing';
@@ -132,22 +131,15 @@ export default function GeofenceEditor({ value, onChange, centre, error }: Geofe
   return (
     <div className="geofence-editor">
       <div className="geofence-editor__controls">
-        <RadioGroup
-          className="radio-group"
-          orientation="horizontal"
+        <RadioChoice<Shape>
+          label={t('geofence.shape')}
           value={shape}
-          onChange={(next) => setShape(next as Shape)}
-        >
-          <Label className="field__label">{t('geofence.shape')}</Label>
-          <div className="radio-group__options">
-            <Radio className="radio" value="circle">
-              {t('geofence.circle')}
-            </Radio>
-            <Radio className="radio" value="polygon">
-              {t('geofence.polygon')}
-            </Radio>
-          </div>
-        </RadioGroup>
+          options={[
+            { id: 'circle', label: t('geofence.circle') },
+            { id: 'polygon', label: t('geofence.polygon') },
+          ]}
+          onChange={setShape}
+        />
         {shape === 'circle' ? (
           <>
             <NumberField

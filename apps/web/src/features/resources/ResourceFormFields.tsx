@@ -1,11 +1,11 @@
 // The resource form's fields, bound to the form's values: its identity and kind, the unit or driver's phone of
 // its type, the vehicle.
 import { RESOURCE_MODES, RESOURCE_TYPES } from '@cargolens/domain/resources';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { BoundText } from '../../app/forms/BoundText';
 import type { DomainForm } from '../../app/forms/use-domain-form';
+import { RadioChoice } from '../../ui/RadioChoice';
 import { SelectField } from '../../ui/SelectField';
 import type { TextInputProps } from '../../ui/TextInput';
 import type { FormField, ResourceFormValues } from './resource-form';
@@ -50,21 +50,12 @@ export function ResourceKindFields(props: ResourceSectionProps) {
       </div>
       <Bound form={form} name="type">
         {(field) => (
-          <RadioGroup
-            className="radio-group"
+          <RadioChoice
+            label={t('resources.fields.type')}
             value={field.value}
-            onChange={(value) => field.onChange(value as typeof field.value)}
-            orientation="horizontal"
-          >
-            <Label className="field__label">{t('resources.fields.type')}</Label>
-            <div className="radio-group__options">
-              {RESOURCE_TYPES.map((type) => (
-                <Radio key={type} value={type} className="radio">
-                  {t(`resourceType.${type}`)}
-                </Radio>
-              ))}
-            </div>
-          </RadioGroup>
+            options={RESOURCE_TYPES.map((type) => ({ id: type, label: t(`resourceType.${type}`) }))}
+            onChange={field.onChange}
+          />
         )}
       </Bound>
     </>

@@ -1,11 +1,11 @@
 import { useCallback, useDeferredValue } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '../../app/list-query';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
+import { RadioChoice } from '../../ui/RadioChoice';
 import { LoadError, Loading } from '../../ui/Status';
 import { ToursFilters } from './ToursFilters';
 import { ToursTable } from './ToursTable';
@@ -26,22 +26,16 @@ import './tours.css';
 function ViewSwitch({ view, onChange }: { view: ToursView; onChange: (view: ToursView) => void }) {
   const { t } = useTranslation();
   return (
-    <RadioGroup
-      className="radio-group tours-view"
-      orientation="horizontal"
+    <RadioChoice<ToursView>
+      className="tours-view"
+      label={t('tours.view')}
       value={view}
-      onChange={(value) => onChange(value as ToursView)}
-    >
-      <Label className="field__label">{t('tours.view')}</Label>
-      <div className="radio-group__options">
-        <Radio className="radio" value="tours.orders">
-          {t('tours.viewOrders')}
-        </Radio>
-        <Radio className="radio" value="tours.waypoints">
-          {t('tours.viewWaypoints')}
-        </Radio>
-      </div>
-    </RadioGroup>
+      options={[
+        { id: 'tours.orders', label: t('tours.viewOrders') },
+        { id: 'tours.waypoints', label: t('tours.viewWaypoints') },
+      ]}
+      onChange={onChange}
+    />
   );
 }
 
