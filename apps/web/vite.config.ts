@@ -42,6 +42,9 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
+        // Shared pieces smaller than this travel inside a chunk that already loads with them, not as a file of
+        // their own: a file that small is sent uncompressed, and each is one more request.
+        experimentalMinChunkSize: 1_500,
         manualChunks(id) {
           return Object.keys(CHUNKS).find((name) => CHUNKS[name]?.test(id));
         },
