@@ -9,12 +9,8 @@ import {
   shownEta,
 } from '@cargolens/domain/eta';
 import { isStopReached } from '@cargolens/domain/stops';
+import { isoOfMs, sameInstant } from './stored-instants';
 import type { TrackedStopRow } from './tour-tracker-of';
-
-const iso = (ms: number | null | undefined) =>
-  ms === null || ms === undefined ? null : new Date(ms).toISOString();
-
-const sameInstant = (stored: Date | null, ms: number | null) => (stored?.getTime() ?? null) === ms;
 
 const slotOf = (start: Date | null, end: Date | null) =>
   start && end ? { start: start.getTime(), end: end.getTime() } : null;
@@ -48,10 +44,10 @@ export function stopShownEta(stop: TrackedStopRow, computed: StopEta | undefined
 
 export function shownEtaColumns(shown: ShownEta | null) {
   return {
-    shown_eta: iso(shown?.eta),
+    shown_eta: isoOfMs(shown?.eta),
     shown_eta_source: shown?.source ?? null,
-    shown_eta_slot_start: iso(shown?.slot?.start),
-    shown_eta_slot_end: iso(shown?.slot?.end),
+    shown_eta_slot_start: isoOfMs(shown?.slot?.start),
+    shown_eta_slot_end: isoOfMs(shown?.slot?.end),
     shown_eta_deprecated: shown?.isDeprecated ?? false,
   };
 }

@@ -11,6 +11,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TourAdvance } from './advance-tour';
 import { sameShownEta, shownEtaColumns, stopShownEta } from './shown-eta-columns';
+import { isoOfMs, sameInstant } from './stored-instants';
 import { storedTracker, type TrackedStopRow } from './tour-tracker-of';
 
 export interface TourAdvanceResult {
@@ -52,21 +53,18 @@ function eventRows(item: TourAdvanceItem) {
   }));
 }
 
-const iso = (ms: number | null | undefined) =>
-  ms === null || ms === undefined ? null : new Date(ms).toISOString();
-
 function etaColumns(eta: StopEta, now: number) {
   return {
     has_eta: true,
-    eta: iso(eta.eta),
-    eta_slot_start: iso(eta.etaSlot?.start),
-    eta_slot_end: iso(eta.etaSlot?.end),
+    eta: isoOfMs(eta.eta),
+    eta_slot_start: isoOfMs(eta.etaSlot?.start),
+    eta_slot_end: isoOfMs(eta.etaSlot?.end),
     eta_precision: eta.precision,
     eta_source: eta.source,
     eta_reason: eta.etaReason,
     eta_explanation: eta.explanation,
     remaining_distance_m: eta.remainingDistance === null ? null : Math.round(eta.remainingDistance),
-    eta_computed_at: iso(now),
+    eta_computed_at: isoOfMs(now),
   };
 }
 /** The stop columns one engine run decides, one row per stop of the tour whose columns change. */
@@ -104,8 +102,8 @@ function stopRows(item: TourAdvanceItem, now: number) {
     return [
       {
         id: stop.id,
-        arrived_at: iso(progress.arrivedAt),
-        left_at: iso(progress.leftAt),
+        arrived_at: isoOfMs(progress.arrivedAt),
+        left_at: isoOfMs(progress.leftAt),
         is_skipped: progress.skipped,
         eta_status: status,
         ...shownEtaColumns(shown),
@@ -114,8 +112,6 @@ function stopRows(item: TourAdvanceItem, now: number) {
     ];
   });
 }
-
-const sameInstant = (stored: Date | null, ms: number | null) => (stored?.getTime() ?? null) === ms;
 
 export interface TourAdvanceItem {
   tour: TrackedTour;
@@ -151,7 +147,7 @@ export async function storeTourAdvances(
             organization_id: tour.organizationId,
             resource_id: resourceId,
             state: storedTracker(advance.state),
-            fed_until: iso(advance.state.newest?.at),
+            fed_until: isoOfMs(advance.state.newest?.at),
           },
         ],
   );
