@@ -3,6 +3,7 @@
 // signed-in administration screens read are in fr-screens.ts, loaded with the signed-in layout.
 import type { Messages } from './en';
 import type { ScreenBlocks } from './fr-screens';
+import { internationalUnits } from './unit-symbols';
 
 export const frCore = {
   app: {
@@ -170,17 +171,7 @@ export const frCore = {
     unknown: 'ETA indisponible',
     delay: 'Retard {{value}}',
   },
-  units: {
-    day: '{{value}} j',
-    hour: '{{value}} h',
-    minute: '{{value}} min',
-    km: '{{value}} km',
-    m: '{{value}} m',
-    kg: '{{value}} kg',
-    mi: '{{value}} mi',
-    yd: '{{value}} yd',
-    lb: '{{value}} lb',
-  },
+  units: { ...internationalUnits, day: '{{value}} j' },
   orderForm: {
     newTitle: 'Nouvelle commande',
     editTitle: 'Modifier la commande {{reference}}',
