@@ -1,4 +1,6 @@
 // shipment-domain.txt §3 "Stop detail" stop types, spelled as the wire values.
+import { isOneOf } from '../guards';
+
 export const STOP_TYPES = [
   'loading',
   'delivery',
@@ -16,5 +18,5 @@ export const APPOINTMENT_STATES = ['is_not_required', 'is_required', 'is_taken']
 export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
 export function isStopType(value: unknown): value is StopType {
-  return typeof value === 'string' && (STOP_TYPES as readonly string[]).includes(value);
+  return isOneOf(STOP_TYPES, value);
 }

@@ -1,4 +1,5 @@
 import { normaliseEventName } from '../events';
+import { isOneOf } from '../guards';
 import type { TimelineStepType } from './timeline-steps';
 
 // Statuses that are not events of the timeline yet still say where the order
@@ -20,5 +21,5 @@ export function currentTimelineStep(
     const entry = placed[i]!;
     if (normaliseEventName(entry.name) === status) return entry.step;
   }
-  return (STEP_MARKING_STATUSES as readonly string[]).includes(status) ? 'orderCreated' : null;
+  return isOneOf(STEP_MARKING_STATUSES, status) ? 'orderCreated' : null;
 }
