@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignmentState,
+  CARRIER,
+  CARRIER_TRUCK_PAIRED,
+  SHIPPER,
+  UNPAIRED,
+} from '../test-support/assignment-states';
+import {
   allowedAssignmentCommands,
   assignmentCommandAllowed,
   mayAnswerChartering,
 } from './assignment-commands';
 import type { AssignmentState } from './tour-assignment';
 
-const SHIPPER = 1;
-const CARRIER = 2;
 const shipperAdmin = {
   organizationId: SHIPPER,
   roles: ['ROLE_CLIENT_ADMIN'],
@@ -23,18 +28,15 @@ function tour(
   options: { paired?: boolean; tourStatus?: string } = {},
 ): AssignmentState {
   const chartered = charteringStatus === 'REQUESTED' || charteringStatus === 'CONFIRMED';
-  return {
-    tourStatus: options.tourStatus ?? 'NOT_STARTED',
-    ownerOrganizationId: SHIPPER,
+  return assignmentState({
+    tourStatus: options.tourStatus,
     chartering: {
       status: charteringStatus,
       agencyId: chartered ? 20 : null,
       carrierOrganizationId: chartered ? CARRIER : null,
     },
-    pairing: options.paired
-      ? { status: 'RESOURCE_PAIRED', agency: 'CHARTER', resourceId: 7, resourceOrganizationId: CARRIER }
-      : { status: 'AWAITING_PAIRING', agency: 'NONE', resourceId: null, resourceOrganizationId: null },
-  };
+    pairing: options.paired ? CARRIER_TRUCK_PAIRED : UNPAIRED,
+  });
 }
 
 describe('mayAnswerChartering', () => {

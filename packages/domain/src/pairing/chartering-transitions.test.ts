@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignmentState,
+  CARRIER,
+  CARRIER_TRUCK_PAIRED,
+  changeOf,
+  SHIPPER,
+} from '../test-support/assignment-states';
+import {
   confirmChartering,
   isCharterableAgency,
   refuseChartering,
   requestChartering,
   uncharterTour,
 } from './chartering-transitions';
-import type { AssignmentState, Transition } from './tour-assignment';
+import type { AssignmentState } from './tour-assignment';
 
-const SHIPPER = 1;
-const CARRIER = 2;
 const OTHER_CARRIER = 3;
 const LESQUIN = { id: 20, organizationId: CARRIER, profile: 'carrier' };
 const HAMBURG = { id: 30, organizationId: OTHER_CARRIER, profile: 'carrier' };
@@ -19,40 +24,23 @@ function tour(
   pairing: Partial<AssignmentState['pairing']> = {},
   tourStatus = 'NOT_STARTED',
 ): AssignmentState {
-  return {
+  return assignmentState({
     tourStatus,
-    ownerOrganizationId: SHIPPER,
     chartering: { status: 'NONE', agencyId: null, carrierOrganizationId: null, ...chartering },
-    pairing: {
-      status: 'AWAITING_PAIRING',
-      agency: 'NONE',
-      resourceId: null,
-      resourceOrganizationId: null,
-      ...pairing,
-    },
-  };
+    pairing,
+  });
 }
 
 const requested = (extra: Partial<AssignmentState['chartering']> = {}) =>
   tour({ status: 'REQUESTED', agencyId: LESQUIN.id, carrierOrganizationId: CARRIER, ...extra });
 const confirmed = () => requested({ status: 'CONFIRMED' });
-const carrierTruck = {
-  status: 'RESOURCE_PAIRED',
-  agency: 'CHARTER',
-  resourceId: 7,
-  resourceOrganizationId: CARRIER,
-};
+const carrierTruck = CARRIER_TRUCK_PAIRED;
 const shipperTruck = {
   status: 'RESOURCE_PAIRED',
   agency: 'SHIPPER',
   resourceId: 8,
   resourceOrganizationId: SHIPPER,
 };
-
-function change(transition: Transition) {
-  if (transition.kind !== 'change') throw new Error(`expected a change, got ${JSON.stringify(transition)}`);
-  return transition.change;
-}
 
 describe('isCharterableAgency', () => {
   it.each([
@@ -70,7 +58,7 @@ describe('requestChartering', () => {
   it.each([['NONE'], ['REFUSED'], ['UNCHARTERED']])(
     'from %s: requests the agency, shows the orders to its carrier, waiting for confirmation',
     (status) => {
-      expect(change(requestChartering(tour({ status }), LESQUIN))).toEqual({
+      expect(changeOf(requestChartering(tour({ status }), LESQUIN))).toEqual({
         tour: { charteringStatus: 'REQUESTED', carrierAgencyId: 20, carrierOrganizationId: CARRIER },
         events: [{ name: 'chartering_requested', details: { agencyId: 20, previousAgencyId: null } }],
         orders: { carrierOrganizationId: CARRIER, status: 'ORDER_PENDING_WAITING_CONFIRMATION' },
@@ -87,7 +75,7 @@ describe('requestChartering', () => {
   });
 
   it('to another agency of another carrier: the first carrier leaves with its truck', () => {
-    const result = change(requestChartering(tour(confirmed().chartering, carrierTruck), HAMBURG));
+    const result = changeOf(requestChartering(tour(confirmed().chartering, carrierTruck), HAMBURG));
     expect(result.tour).toEqual({
       charteringStatus: 'REQUESTED',
       carrierAgencyId: 30,
@@ -104,13 +92,13 @@ describe('requestChartering', () => {
 
   it('to another agency of the same carrier: its truck stays', () => {
     const lyon = { id: 21, organizationId: CARRIER, profile: 'carrier' };
-    const result = change(requestChartering(tour(confirmed().chartering, carrierTruck), lyon));
+    const result = changeOf(requestChartering(tour(confirmed().chartering, carrierTruck), lyon));
     expect(result.tour.resourceId).toBeUndefined();
     expect(result.events.map((e) => e.name)).toEqual(['chartering_requested']);
   });
 
   it('keeps the shipper’s own truck when the carrier changes', () => {
-    const result = change(requestChartering(tour(confirmed().chartering, shipperTruck), HAMBURG));
+    const result = changeOf(requestChartering(tour(confirmed().chartering, shipperTruck), HAMBURG));
     expect(result.tour.resourceId).toBeUndefined();
   });
 
@@ -128,7 +116,7 @@ describe('requestChartering', () => {
 
 describe('confirmChartering and refuseChartering', () => {
   it('confirm: a requested chartering becomes confirmed; the carrier keeps the orders', () => {
-    expect(change(confirmChartering(requested()))).toEqual({
+    expect(changeOf(confirmChartering(requested()))).toEqual({
       tour: { charteringStatus: 'CONFIRMED' },
       events: [{ name: 'confirmed', details: { agencyId: 20 } }],
       orders: { status: 'ORDER_CONFIRMED' },
@@ -136,7 +124,7 @@ describe('confirmChartering and refuseChartering', () => {
   });
 
   it('refuse: the carrier leaves, its truck too, and the orders are refused', () => {
-    expect(change(refuseChartering(tour(requested().chartering, carrierTruck)))).toEqual({
+    expect(changeOf(refuseChartering(tour(requested().chartering, carrierTruck)))).toEqual({
       tour: {
         charteringStatus: 'REFUSED',
         carrierAgencyId: null,
@@ -178,7 +166,7 @@ describe('uncharterTour', () => {
     ['confirmed', confirmed()],
     ['NONE with an agency', requested({ status: 'NONE' })],
   ])('takes a %s tour back: the carrier sees nothing of it any more', (_, state) => {
-    expect(change(uncharterTour(state))).toEqual({
+    expect(changeOf(uncharterTour(state))).toEqual({
       tour: { charteringStatus: 'UNCHARTERED', carrierAgencyId: null, carrierOrganizationId: null },
       events: [{ name: 'unchartered', details: { agencyId: 20 } }],
       orders: { carrierOrganizationId: null, status: 'ORDER_IS_UNCHARTERED' },
@@ -186,8 +174,10 @@ describe('uncharterTour', () => {
   });
 
   it('ends the carrier’s pairing, keeps the shipper’s', () => {
-    expect(change(uncharterTour(tour(confirmed().chartering, carrierTruck))).tour.resourceId).toBeNull();
-    expect(change(uncharterTour(tour(confirmed().chartering, shipperTruck))).tour.resourceId).toBeUndefined();
+    expect(changeOf(uncharterTour(tour(confirmed().chartering, carrierTruck))).tour.resourceId).toBeNull();
+    expect(
+      changeOf(uncharterTour(tour(confirmed().chartering, shipperTruck))).tour.resourceId,
+    ).toBeUndefined();
   });
 
   it.each([['NONE'], ['REFUSED'], ['UNCHARTERED']])('refuses a tour that is %s', (status) => {

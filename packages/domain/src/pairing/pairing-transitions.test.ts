@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignmentState,
+  CARRIER,
+  CARRIER_TRUCK_PAIRED,
+  changeOf,
+  SHIPPER,
+} from '../test-support/assignment-states';
+import {
   ordersInKeepsPairing,
   pairableResourceOwners,
   pairingOrderStatus,
   pairResource,
   unpairTour,
 } from './pairing-transitions';
-import type { AssignmentState, Transition } from './tour-assignment';
+import type { AssignmentState } from './tour-assignment';
 
-const SHIPPER = 1;
-const CARRIER = 2;
 const carrierTruck = { id: 7, organizationId: CARRIER, label: 'GH-482-KL' };
 const shipperShuttle = { id: 8, organizationId: SHIPPER, label: 'Navette Gerland' };
 
@@ -18,34 +23,17 @@ function tour(
   options: { carrier?: number | null; tourStatus?: string } = {},
 ): AssignmentState {
   const carrier = options.carrier === undefined ? CARRIER : options.carrier;
-  return {
-    tourStatus: options.tourStatus ?? 'NOT_STARTED',
-    ownerOrganizationId: SHIPPER,
+  return assignmentState({
+    tourStatus: options.tourStatus,
     chartering: {
       status: carrier ? 'CONFIRMED' : 'NONE',
       agencyId: carrier ? 20 : null,
       carrierOrganizationId: carrier,
     },
-    pairing: {
-      status: 'AWAITING_PAIRING',
-      agency: 'NONE',
-      resourceId: null,
-      resourceOrganizationId: null,
-      ...pairing,
-    },
-  };
+    pairing,
+  });
 }
-const paired = {
-  status: 'RESOURCE_PAIRED',
-  agency: 'CHARTER',
-  resourceId: 7,
-  resourceOrganizationId: CARRIER,
-};
-
-function change(transition: Transition) {
-  if (transition.kind !== 'change') throw new Error(`expected a change, got ${JSON.stringify(transition)}`);
-  return transition.change;
-}
+const paired = CARRIER_TRUCK_PAIRED;
 
 describe('pairableResourceOwners', () => {
   it('is the owner and the carrier the tour is chartered to', () => {
@@ -56,7 +44,7 @@ describe('pairableResourceOwners', () => {
 
 describe('pairResource', () => {
   it('pairs the carrier’s truck: CHARTER by default, RESOURCE_PAIRED by default, orders paired', () => {
-    expect(change(pairResource(tour(), { resource: carrierTruck }))).toEqual({
+    expect(changeOf(pairResource(tour(), { resource: carrierTruck }))).toEqual({
       tour: {
         resourceId: 7,
         vehicle: 'GH-482-KL',
@@ -72,7 +60,7 @@ describe('pairResource', () => {
 
   it('pairs the owner’s own resource as SHIPPER by default', () => {
     expect(
-      change(pairResource(tour({}, { carrier: null }), { resource: shipperShuttle })).tour.pairingAgency,
+      changeOf(pairResource(tour({}, { carrier: null }), { resource: shipperShuttle })).tour.pairingAgency,
     ).toBe('SHIPPER');
   });
 
@@ -88,7 +76,7 @@ describe('pairResource', () => {
   ] as const)(
     'status %s with pairing agency %s → orders %s, events %j',
     (status, pairingAgency, orderStatus, events) => {
-      const result = change(pairResource(tour(), { resource: carrierTruck, status, pairingAgency }));
+      const result = changeOf(pairResource(tour(), { resource: carrierTruck, status, pairingAgency }));
       expect(result.tour.pairingStatus).toBe(status);
       expect(result.orders.status).toBe(orderStatus);
       expect(result.events.map((e) => e.name)).toEqual(events);
@@ -97,14 +85,14 @@ describe('pairResource', () => {
   );
 
   it('records the end of a pairing when a paired tour is set back to NONE', () => {
-    const result = change(pairResource(tour(paired), { resource: carrierTruck, pairingAgency: 'NONE' }));
+    const result = changeOf(pairResource(tour(paired), { resource: carrierTruck, pairingAgency: 'NONE' }));
     expect(result.events.map((e) => e.name)).toEqual(['unpaired']);
     expect(result.orders.status).toBe('ORDER_WAITING_TO_PAIR');
   });
 
   it('changes a pairing to another truck (edit)', () => {
     const other = { id: 9, organizationId: CARRIER, label: 'HH-LN-2041' };
-    const result = change(pairResource(tour(paired), { resource: other }));
+    const result = changeOf(pairResource(tour(paired), { resource: other }));
     expect(result.tour).toMatchObject({ resourceId: 9, vehicle: 'HH-LN-2041' });
     expect(result.events.map((e) => e.name)).toEqual(['paired']);
   });
@@ -129,7 +117,7 @@ describe('pairResource', () => {
 
 describe('unpairTour', () => {
   it('takes the resource off: no pairing agency, awaiting pairing, orders unpaired', () => {
-    expect(change(unpairTour(tour(paired)))).toEqual({
+    expect(changeOf(unpairTour(tour(paired)))).toEqual({
       tour: { resourceId: null, vehicle: null, pairingAgency: 'NONE', pairingStatus: 'AWAITING_PAIRING' },
       events: [{ name: 'unpaired', details: { resourceId: 7 } }],
       orders: { status: 'ORDER_IS_UNPAIR' },
@@ -143,7 +131,7 @@ describe('unpairTour', () => {
       resourceId: 7,
       resourceOrganizationId: CARRIER,
     };
-    expect(change(unpairTour(tour(named))).tour.resourceId).toBeNull();
+    expect(changeOf(unpairTour(tour(named))).tour.resourceId).toBeNull();
   });
 
   it('refuses a tour that is not paired, and a finished one', () => {
