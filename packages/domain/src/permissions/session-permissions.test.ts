@@ -88,11 +88,10 @@ describe('screens by role and features (shipment-domain §6, decision 0080)', ()
 describe('capabilities the API checks', () => {
   const operator = { roles: ['ROLE_CLIENT_EXPLOITANT'], features: OPERATIONS, organizationFeatures: [] };
   const admin = { ...operator, roles: ['ROLE_CLIENT_ADMIN'], features: [...OPERATIONS, ...ADMINISTRATION] };
-  const api = (...children: string[]) => ({
-    roles: ['ROLE_CLIENT_API', ...children],
-    features: [],
-    organizationFeatures: [],
-  });
+  const withRoles = (...roles: string[]) => ({ roles, features: [], organizationFeatures: [] });
+  const backOffice = withRoles('ROLE_ADMIN');
+  const notificationOnly = withRoles('ROLE_SUPER_ADMIN_NOTIFICATION');
+  const api = (...children: string[]) => withRoles('ROLE_CLIENT_API', ...children);
   it.each([
     ['operator', operator, 'orders.write', true],
     ['operator', operator, 'tours.assign', true],
@@ -120,24 +119,9 @@ describe('capabilities the API checks', () => {
     ['client admin', admin, 'organizations.administrate', true],
     ['client admin', admin, 'portfolios.read', false],
     ['client admin', admin, 'portfolios.administrate', false],
-    [
-      'back office',
-      { roles: ['ROLE_ADMIN'], features: [], organizationFeatures: [] },
-      'portfolios.administrate',
-      true,
-    ],
-    [
-      'notification-only back office',
-      { roles: ['ROLE_SUPER_ADMIN_NOTIFICATION'], features: [], organizationFeatures: [] },
-      'portfolios.administrate',
-      false,
-    ],
-    [
-      'notification-only back office',
-      { roles: ['ROLE_SUPER_ADMIN_NOTIFICATION'], features: [], organizationFeatures: [] },
-      'portfolios.read',
-      true,
-    ],
+    ['back office', backOffice, 'portfolios.administrate', true],
+    ['notification-only back office', notificationOnly, 'portfolios.administrate', false],
+    ['notification-only back office', notificationOnly, 'portfolios.read', true],
     ['bare API user', api(), 'orders.read', true],
     ['bare API user', api(), 'orders.write', false],
     ['orders-in API user', api('ROLE_CLIENT_API_ORDERS_IN'), 'orders.write', true],
@@ -153,26 +137,12 @@ describe('capabilities the API checks', () => {
       false,
     ],
     ['API user', api('ROLE_CLIENT_API_ADMIN'), 'tags.administrate', false],
-    ['back office', { roles: ['ROLE_ADMIN'], features: [], organizationFeatures: [] }, 'tours.charter', true],
-    [
-      'back office',
-      { roles: ['ROLE_ADMIN'], features: [], organizationFeatures: [] },
-      'organizations.actOnBehalf',
-      true,
-    ],
-    [
-      'back office',
-      { roles: ['ROLE_ADMIN'], features: [], organizationFeatures: [] },
-      'notifications.administrate',
-      false,
-    ],
+    ['back office', backOffice, 'tours.charter', true],
+    ['back office', backOffice, 'organizations.actOnBehalf', true],
+    ['back office', backOffice, 'notifications.administrate', false],
     [
       'notification admin',
-      {
-        roles: ['ROLE_SUPER_ADMIN', 'ROLE_SUPER_ADMIN_NOTIFICATION'],
-        features: [],
-        organizationFeatures: [],
-      },
+      withRoles('ROLE_SUPER_ADMIN', 'ROLE_SUPER_ADMIN_NOTIFICATION'),
       'notifications.administrate',
       true,
     ],
