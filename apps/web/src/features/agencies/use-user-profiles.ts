@@ -1,31 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeatureToastKey } from '../../app/api/error-toasts';
-import { flattenPage } from '../../app/api/jsonapi';
+import { useItemChange } from '../../app/api/use-item-change';
+import { usePageQuery } from '../../app/api/use-page-query';
 import { type ListSort, sortParam } from '../../app/list-query';
-import { api } from '../../app/session';
-import { showToast } from '../../app/toasts';
-import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
+import { organizationFilter } from '../organizations/acting-organization';
+import { type ItemChange, sendItemChange } from '../organizations/item-writes';
 
 export function useUserProfiles(
   organization: string | undefined,
   query: { page: number; sort: ListSort<'name'> },
 ) {
   const { page, sort } = query;
-  return useQuery({
-    queryKey: ['user-profiles', 'list', organization, page, sort],
-    queryFn: async ({ signal }) =>
-      flattenPage(
-        await api.get('/user-profiles', {
-          query: {
-            'page[size]': 20,
-            'page[number]': page,
-            sort: sortParam(sort),
-            ...organizationFilter(organization),
-          },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
+  return usePageQuery(['user-profiles', 'list', organization, page, sort], '/user-profiles', {
+    'page[size]': 20,
+    'page[number]': page,
+    sort: sortParam(sort),
+    ...organizationFilter(organization),
   });
 }
 
@@ -37,44 +26,16 @@ export interface UserProfileValues {
   features: string[];
 }
 
-type Change =
-  | { kind: 'create'; organization: string | undefined; values: UserProfileValues }
-  | { kind: 'update'; id: string; values: UserProfileValues }
-  | { kind: 'delete'; id: string };
-
-const SUCCESS: Record<Change['kind'], FeatureToastKey> = {
+const SUCCESS: Record<ItemChange<UserProfileValues>['kind'], FeatureToastKey> = {
   create: 'orgAdmin.toasts.profileCreated',
   update: 'orgAdmin.toasts.profileUpdated',
   delete: 'orgAdmin.toasts.profileDeleted',
 };
 
-function send(change: Change) {
-  if (change.kind === 'create')
-    return api.request('/user-profiles', {
-      method: 'POST',
-      body: {
-        data: {
-          type: 'userProfiles',
-          attributes: change.values,
-          ...organizationRelationship(change.organization),
-        },
-      },
-    });
-  const path = `/user-profiles/${encodeURIComponent(change.id)}`;
-  if (change.kind === 'delete') return api.request(path, { method: 'DELETE' });
-  return api.request(path, {
-    method: 'PUT',
-    body: { data: { type: 'userProfiles', id: change.id, attributes: change.values } },
-  });
-}
-
 export function useUserProfileChange() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (_document, change) => {
-      showToast({ tone: 'success', title: 'successTitle', text: SUCCESS[change.kind] });
-      await client.invalidateQueries({ queryKey: ['user-profiles'] });
-    },
-  });
+  return useItemChange(
+    (change: ItemChange<UserProfileValues>) =>
+      sendItemChange({ path: '/user-profiles', type: 'userProfiles', update: 'PUT' }, change),
+    { success: (change) => SUCCESS[change.kind], reloads: ['user-profiles'] },
+  );
 }

@@ -1,31 +1,22 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../app/api/api-error';
-import { flattenOne, flattenPage } from '../../app/api/jsonapi';
+import { useQuery } from '@tanstack/react-query';
+import { flattenOne } from '../../app/api/jsonapi';
+import { useItemChange } from '../../app/api/use-item-change';
+import { usePageQuery } from '../../app/api/use-page-query';
+import { valueTaken } from '../../app/api/value-taken';
 import { type ListSort, sortParam } from '../../app/list-query';
 import { api } from '../../app/session';
-import { showToast } from '../../app/toasts';
 import { portfolioQuery, toManyRelationship } from '../portfolios/portfolio-filter';
 
 /** Organizations the session may see: all of them for the back office, its own for anyone else. */
 export function useOrganizations(
   query: { search?: string; page?: number; size?: number; portfolio?: string; sort?: ListSort<'name'> } = {},
 ) {
-  return useQuery({
-    queryKey: ['organizations', 'list', query],
-    queryFn: async ({ signal }) =>
-      flattenPage(
-        await api.get('/organizations', {
-          query: {
-            'page[size]': query.size ?? 100,
-            'page[number]': query.page ?? 1,
-            ...(query.sort ? { sort: sortParam(query.sort) } : {}),
-            ...(query.search ? { 'filter[search]': query.search } : {}),
-            ...portfolioQuery(query.portfolio),
-          },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
+  return usePageQuery(['organizations', 'list', query], '/organizations', {
+    'page[size]': query.size ?? 100,
+    'page[number]': query.page ?? 1,
+    ...(query.sort ? { sort: sortParam(query.sort) } : {}),
+    ...(query.search ? { 'filter[search]': query.search } : {}),
+    ...portfolioQuery(query.portfolio),
   });
 }
 
@@ -56,52 +47,37 @@ export interface OrganizationValues {
 
 /** Create or change an organization; the lists reload and a toast confirms. */
 export function useOrganizationSave() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      values,
-      portfolios,
-    }: {
-      id?: string;
-      values: OrganizationValues;
-      portfolios?: string[];
-    }) => {
-      // Only a portfolios administrator sends the set (decision 0190); anyone else leaves it as it is.
-      const relationships = portfolios
-        ? { relationships: { portfolios: toManyRelationship('portfolios', portfolios) } }
-        : {};
-      return id
-        ? api.request(`/organizations/${encodeURIComponent(id)}`, {
-            method: 'PUT',
-            body: { data: { type: 'organizations', id, attributes: values, ...relationships } },
-          })
-        : api.request('/organizations', {
-            method: 'POST',
-            body: { data: { type: 'organizations', attributes: values, ...relationships } },
-          });
-    },
-    onSuccess: async (_document, { id }) => {
-      showToast({
-        tone: 'success',
-        title: 'successTitle',
-        text: id ? 'orgAdmin.toasts.organizationUpdated' : 'orgAdmin.toasts.organizationCreated',
-      });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['organizations'] }),
-        client.invalidateQueries({ queryKey: ['portfolios'] }),
-      ]);
-    },
+  return useItemChange(saveOrganization, {
+    success: ({ id }) => (id ? 'orgAdmin.toasts.organizationUpdated' : 'orgAdmin.toasts.organizationCreated'),
+    reloads: ['organizations', 'portfolios'],
   });
+}
+
+function saveOrganization({
+  id,
+  values,
+  portfolios,
+}: {
+  id?: string;
+  values: OrganizationValues;
+  portfolios?: string[];
+}) {
+  // Only a portfolios administrator sends the set (decision 0190); anyone else leaves it as it is.
+  const relationships = portfolios
+    ? { relationships: { portfolios: toManyRelationship('portfolios', portfolios) } }
+    : {};
+  return id
+    ? api.request(`/organizations/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: { data: { type: 'organizations', id, attributes: values, ...relationships } },
+      })
+    : api.request('/organizations', {
+        method: 'POST',
+        body: { data: { type: 'organizations', attributes: values, ...relationships } },
+      });
 }
 
 /** HEAD /organizations/name/{value}: 200 taken, 404 free (shipment-domain §7). */
 export async function organizationNameTaken(name: string): Promise<boolean> {
-  try {
-    await api.request(`/organizations/name/${encodeURIComponent(name)}`, { method: 'HEAD' });
-    return true;
-  } catch (error) {
-    if (isApiError(error, 404)) return false;
-    throw error;
-  }
+  return valueTaken(`/organizations/name/${encodeURIComponent(name)}`);
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenOne, flattenPage } from '../../app/api/jsonapi';
+import { usePageQuery } from '../../app/api/use-page-query';
 import { api } from '../../app/session';
 import { organizationFilter } from '../organizations/acting-organization';
 import type { Place } from './place-form';
@@ -7,22 +8,12 @@ import type { PlacesQuery } from './places-query';
 
 /** The address book; `organization` narrows it to the organization the back office acts for (decision 0132). */
 export function usePlaces(organization: string | undefined, query: PlacesQuery) {
-  return useQuery({
-    queryKey: ['places', 'list', organization, query],
-    queryFn: async ({ signal }) =>
-      flattenPage(
-        await api.get('/places', {
-          query: {
-            'page[number]': query.page,
-            'page[size]': query.size,
-            'filter[search]': query.search || undefined,
-            'filter[isActive]': query.inactive ? undefined : 'true',
-            ...organizationFilter(organization),
-          },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
+  return usePageQuery(['places', 'list', organization, query], '/places', {
+    'page[number]': query.page,
+    'page[size]': query.size,
+    'filter[search]': query.search || undefined,
+    'filter[isActive]': query.inactive ? undefined : 'true',
+    ...organizationFilter(organization),
   });
 }
 

@@ -1,30 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../app/api/api-error';
+import { useQuery } from '@tanstack/react-query';
 import type { FeatureToastKey } from '../../app/api/error-toasts';
 import { flattenPage } from '../../app/api/jsonapi';
+import { useItemChange } from '../../app/api/use-item-change';
+import { usePageQuery } from '../../app/api/use-page-query';
+import { valueTaken } from '../../app/api/value-taken';
 import { api } from '../../app/session';
-import { showToast } from '../../app/toasts';
 import { useCan } from '../account/use-permissions';
 import { toManyRelationship } from './portfolio-filter';
 
 /** Every portfolio (back office, decision 0190), filtered by name. */
 export function usePortfolios(query: { name?: string; page?: number; size?: number } = {}, enabled = true) {
-  return useQuery({
-    queryKey: ['portfolios', 'list', query],
-    queryFn: async ({ signal }) =>
-      flattenPage(
-        await api.get('/portfolios', {
-          query: {
-            'page[size]': query.size ?? 100,
-            'page[number]': query.page ?? 1,
-            ...(query.name ? { 'filter[name]': query.name } : {}),
-          },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
+  return usePageQuery(
+    ['portfolios', 'list', query],
+    '/portfolios',
+    {
+      'page[size]': query.size ?? 100,
+      'page[number]': query.page ?? 1,
+      ...(query.name ? { 'filter[name]': query.name } : {}),
+    },
     enabled,
-  });
+  );
 }
 
 export type Portfolio = NonNullable<ReturnType<typeof usePortfolios>['data']>['items'][number];
@@ -76,26 +71,13 @@ function send(change: Change) {
 
 /** Every write of the portfolios tab: portfolios and organizations reload (their filters), a toast confirms. */
 export function usePortfolioChange() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (_document, change) => {
-      showToast({ tone: 'success', title: 'successTitle', text: SUCCESS[change.kind] });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['portfolios'] }),
-        client.invalidateQueries({ queryKey: ['organizations'] }),
-      ]);
-    },
+  return useItemChange(send, {
+    success: (change) => SUCCESS[change.kind],
+    reloads: ['portfolios', 'organizations'],
   });
 }
 
 /** HEAD /portfolios/name/{value}: 200 taken, 404 free. */
 export async function portfolioNameTaken(name: string): Promise<boolean> {
-  try {
-    await api.request(`/portfolios/name/${encodeURIComponent(name)}`, { method: 'HEAD' });
-    return true;
-  } catch (error) {
-    if (isApiError(error, 404)) return false;
-    throw error;
-  }
+  return valueTaken(`/portfolios/name/${encodeURIComponent(name)}`);
 }

@@ -1,25 +1,17 @@
 import type { Messages } from '@cargolens/i18n';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GetDocument } from '../../app/api/api-types';
-import { flattenPage } from '../../app/api/jsonapi';
+import { useItemChange } from '../../app/api/use-item-change';
+import { usePageQuery } from '../../app/api/use-page-query';
 import { api } from '../../app/session';
-import { showToast } from '../../app/toasts';
 import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
 import type { toAttributes } from './resource-form';
 import { type ResourcesQuery, toApiQuery } from './resources-query';
 
 /** The resources list; `organization` narrows it to the organization the back office acts for (decision 0132). */
 export function useResources(organization: string | undefined, query: ResourcesQuery) {
-  return useQuery({
-    queryKey: ['means', 'list', organization, query],
-    queryFn: async ({ signal }) =>
-      flattenPage(
-        await api.get('/means', {
-          query: { ...toApiQuery(query), ...organizationFilter(organization) },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
+  return usePageQuery(['means', 'list', organization, query], '/means', {
+    ...toApiQuery(query),
+    ...organizationFilter(organization),
   });
 }
 
@@ -66,12 +58,5 @@ async function send(change: Change) {
 
 /** Every write of the screen: on success the list reloads and a toast confirms. */
 export function useResourceChange() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (_document, change) => {
-      showToast({ tone: 'success', title: 'successTitle', text: SUCCESS[change.kind] });
-      await client.invalidateQueries({ queryKey: ['means'] });
-    },
-  });
+  return useItemChange(send, { success: (change) => SUCCESS[change.kind], reloads: ['means'] });
 }

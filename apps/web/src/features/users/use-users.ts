@@ -1,25 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../app/api/api-error';
+import { useQuery } from '@tanstack/react-query';
 import type { FeatureToastKey, ToastTextKey } from '../../app/api/error-toasts';
 import { flattenPage } from '../../app/api/jsonapi';
+import { useItemChange } from '../../app/api/use-item-change';
+import { usePageQuery } from '../../app/api/use-page-query';
+import { valueTaken } from '../../app/api/value-taken';
 import { api } from '../../app/session';
-import { showToast } from '../../app/toasts';
 import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
 import type { UserRequest } from './user-form';
 import { toApiQuery, type UsersQuery } from './users-query';
 
 /** The users list; `organization` narrows it to the organization the back office acts for (decision 0132). */
 export function useUsers(organization: string | undefined, query: UsersQuery) {
-  return useQuery({
-    queryKey: ['users', 'list', organization, query],
-    queryFn: async ({ signal }) =>
-      flattenPage(
-        await api.get('/users', {
-          query: { ...toApiQuery(query), ...organizationFilter(organization) },
-          signal,
-        }),
-      ),
-    placeholderData: keepPreviousData,
+  return usePageQuery(['users', 'list', organization, query], '/users', {
+    ...toApiQuery(query),
+    ...organizationFilter(organization),
   });
 }
 
@@ -103,27 +97,11 @@ function send(change: Change) {
 
 /** Every write of the screen: on success the list reloads and a toast confirms (platform-core §8). */
 export function useUserChange() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (_document, change) => {
-      showToast({ tone: 'success', title: 'successTitle', text: SUCCESS[change.kind] });
-      // A user's portfolios count among the portfolios' followers.
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['users'] }),
-        client.invalidateQueries({ queryKey: ['portfolios'] }),
-      ]);
-    },
-  });
+  // A user's portfolios count among the portfolios' followers.
+  return useItemChange(send, { success: (change) => SUCCESS[change.kind], reloads: ['users', 'portfolios'] });
 }
 
 /** HEAD /users/{field}/{value}: 200 taken, 404 free (shipment-domain §7). */
 export async function userValueTaken(field: 'username' | 'email', value: string): Promise<boolean> {
-  try {
-    await api.request(`/users/${field}/${encodeURIComponent(value)}`, { method: 'HEAD' });
-    return true;
-  } catch (error) {
-    if (isApiError(error, 404)) return false;
-    throw error;
-  }
+  return valueTaken(`/users/${field}/${encodeURIComponent(value)}`);
 }
