@@ -4,6 +4,7 @@
 // naming a widget since deleted still shows the rest.
 import type { FieldIssue } from '../errors';
 import { isOneOf, isRecord } from '../guards';
+import { unexpectedKeys } from './unexpected-keys';
 
 /** The homepage's widget kinds (decision 0111): late stops, silent tours, today's arrivals. */
 export const HOMEPAGE_WIDGET_KINDS = ['lateStops', 'silentTours', 'arrivals'] as const;
@@ -79,9 +80,7 @@ export function homepageDisplayIssues(
   ownWidgetIds: ReadonlySet<string>,
   at = '/data/attributes/data',
 ): FieldIssue[] {
-  const issues: FieldIssue[] = Object.keys(data)
-    .filter((key) => key !== 'sections')
-    .map((key) => ({ code: 'validation.unexpected_field', pointer: `${at}/${key}` }));
+  const issues = unexpectedKeys(data, ['sections'], at);
   const sections = data.sections;
   if (!Array.isArray(sections))
     return [...issues, { code: 'validation.missing_field', pointer: `${at}/sections` }];
@@ -98,9 +97,7 @@ export function homepageDisplayIssues(
       issues.push({ code: 'validation.invalid_type', pointer: here });
       continue;
     }
-    for (const key of Object.keys(section))
-      if (!['title', 'widgets', 'isHomepageSet'].includes(key))
-        issues.push({ code: 'validation.unexpected_field', pointer: `${here}/${key}` });
+    issues.push(...unexpectedKeys(section, ['title', 'widgets', 'isHomepageSet'], here));
     if (typeof section.title !== 'string' || section.title.trim() === '')
       issues.push({
         code: 'validation.required',

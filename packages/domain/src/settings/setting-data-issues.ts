@@ -17,21 +17,12 @@ import {
   type UserSettingType,
 } from './setting-types';
 import { isToursView, TOURS_VIEWS } from './tours-view';
+import { unexpectedKeys } from './unexpected-keys';
 
 const ATTRIBUTES = '/data/attributes';
 const DATA = `${ATTRIBUTES}/data`;
 const FILTER_VALUE_MAX_LENGTH = 500;
 const SORT_MAX_LENGTH = 100;
-
-function unexpectedKeys(
-  value: Record<string, unknown>,
-  allowed: readonly string[],
-  at: string,
-): FieldIssue[] {
-  return Object.keys(value)
-    .filter((key) => !allowed.includes(key))
-    .map((key) => ({ code: 'validation.unexpected_field', pointer: `${at}/${key}` }));
-}
 
 function columnsIssues(data: Record<string, unknown>): FieldIssue[] {
   const issues = unexpectedKeys(data, ['columns'], DATA);
