@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from '../geo';
-import { applyDeclaredEvent } from './apply-declared-event';
+import { applyDeclaredEvent, type DeclaredStopEvent } from './apply-declared-event';
 import { applyPosition } from './apply-position';
 import { createTourTracker } from './create-tour-tracker';
 import { offsetPoint } from './synthetic-track';
@@ -21,29 +21,27 @@ const fresh = () =>
     id: 't',
     stops: [stop('A', A, 'LOADING'), stop('B', B, 'UNLOADING'), stop('C', C, 'UNLOADING')],
   });
+/** Declares that effect at a stop, as having happened at `at` and been told at `detectedAt` (by default, at once). */
+const declare = (
+  state: TrackerState,
+  stopIndex: number,
+  effect: DeclaredStopEvent['effect'],
+  at: number,
+  detectedAt = at,
+) => applyDeclaredEvent(state, { stopIndex, effect, occurredAt: at, detectedAt });
 const codes = (events: TrackingEvent[]) =>
   events.map((e) => (e.kind === 'stop' ? `${e.code}@${e.stopId}` : `tour:${e.status}`));
 
 describe('declared stop events', () => {
   it('starts a tour that has no position yet with a declared arrival', () => {
-    const step = applyDeclaredEvent(fresh(), {
-      stopIndex: 0,
-      effect: 'arrived',
-      occurredAt: T0,
-      detectedAt: T0 + MIN,
-    });
+    const step = declare(fresh(), 0, 'arrived', T0, T0 + MIN);
     expect(codes(step.events)).toEqual(['ARR_LOAD@A', 'tour:IN_PROGRESS']);
     expect(step.state.stops[0]).toMatchObject({ arrivedAt: T0, arrivalMethod: 'declared', inside: true });
     expect(step.state.status).toBe('IN_PROGRESS');
   });
 
   it('reads a departure from a stop never reached as an arrival and a departure, then driving on', () => {
-    const step = applyDeclaredEvent(fresh(), {
-      stopIndex: 0,
-      effect: 'left',
-      occurredAt: T0,
-      detectedAt: T0,
-    });
+    const step = declare(fresh(), 0, 'left', T0);
     expect(codes(step.events)).toEqual([
       'ARR_LOAD@A',
       'tour:IN_PROGRESS',
@@ -55,13 +53,8 @@ describe('declared stop events', () => {
 
   it('settles earlier stops as a detected arrival does, and finishes the tour at the last stop', () => {
     let state: TrackerState = fresh();
-    state = applyDeclaredEvent(state, { stopIndex: 0, effect: 'left', occurredAt: T0, detectedAt: T0 }).state;
-    const last = applyDeclaredEvent(state, {
-      stopIndex: 2,
-      effect: 'arrived',
-      occurredAt: T0 + 60 * MIN,
-      detectedAt: T0 + 60 * MIN,
-    });
+    state = declare(state, 0, 'left', T0).state;
+    const last = declare(state, 2, 'arrived', T0 + 60 * MIN);
     expect(codes(last.events)).toEqual([
       'delivery_non_realised_calculated-skipped@B',
       'ARR_UNLOAD@C',
@@ -71,32 +64,15 @@ describe('declared stop events', () => {
   });
 
   it('changes nothing for a fact already known, so a repeat is harmless', () => {
-    const once = applyDeclaredEvent(fresh(), {
-      stopIndex: 0,
-      effect: 'arrived',
-      occurredAt: T0,
-      detectedAt: T0,
-    });
-    const twice = applyDeclaredEvent(once.state, {
-      stopIndex: 0,
-      effect: 'arrived',
-      occurredAt: T0 + MIN,
-      detectedAt: T0 + MIN,
-    });
+    const once = declare(fresh(), 0, 'arrived', T0);
+    const twice = declare(once.state, 0, 'arrived', T0 + MIN);
     expect(twice.events).toEqual([]);
     expect(twice.state).toBe(once.state);
-    expect(
-      applyDeclaredEvent(once.state, { stopIndex: 9, effect: 'left', occurredAt: T0, detectedAt: T0 }).events,
-    ).toEqual([]);
+    expect(declare(once.state, 9, 'left', T0).events).toEqual([]);
   });
 
   it('lets positions carry on from a declared arrival: leaving the geofence is the departure', () => {
-    let state = applyDeclaredEvent(fresh(), {
-      stopIndex: 0,
-      effect: 'arrived',
-      occurredAt: T0,
-      detectedAt: T0,
-    }).state;
+    let state = declare(fresh(), 0, 'arrived', T0).state;
     const events: TrackingEvent[] = [];
     for (let i = 0; i <= 12; i++) {
       const step = applyPosition(state, { at: T0 + i * MIN, ...offsetPoint(A, 90, i * 200), speedKmh: 12 });
