@@ -21,6 +21,14 @@ const stopCodes = (events: TrackingEvent[]) =>
   events.flatMap((e) => (e.kind === 'stop' ? [`${e.code}@${e.stopId}`] : []));
 const statuses = (events: TrackingEvent[]) =>
   events.flatMap((e) => (e.kind === 'tour-status' ? [e.status] : []));
+/** From 3 km west of A, through A, to B at 40 km/h, 10 min there, then on to C; a fix every `everyMs`. */
+const throughBToC = (everyMs: number) =>
+  syntheticTrack(
+    offsetPoint(A, 270, 3_000),
+    T0,
+    [{ to: B, kmh: 40 }, { waitMs: 10 * MIN }, { to: C, kmh: 40 }],
+    everyMs,
+  );
 
 describe('arrival and departure on a two-stop tour', () => {
   // Start at A, leave at 36 km/h (10 m/s), 10 min at B, drive on: crossings are 50 s after leaving A,
@@ -135,12 +143,7 @@ describe('skipped stops', () => {
 });
 
 describe('out-of-order delivery', () => {
-  const fixes = syntheticTrack(
-    offsetPoint(A, 270, 3_000),
-    T0,
-    [{ to: B, kmh: 40 }, { waitMs: 10 * MIN }, { to: C, kmh: 40 }],
-    10_000,
-  );
+  const fixes = throughBToC(10_000);
   const plan = tour(stop('A', A), stop('B', B));
   const inOrder = replayFixes(createTourTracker(plan), fixes, 5 * MIN);
 
@@ -182,12 +185,7 @@ describe('the trace ends inside the last stop', () => {
 
 describe('resuming from persisted state', () => {
   it('a JSON round trip between fixes changes nothing', () => {
-    const fixes = syntheticTrack(
-      offsetPoint(A, 270, 3_000),
-      T0,
-      [{ to: B, kmh: 40 }, { waitMs: 10 * MIN }, { to: C, kmh: 40 }],
-      15_000,
-    );
+    const fixes = throughBToC(15_000);
     const plan = tour(stop('A', A), stop('B', B));
     const direct = replayFixes(createTourTracker(plan), fixes);
     let state = createTourTracker(plan);
