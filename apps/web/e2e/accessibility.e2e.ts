@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { journeyBrowser, newPage, orderRows, seriousViolations, signIn } from './browser';
+import { gridRows, journeyBrowser, newPage, orderRows, seriousViolations, signIn } from './browser';
+import { dialog, openFromNavigation } from './screens';
 
 let browser: Browser;
 let page: Page;
@@ -8,6 +9,19 @@ beforeAll(async () => {
   browser = await journeyBrowser();
   ({ page } = await newPage(browser));
 });
+/** An administration list once loaded, then with its creation form open and shown (`formShown`): both axe-clean. */
+async function listThenFormPassAxe(
+  newButton: string,
+  formShown: (form: Locator) => Promise<void>,
+): Promise<void> {
+  await gridRows(page).first().waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: newButton }).click();
+  await formShown(dialog(page));
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+}
+
 describe('no serious or critical axe violation', () => {
   it('on the login page', async () => {
     await page.goto('/auth/login');
@@ -44,26 +58,17 @@ describe('no serious or critical axe violation', () => {
 
   it('on the resources administration, and with its form open', async () => {
     await page.getByRole('link', { name: 'Ressources' }).click();
-    await page.locator('[role="grid"] [role="row"]:has([role="rowheader"])').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Nouvelle ressource' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Créer' }).click();
-    await page.getByRole('dialog').getByText('Obligatoire').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+    await listThenFormPassAxe('Nouvelle ressource', async (form) => {
+      await form.getByRole('button', { name: 'Créer' }).click();
+      await form.getByText('Obligatoire').waitFor();
+    });
   });
 
   it('on the tags administration, and with its form open', async () => {
-    await page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Étiquettes' })
-      .click();
-    await page.locator('[role="grid"] [role="row"]:has([role="rowheader"])').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Nouvelle étiquette' }).click();
-    await page.getByRole('dialog').getByRole('radio', { name: 'Sarcelle' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+    await openFromNavigation(page, 'Étiquettes', '**/admin/tags');
+    await listThenFormPassAxe('Nouvelle étiquette', (form) =>
+      form.getByRole('radio', { name: 'Sarcelle' }).waitFor(),
+    );
   });
 
   it('on the addresses list', async () => {

@@ -3,7 +3,7 @@
 // organization (decision 0130).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, signedInPage } from './browser';
+import { seriousViolations, signedInBackOffice, signedInOnOrders } from './browser';
 
 const SHIPPER = 'Maison Durand Industries';
 // Names of this journey only, so other journeys on the same server never meet them.
@@ -25,8 +25,7 @@ const apiGet = (p: Page, path: string) =>
 describe('acting on behalf in the administration screens (back office)', () => {
   let page: Page;
   beforeAll(async () => {
-    ({ page } = await signedInPage('backoffice.admin'));
-    await page.getByRole('link', { name: 'Orders' }).waitFor();
+    ({ page } = await signedInBackOffice());
   });
 
   it('creates a place in the address book of the organization it picked', async () => {
@@ -78,8 +77,7 @@ describe('acting on behalf in the administration screens (back office)', () => {
 describe('a client administrator changes its own organization', () => {
   let page: Page;
   beforeAll(async () => {
-    ({ page } = await signedInPage('shipper.admin'));
-    await page.waitForURL('**/orders');
+    ({ page } = await signedInOnOrders('shipper.admin'));
   });
 
   it('sees a refused value on its field, then saves the organization', async () => {

@@ -1,18 +1,13 @@
 // The back office administers organizations and acts on behalf of one (issue 8; decisions 0130–0132).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, signedInPage } from './browser';
+import { gridRows, seriousViolations, signedInBackOffice } from './browser';
+import { dialog, openAgenciesTab, toast } from './screens';
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('backoffice.admin'));
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  // The back-office account's saved language is English: the app switches to it once the session loads.
-  await page.getByRole('link', { name: 'Orders' }).waitFor();
+  ({ page } = await signedInBackOffice());
 });
-const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
-const dialog = (p: Page) => p.getByRole('dialog');
-const toast = (p: Page, text: string) => p.locator('.toast', { hasText: text }).first();
 const NEW_ORGANIZATION = 'Laiterie du Jura';
 
 async function pick(p: Page, organization: string) {
@@ -24,11 +19,7 @@ describe('organizations and acting on behalf (back office)', () => {
   // The form's checks before sending (a taken name, a bad postal code or Salesforce id) are the form's own
   // behaviour: src/features/organizations/OrganizationForm.test.tsx.
   it('creates an organization, then the toast confirms and the list finds it', async () => {
-    await page.getByRole('link', { name: 'Agencies' }).click();
-    await page.waitForURL('**/admin/agencies');
-    await page.getByRole('heading', { level: 1, name: 'Agencies and profiles' }).waitFor();
-    await page.getByRole('tab', { name: 'Organizations' }).click();
-    await rows(page).first().waitFor();
+    await openAgenciesTab(page, 'Organizations');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'New organization' }).click();
@@ -42,7 +33,7 @@ describe('organizations and acting on behalf (back office)', () => {
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByRole('searchbox').fill('Laiterie');
     await expect
-      .poll(() => rows(page).allTextContents())
+      .poll(() => gridRows(page).allTextContents())
       .toEqual([expect.stringContaining(NEW_ORGANIZATION)]);
   });
 
@@ -62,7 +53,7 @@ describe('organizations and acting on behalf (back office)', () => {
     await form.getByRole('button', { name: 'Create' }).click();
     await toast(page, 'Agency has been created').waitFor();
     await expect
-      .poll(() => rows(page).allTextContents())
+      .poll(() => gridRows(page).allTextContents())
       .toEqual([expect.stringContaining(NEW_ORGANIZATION)]);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -75,7 +66,7 @@ describe('organizations and acting on behalf (back office)', () => {
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL(/\/organizations\/[^/]+\/entities\/orders/);
     await filtered;
-    await rows(page).first().waitFor();
+    await gridRows(page).first().waitFor();
     const onBehalf = Number((await page.getByTestId('orders-total').textContent())?.replace(/\D/g, ''));
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -2,17 +2,13 @@
 // (decision 0190).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, signedInPage } from './browser';
+import { gridRows, seriousViolations, signedInBackOffice } from './browser';
+import { dialog, openAgenciesTab, toast } from './screens';
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('backoffice.admin'));
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-  await page.getByRole('link', { name: 'Orders' }).waitFor();
+  ({ page } = await signedInBackOffice());
 });
-const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
-const dialog = (p: Page) => p.getByRole('dialog');
-const toast = (p: Page, text: string) => p.locator('.toast', { hasText: text }).first();
 // Its own data: a name no other run or journey uses.
 const PORTFOLIO = `Clients Nordlicht ${Date.now().toString(36)}`;
 const CUSTOMER = 'Nordlicht Logistik GmbH';
@@ -21,10 +17,7 @@ describe('portfolios (back office)', () => {
   // The form's checks before sending (a taken name) are the form's own behaviour:
   // src/features/portfolios/PortfolioFormDialog.test.tsx.
   it('creates a portfolio with one organization, then the toast confirms and the list finds it', async () => {
-    await page.getByRole('link', { name: 'Agencies' }).click();
-    await page.waitForURL('**/admin/agencies');
-    await page.getByRole('tab', { name: 'Portfolios' }).click();
-    await rows(page).first().waitFor();
+    await openAgenciesTab(page, 'Portfolios');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'New portfolio' }).click();
@@ -40,7 +33,7 @@ describe('portfolios (back office)', () => {
     await toast(page, 'Portfolio created').waitFor();
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByRole('searchbox').fill('Nordlicht');
-    await expect.poll(() => rows(page).allTextContents()).toEqual([expect.stringContaining(PORTFOLIO)]);
+    await expect.poll(() => gridRows(page).allTextContents()).toEqual([expect.stringContaining(PORTFOLIO)]);
   });
 
   it('narrows the organization picker to the portfolio, then acts for its organization', async () => {

@@ -1,21 +1,17 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage } from './browser';
+import { gridRows, signedInOnOrders } from './browser';
+import { dialog, tableIdle, toast } from './screens';
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('carrier.admin'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('carrier.admin'));
 });
-const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
-const idle = (p: Page) => p.locator('.table-scroll[aria-busy="false"]').waitFor();
-const dialog = (p: Page) => p.getByRole('dialog');
-const toast = (p: Page, text: string) => p.locator('.toast', { hasText: text }).first();
 
 async function search(p: Page, text: string) {
   await p.getByRole('searchbox').fill(text);
   await p.waitForURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
-  await idle(p);
+  await tableIdle(p);
 }
 
 describe('administration of resources (carrier admin)', () => {
@@ -23,8 +19,8 @@ describe('administration of resources (carrier admin)', () => {
     await page.getByRole('link', { name: 'Ressources' }).click();
     await page.waitForURL('**/admin/resources');
     await page.getByRole('heading', { level: 1, name: 'Ressources' }).waitFor();
-    await rows(page).first().waitFor();
-    expect(await rows(page).count()).toBe(20);
+    await gridRows(page).first().waitFor();
+    expect(await gridRows(page).count()).toBe(20);
     const total = await page.getByTestId('resources-total').textContent();
     expect(Number(total?.replace(/\D/g, ''))).toBeGreaterThan(20);
   });
@@ -34,16 +30,16 @@ describe('administration of resources (carrier admin)', () => {
     await page.getByRole('option', { name: 'Remorque' }).click();
     await page.keyboard.press('Escape');
     await page.waitForURL(/mode=trailer/);
-    await idle(page);
+    await tableIdle(page);
     // The second cell of each row names the mode (the first is the label, the row header).
     const modes = () =>
-      rows(page).evaluateAll((all) =>
+      gridRows(page).evaluateAll((all) =>
         all.map((row) => row.querySelector('[role="gridcell"] .table__primary')?.textContent),
       );
     await expect.poll(async () => new Set(await modes())).toEqual(new Set(['Remorque']));
     expect((await modes()).length).toBeGreaterThan(3);
     await page.goto('/admin/resources');
-    await idle(page);
+    await tableIdle(page);
   });
 
   // The form's own answers (the §5 messages before sending, a used label refused at its field, a phone number
@@ -59,8 +55,8 @@ describe('administration of resources (carrier admin)', () => {
     await toast(page, 'La ressource a été créée').waitFor();
     await dialog(page).waitFor({ state: 'detached' });
     await search(page, 'ZZ-901');
-    await expect.poll(() => rows(page).count()).toBe(1);
-    expect(await rows(page).first().textContent()).toContain('359000000000901');
+    await expect.poll(() => gridRows(page).count()).toBe(1);
+    expect(await gridRows(page).first().textContent()).toContain('359000000000901');
   });
 
   it('creates a driver’s phone, read in the organization’s country', async () => {
@@ -74,12 +70,12 @@ describe('administration of resources (carrier admin)', () => {
     await form.getByRole('button', { name: 'Créer' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await search(page, 'ZZ Mobile');
-    await expect.poll(() => rows(page).first().textContent()).toContain('+33639980091');
+    await expect.poll(() => gridRows(page).first().textContent()).toContain('+33639980091');
   });
 
   it('deactivates, reactivates and deletes a resource from its row, asking first', async () => {
     await search(page, 'ZZ-901');
-    const row = rows(page).first();
+    const row = gridRows(page).first();
     await row.getByRole('button', { name: 'Actions pour ZZ-901-ZZ' }).click();
     await page.getByRole('menuitem', { name: 'Désactiver' }).click();
     await toast(page, 'La ressource a été désactivée').waitFor();
@@ -97,8 +93,7 @@ describe('administration of resources (carrier admin)', () => {
   });
 
   it('shows operators, who do not administrate resources, a not-allowed page and no such menu item', async () => {
-    const { context, page: operator } = await signedInPage('carrier.operator');
-    await operator.waitForURL('**/orders');
+    const { context, page: operator } = await signedInOnOrders('carrier.operator');
     await operator.goto('/admin/resources');
     await operator.getByRole('heading', { name: 'Accès non autorisé' }).waitFor();
     expect(await operator.getByRole('link', { name: 'Ressources' }).count()).toBe(0);

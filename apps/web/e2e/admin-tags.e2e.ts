@@ -1,33 +1,26 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInPage } from './browser';
+import { gridRows, signedInOnOrders } from './browser';
+import { dialog, openFromNavigation } from './screens';
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('shipper.admin'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('shipper.admin'));
 });
-const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
-const dialog = (p: Page) => p.getByRole('dialog');
 
 describe('administration of tags (shipper admin)', () => {
   it('opens from the side navigation and lists the tags with their colour names', async () => {
-    await page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Étiquettes' })
-      .click();
-    await page.waitForURL('**/admin/tags');
-    await page.getByRole('heading', { level: 1, name: 'Étiquettes' }).waitFor();
-    await rows(page).first().waitFor();
-    expect(await rows(page).count()).toBeGreaterThanOrEqual(5);
+    await openFromNavigation(page, 'Étiquettes', '**/admin/tags');
+    await gridRows(page).first().waitFor();
+    expect(await gridRows(page).count()).toBeGreaterThanOrEqual(5);
     expect(await page.getByRole('grid').textContent()).toContain('Violet');
   });
 
   it('offers no edit or delete on the automatically assigned tag', async () => {
-    const automatic = rows(page).filter({ hasText: 'Automatique' });
+    const automatic = gridRows(page).filter({ hasText: 'Automatique' });
     expect(await automatic.count()).toBe(1);
     expect(await automatic.getByRole('button').count()).toBe(0);
-    expect(await rows(page).filter({ hasText: 'Manuelle' }).first().getByRole('button').count()).toBe(1);
+    expect(await gridRows(page).filter({ hasText: 'Manuelle' }).first().getByRole('button').count()).toBe(1);
   });
 
   // The form's checks before sending (a label already used, the preview) are the form's own behaviour:
@@ -40,13 +33,13 @@ describe('administration of tags (shipper admin)', () => {
     await form.getByRole('button', { name: 'Créer' }).click();
     await page.locator('.toast', { hasText: "L'étiquette a été créée" }).waitFor();
     await dialog(page).waitFor({ state: 'detached' });
-    const created = rows(page).filter({ hasText: 'Quai 12' });
+    const created = gridRows(page).filter({ hasText: 'Quai 12' });
     await created.waitFor();
     expect(await created.textContent()).toContain('Sarcelle');
   });
 
   it('renames a tag without checking the label it already has, then deletes it', async () => {
-    const row = rows(page).filter({ hasText: 'Quai 12' });
+    const row = gridRows(page).filter({ hasText: 'Quai 12' });
     await row.getByRole('button', { name: 'Actions pour Quai 12' }).click();
     await page.getByRole('menuitem', { name: 'Modifier' }).click();
     const form = dialog(page);

@@ -3,28 +3,21 @@
 // before sending are a component test (src/features/users/UserFormDialog.test.tsx).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, signedInPage } from './browser';
+import { gridRows, seriousViolations, signedInOnOrders } from './browser';
+import { dialog, openFromNavigation } from './screens';
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('shipper.admin'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('shipper.admin'));
 });
-const rows = (p: Page) => p.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
-const dialog = (p: Page) => p.getByRole('dialog');
 const USERNAME = `margot.leroy.${Date.now() % 100_000}`;
 
 describe('administration of users (shipper admin)', () => {
   it('opens from the side navigation, lists the organization’s users and passes axe', async () => {
-    await page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Utilisateurs' })
-      .click();
-    await page.waitForURL('**/admin/users');
-    await page.getByRole('heading', { level: 1, name: 'Utilisateurs' }).waitFor();
-    await rows(page).first().waitFor();
+    await openFromNavigation(page, 'Utilisateurs', '**/admin/users');
+    await gridRows(page).first().waitFor();
     expect(await page.getByRole('grid').textContent()).toContain('lucie.roux');
-    const sessions = rows(page).first().getByRole('link', { name: 'Connexions' });
+    const sessions = gridRows(page).first().getByRole('link', { name: 'Connexions' });
     expect(await sessions.getAttribute('href')).toMatch(/^\/admin\/users\/[^/]+\/sessions$/);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -48,13 +41,13 @@ describe('administration of users (shipper admin)', () => {
     await page.locator('.toast', { hasText: "L'utilisateur a été créé" }).waitFor();
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByLabel('Rechercher un nom, un identifiant ou un e-mail').fill(USERNAME);
-    const created = rows(page).filter({ hasText: USERNAME });
+    const created = gridRows(page).filter({ hasText: USERNAME });
     await created.waitFor();
     expect(await created.textContent()).toContain('Actif');
   });
 
   it('deactivates the user after confirmation', async () => {
-    const row = rows(page).filter({ hasText: USERNAME });
+    const row = gridRows(page).filter({ hasText: USERNAME });
     await row.getByRole('button', { name: 'Actions pour Margot Leroy' }).click();
     await page.getByRole('menuitem', { name: 'Désactiver' }).click();
     const confirm = page.getByRole('alertdialog');

@@ -1,18 +1,11 @@
 // Signing in and out across pages. How the login page answers a refused sign-in (a wrong password, too many
 // failures) is the page's own behaviour: src/features/auth/LoginPage.test.tsx.
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { journeyBrowser, newPage, orderRows, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { fillLoginForm, journeyBrowser, newPage, orderRows, signedInThroughLoginPage } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await journeyBrowser();
-});
 describe('signing in and out', () => {
   it('signs the shipper admin in, shows who they are, and logs out', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'shipper.admin');
-    await page.waitForURL('**/orders');
+    const { context, page } = await signedInThroughLoginPage('shipper.admin');
     await orderRows(page).first().waitFor();
 
     const account = page.getByRole('button', { name: /Claire Durand/ });
@@ -31,12 +24,10 @@ describe('signing in and out', () => {
   });
 
   it('redirects an anonymous visitor to the login page and back after signing in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(await journeyBrowser());
     await page.goto('/tours');
     await page.waitForURL('**/auth/login');
-    await page.locator('input[name="username"]').fill('carrier.operator');
-    await page.locator('input[name="password"]').fill('Cargolens2026');
-    await page.locator('button[type="submit"]').click();
+    await fillLoginForm(page, 'carrier.operator');
     await page.waitForURL('**/tours');
     await page.getByRole('heading', { level: 1, name: 'Tournées' }).waitFor();
     await context.close();

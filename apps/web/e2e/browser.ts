@@ -134,9 +134,24 @@ export async function newPage(
 
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/auth/login');
+  await fillLoginForm(page, username, password);
+}
+
+/** Fills and sends the login page's form, wherever the page was sent to it from. */
+export async function fillLoginForm(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
+}
+
+/** A fresh profile signed in through the login page (signIn), once it lands on the orders list. */
+export async function signedInThroughLoginPage(
+  username: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(await journeyBrowser());
+  await signIn(page, username);
+  await page.waitForURL('**/orders');
+  return { context, page };
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -192,10 +207,34 @@ export async function signedInPage(
   return { browser, context, page };
 }
 
-/** Rows of the orders table (the header row excluded). */
-export function orderRows(page: Page) {
+/** signedInPage for a user whose home page is the orders list, once it lands there. */
+export async function signedInOnOrders(
+  username: string,
+): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const opened = await signedInPage(username);
+  await opened.page.waitForURL('**/orders');
+  return opened;
+}
+
+/** The back office's administrator signed in, once the app speaks the account's saved language, English. */
+export async function signedInBackOffice(): Promise<{
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}> {
+  const opened = await signedInPage('backoffice.admin');
+  await opened.page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await opened.page.getByRole('link', { name: 'Orders' }).waitFor();
+  return opened;
+}
+
+/** Rows of the page's data grid (the header row excluded): the orders table or an administration list. */
+export function gridRows(page: Page) {
   return page.locator('[role="grid"] [role="row"]:has([role="rowheader"])');
 }
+
+/** Rows of the orders table (the header row excluded). */
+export const orderRows = gridRows;
 
 export async function firstReferences(page: Page, count = 5): Promise<string[]> {
   await orderRows(page).first().waitFor();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../api/src/seed/demo-users';
 import { call, runTimeRulesAt, tokenOf } from './api-calls';
-import { seriousViolations, signedInPage } from './browser';
+import { seriousViolations, signedInOnOrders } from './browser';
 
 const MINUTE = 60_000;
 
@@ -36,8 +36,7 @@ const unreadIn = (name: string | null) => Number(/(\d+)/.exec(name ?? '')?.[1] ?
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('carrier.operator'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('carrier.operator'));
 });
 describe('carrier ETA reminder in the bell', () => {
   it('counts the reminder live, shows it in the carrier’s language and marks it read', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, seriousViolations, signedInPage } from './browser';
+import { baseUrl, DEMO_PASSWORD, seriousViolations, signedInOnOrders } from './browser';
 
 let shipper: Page;
 let carrier: Page;
@@ -38,8 +38,7 @@ const toast = (page: Page, text: string) => page.locator('.toast', { hasText: te
 
 beforeAll(async () => {
   order = await orderToCharter();
-  ({ page: shipper } = await signedInPage('shipper.admin'));
-  await shipper.waitForURL('**/orders');
+  ({ page: shipper } = await signedInOnOrders('shipper.admin'));
 });
 describe('chartering and pairing a demo order’s tour', () => {
   it('the shipper charters the tour to a carrier agency', async () => {
@@ -61,8 +60,7 @@ describe('chartering and pairing a demo order’s tour', () => {
   });
 
   it('the carrier finds the order, confirms the chartering and pairs a truck', async () => {
-    ({ page: carrier } = await signedInPage('carrier.operator'));
-    await carrier.waitForURL('**/orders');
+    ({ page: carrier } = await signedInOnOrders('carrier.operator'));
     await carrier.getByRole('searchbox').fill(order.reference);
     await carrier.waitForURL(/q=/);
     await carrier.locator('[role="grid"] [role="row"]', { hasText: order.reference }).click();

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeBundles } from '../build/route-bundles';
 import { LAZY_VENDOR_CHUNKS } from '../vite.config';
-import { baseUrl, journeyBrowser, newPage, signedInPage, takeCspViolations } from './browser';
+import { baseUrl, journeyBrowser, newPage, signedInOnOrders, takeCspViolations } from './browser';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const KiB = 1024;
@@ -65,8 +65,7 @@ describe('built web app', () => {
 
 describe('Content-Security-Policy', () => {
   it('fails a journey whose page breaks the policy', async () => {
-    const { context, page } = await signedInPage('shipper.admin');
-    await page.waitForURL('**/orders');
+    const { context, page } = await signedInOnOrders('shipper.admin');
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.injected = true';

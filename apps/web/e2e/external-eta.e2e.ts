@@ -2,7 +2,7 @@
 // its stop, marked as external, axe-clean.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, seriousViolations, signedInPage } from './browser';
+import { baseUrl, DEMO_PASSWORD, seriousViolations, signedInOnOrders } from './browser';
 
 // Demo order MDI-2026-000109 of the shipper and its delivery stop (apps/api/src/modules/events/schemas.ts).
 const ORDER_ID = '6jQKHGxl';
@@ -33,8 +33,7 @@ async function sendEta(eta: Date): Promise<void> {
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('shipper.admin'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('shipper.admin'));
 });
 describe('external ETA on the order page (shipper admin)', () => {
   it('shows the ETA an integration sent, marked as external', async () => {

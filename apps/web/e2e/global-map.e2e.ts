@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, idleTour, sendTrackToSecondStop, tokenOf } from './api-calls';
-import { seriousViolations, signedInPage } from './browser';
+import { seriousViolations, signedInOnOrders } from './browser';
 
 let page: Page;
 let tour: Awaited<ReturnType<typeof idleTour>>;
@@ -39,8 +39,7 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
-  ({ page } = await signedInPage('shipper.operator'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('shipper.operator'));
 });
 
 describe('global map', () => {

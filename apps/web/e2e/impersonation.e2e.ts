@@ -1,17 +1,12 @@
 // Impersonation journey (decision 0142): a back-office admin opens a user's sessions page, acts as the user,
 // sees the banner on every page, and returns to their own account. Axe checks both pages. What the login page
 // says after too many failed sign-ins is the page's own behaviour (src/features/auth/LoginPage.test.tsx).
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, journeyBrowser, newPage, seriousViolations, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, seriousViolations, signedInThroughLoginPage } from './browser';
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await journeyBrowser();
-});
 /** Signs the user in from "another device" and answers their id, so their sessions page has a known row. */
 async function signInElsewhere(username: string): Promise<string> {
   const tokens = await fetch(new URL('/api/tokens', baseUrl()), {
@@ -32,9 +27,7 @@ async function signInElsewhere(username: string): Promise<string> {
 describe('impersonation', () => {
   it('lets an admin act as a user from their sessions page, shows it on every page, and returns', async () => {
     const userId = await signInElsewhere('shipper.operator');
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'backoffice.admin');
-    await page.waitForURL('**/orders');
+    const { context, page } = await signedInThroughLoginPage('backoffice.admin');
 
     // The back office's saved language is English, which this fresh browser adopts.
     await page.goto(`/admin/users/${userId}/sessions`);

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstReferences, orderRows, signedInPage } from './browser';
+import { firstReferences, orderRows, signedInOnOrders } from './browser';
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('shipper.admin'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('shipper.admin'));
   await orderRows(page).first().waitFor();
 });
 const focused = (p: Page) => p.evaluate(() => document.activeElement?.textContent?.trim() ?? '');

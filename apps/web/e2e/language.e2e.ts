@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { journeyBrowser, newPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { signedInThroughLoginPage } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await journeyBrowser();
-});
 describe('language switch', () => {
   it('starts in French, switches to German, saves it for the user, and keeps it after a reload', async () => {
-    const { context, page } = await newPage(browser);
     // Another user than the other journeys, since the choice is saved server-side for the user.
-    await signIn(page, 'shipper.operator');
-    await page.waitForURL('**/orders');
+    const { context, page } = await signedInThroughLoginPage('shipper.operator');
     await page.getByRole('heading', { level: 1, name: 'Commandes' }).waitFor();
 
     const saved = page.waitForResponse(

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, idleTour, sendTrackToSecondStop, tokenOf } from './api-calls';
-import { baseUrl, seriousViolations, signedInPage } from './browser';
+import { baseUrl, seriousViolations, signedInOnOrders } from './browser';
 
 /** The demo shipper's shuttle, the resource the README pairs tours with. */
 const SHUTTLE = '1xb6HqLP';
@@ -11,8 +11,7 @@ const MINUTE = 60_000;
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('shipper.operator'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('shipper.operator'));
 });
 describe('live order detail', () => {
   it('shows the arrival at the first stop when the truck’s positions come in, without a reload', async () => {

@@ -1,11 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, signedInPage } from './browser';
+import { seriousViolations, signedInOnOrders } from './browser';
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('shipper.admin'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('shipper.admin'));
 });
 const reference = `WEB-E2E-${Date.now()}`;
 

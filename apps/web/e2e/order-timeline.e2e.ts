@@ -1,12 +1,11 @@
 // The order detail's Timeline tab: the API's buildTimeline steps and events, kept in the address, axe-clean.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderRows, seriousViolations, signedInPage } from './browser';
+import { orderRows, seriousViolations, signedInOnOrders } from './browser';
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('shipper.admin'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('shipper.admin'));
 });
 describe('order timeline tab (shipper admin)', () => {
   it('shows the six steps with the order created first, from the keyboard too', async () => {

@@ -2,13 +2,12 @@
 // ready, download it, and find the list's rows in it.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstReferences, orderRows, seriousViolations, signedInPage } from './browser';
+import { firstReferences, orderRows, seriousViolations, signedInOnOrders } from './browser';
 
 let page: Page;
 beforeAll(async () => {
   // A user the other journeys leave alone (its organization writes English): exports change nothing, but its list stays as the seed left it.
-  ({ page } = await signedInPage('lsp.operator'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('lsp.operator'));
   await orderRows(page).first().waitFor();
 });
 const dialog = (p: Page) => p.getByRole('dialog', { name: 'Export the orders' });

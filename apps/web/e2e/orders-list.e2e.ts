@@ -2,16 +2,15 @@
 // filters, bulk selection. Journeys wait on what the list shows (rows, total), never on address timing.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderRows, seriousViolations, signedInPage } from './browser';
+import { orderRows, seriousViolations, signedInOnOrders } from './browser';
+import { tableIdle } from './screens';
 
 let page: Page;
 beforeAll(async () => {
   // A user of the demo shipper whom the other journeys leave alone: their saved settings are this file's.
-  ({ page } = await signedInPage('shipper.operator'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('shipper.operator'));
   await orderRows(page).first().waitFor();
 });
-const idle = (p: Page) => p.locator('.table-scroll[aria-busy="false"]').waitFor();
 const headers = (p: Page) =>
   p
     .locator('[role="grid"] [role="columnheader"]')
@@ -69,7 +68,7 @@ describe('orders list tools (shipper operator)', () => {
     await departure.getByLabel('Ville').fill(town.toUpperCase());
     // The list says it changed: fewer orders, each leaving from that town.
     await expect.poll(() => total(page)).toBeLessThan(everything);
-    await idle(page);
+    await tableIdle(page);
     const towns = await orderRows(page).evaluateAll((rows) =>
       rows.map((row) => row.querySelectorAll('.place__sub')[0]?.textContent ?? ''),
     );
@@ -112,7 +111,7 @@ describe('orders list tools (shipper operator)', () => {
     await page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
     // The whole list again, before the next journey picks rows from it.
     await expect.poll(() => total(page)).toBeGreaterThan(filtered);
-    await idle(page);
+    await tableIdle(page);
   });
 
   it('tags two selected orders at once and says what happened to each', async () => {

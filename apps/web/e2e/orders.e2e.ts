@@ -1,22 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstReferences, orderRows, signedInPage } from './browser';
+import { firstReferences, orderRows, signedInOnOrders } from './browser';
+import { expectOnlyStatus, filterBy, mapChunks, tableIdle } from './screens';
 
 let page: Page;
 beforeAll(async () => {
-  ({ page } = await signedInPage('shipper.admin'));
-  await page.waitForURL('**/orders');
+  ({ page } = await signedInOnOrders('shipper.admin'));
 });
-const idle = (p: Page) => p.locator('.table-scroll[aria-busy="false"]').waitFor();
-
-/** Scripts of the MapLibre chunk the page has downloaded so far. */
-const mapChunks = (p: Page) =>
-  p.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => /\/assets\/maplibre-/.test(name)),
-  );
 
 describe('orders list and detail (shipper admin)', () => {
   it('lists the organization orders with their total', async () => {
@@ -30,27 +20,20 @@ describe('orders list and detail (shipper admin)', () => {
     const before = await firstReferences(page);
     await page.getByRole('button', { name: 'Page suivante' }).click();
     await page.waitForURL(/[?&]page=2/);
-    await idle(page);
+    await tableIdle(page);
     await expect.poll(() => firstReferences(page)).not.toEqual(before);
     expect(await page.getByText('Page 2 sur').count()).toBe(1);
   });
 
   it('filters by status and goes back to the first page', async () => {
-    await page.getByRole('button', { name: /Statut/ }).click();
-    await page.getByRole('option', { name: 'En route vers le chargement' }).click();
-    await page.keyboard.press('Escape');
-    await page.waitForURL(/status=DRIVING_TO_LOAD/);
-    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
-    await idle(page);
-    const statuses = async () =>
-      new Set(await page.locator('[role="grid"] .status-cell .badge').allTextContents());
-    await expect.poll(statuses).toEqual(new Set(['En route vers le chargement']));
+    await filterBy(page, /Statut/, 'En route vers le chargement', /status=DRIVING_TO_LOAD/);
+    await expectOnlyStatus(page, '[role="grid"] .status-cell .badge', 'En route vers le chargement');
     expect(await orderRows(page).count()).toBeGreaterThan(0);
   });
 
   it('offers every tag of the organization and keeps only orders carrying the chosen one', async () => {
     await page.goto('/orders');
-    await idle(page);
+    await tableIdle(page);
     await page.getByRole('button', { name: /Étiquettes/ }).click();
     const options = page.getByRole('option');
     await expect.poll(() => options.count()).toBeGreaterThanOrEqual(5);
@@ -58,7 +41,7 @@ describe('orders list and detail (shipper admin)', () => {
     await options.first().click();
     await page.keyboard.press('Escape');
     await page.waitForURL(/tags=/);
-    await idle(page);
+    await tableIdle(page);
     const tagsPerRow = async () =>
       Promise.all((await orderRows(page).all()).map((row) => row.locator('.tag').allTextContents()));
     await expect.poll(async () => (await tagsPerRow()).every((tags) => tags.includes(label))).toBe(true);
@@ -94,7 +77,7 @@ describe('orders list and detail (shipper admin)', () => {
     await page.getByRole('button', { name: /Lignes par page/ }).click();
     await page.getByRole('option', { name: '20' }).click();
     await expect.poll(() => orderRows(page).count()).toBe(20);
-    await idle(page);
+    await tableIdle(page);
   });
 
   it('opens an order: the detail shows its stops in order', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journeyBrowser, newPage, signIn } from './browser';
+import { mapChunks } from './screens';
 
 let browser: Browser;
 let page: Page;
@@ -8,14 +9,6 @@ beforeAll(async () => {
   browser = await journeyBrowser();
   ({ page } = await newPage(browser));
 });
-/** Scripts of the MapLibre chunk the page has downloaded so far. */
-const mapChunks = (p: Page) =>
-  p.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => /\/assets\/maplibre-/.test(name)),
-  );
 
 const mapReady = (p: Page, testId = 'map') =>
   p.locator(`[data-testid="${testId}"][data-ready="true"]`).first().waitFor({ timeout: 30_000 });

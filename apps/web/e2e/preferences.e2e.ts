@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderRows, seriousViolations, signedInPage } from './browser';
+import { openFromNavigation } from './screens';
 
 let page: Page;
 beforeAll(async () => {
@@ -18,12 +19,7 @@ async function choose(label: RegExp, option: string | RegExp) {
 describe('display preferences', () => {
   it('lands on the orders list by default, and offers every preference on an accessible page', async () => {
     await page.waitForURL('**/orders');
-    await page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Préférences' })
-      .click();
-    await page.waitForURL('**/preferences');
-    await page.getByRole('heading', { level: 1, name: 'Préférences' }).waitFor();
+    await openFromNavigation(page, 'Préférences', '**/preferences');
     for (const name of ['Format de date et d’heure', 'Poids', 'Distances', 'Page d’accueil', 'Nom des sites'])
       expect(await page.getByRole('button', { name: new RegExp(name) }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);

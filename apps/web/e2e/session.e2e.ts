@@ -1,18 +1,11 @@
 // Session rules across reloads and tabs. Which failures show a toast (platform-core.txt §8) is the screens' own
 // behaviour: src/app/error-toasts.test.tsx.
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { journeyBrowser, newPage, orderRows, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { orderRows, signedInThroughLoginPage } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await journeyBrowser();
-});
 describe('session rules (platform-core.txt §4)', () => {
   it('refreshes an expired access token without the user noticing', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'carrier.operator');
-    await page.waitForURL('**/orders');
+    const { context, page } = await signedInThroughLoginPage('carrier.operator');
     await orderRows(page).first().waitFor();
     await page.evaluate(() => localStorage.setItem('cargolens.accessToken', 'expired.token.value'));
 
@@ -28,9 +21,7 @@ describe('session rules (platform-core.txt §4)', () => {
   });
 
   it('logs out when the refresh fails', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'carrier.operator');
-    await page.waitForURL('**/orders');
+    const { context, page } = await signedInThroughLoginPage('carrier.operator');
     await page.evaluate(() => {
       localStorage.setItem('cargolens.accessToken', 'expired.token.value');
       localStorage.setItem('cargolens.refreshToken', 'revoked');
@@ -42,9 +33,7 @@ describe('session rules (platform-core.txt §4)', () => {
   });
 
   it('logs out every tab when another tab removes the access token', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'carrier2.operator');
-    await page.waitForURL('**/orders');
+    const { context, page } = await signedInThroughLoginPage('carrier2.operator');
     const other = await context.newPage();
     await other.goto('/orders');
     await orderRows(other).first().waitFor();

@@ -1,11 +1,20 @@
 // Single sign-on, as a person does it: the company address /auth/sso/{hint}, the provider's own sign-in page,
 // back in Cargolens signed in; logging out ends the provider session too and comes back to the hint's page.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { journeyBrowser, newPage, seriousViolations } from './browser';
+import { alertText } from './screens';
 
 const ORGANIZATION = 'Nordlicht Logistik GmbH';
 const E2E_SSO_HINT = inject('ssoLoginHint');
+
+/** Signs in on the company provider's own page (the test OIDC server) and consents. */
+async function signInAtProvider(page: Page, login: string): Promise<void> {
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('company password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,10 +38,7 @@ describe('signing in with a company account', () => {
 
     await page.goto(`/auth/sso/${E2E_SSO_HINT}`);
     await page.waitForURL(`${issuer}/**`);
-    await page.locator('input[name="login"]').fill(email);
-    await page.locator('input[name="password"]').fill('company password');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await signInAtProvider(page, email);
 
     await page.waitForURL((url) => url.origin !== issuer && !url.pathname.startsWith('/auth/'));
     const account = page.getByRole('button', { name: /Katrin Schulz/ });
@@ -64,15 +70,10 @@ describe('signing in with a company account', () => {
     expect((await context.cookies()).find((c) => c.name === 'cargolens.ssoLoginHint')?.value).toBe(
       E2E_SSO_HINT,
     );
-    await page.locator('input[name="login"]').fill('stranger@nordlicht-partner.example');
-    await page.locator('input[name="password"]').fill('company password');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await signInAtProvider(page, 'stranger@nordlicht-partner.example');
 
     await page.waitForURL('**/auth/login');
-    const alert = page.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toBe(
+    expect(await alertText(page)).toBe(
       'Votre compte d’entreprise ne correspond à aucun utilisateur Cargolens de cette organisation. Demandez à votre administrateur de créer votre compte.',
     );
     expect((await context.cookies()).some((c) => c.name === 'cargolens.ssoLoginHint')).toBe(false);
@@ -89,9 +90,7 @@ describe('signing in with a company account', () => {
     await page.getByRole('textbox', { name: 'Identifiant de connexion de l’entreprise' }).fill('nowhere');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.waitForURL('**/auth/sso/nowhere');
-    const alert = page.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toBe(
+    expect(await alertText(page)).toBe(
       'Aucune connexion d’entreprise n’est configurée pour « nowhere ». Vérifiez l’adresse ou contactez votre administrateur.',
     );
     expect(await seriousViolations(page)).toEqual([]);

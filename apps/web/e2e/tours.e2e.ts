@@ -1,21 +1,16 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, signedInPage } from './browser';
+import { seriousViolations, signedInOnOrders } from './browser';
+import { expectOnlyStatus, filterBy, openFromNavigation, tableIdle } from './screens';
 
 const tourRows = (page: Page) => page.locator('.table--tours [role="row"]:has([role="rowheader"])');
-const idle = (page: Page) => page.locator('.table-scroll[aria-busy="false"]').waitFor();
 const references = (page: Page) => page.locator('.table--tours .reference').allTextContents();
 
 async function openTours(username: string): Promise<Page> {
-  const { page } = await signedInPage(username);
-  await page.waitForURL('**/orders');
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Tournées' })
-    .click();
-  await page.waitForURL('**/tours');
+  const { page } = await signedInOnOrders(username);
+  await openFromNavigation(page, 'Tournées', '**/tours');
   await tourRows(page).first().waitFor();
-  await idle(page);
+  await tableIdle(page);
   return page;
 }
 
@@ -42,7 +37,7 @@ describe('tours (shipper)', () => {
     await page.locator('label.radio', { hasText: "Points d'arrêt" }).click();
     await page.waitForURL(/view=tours\.waypoints/);
     await saved;
-    await idle(page);
+    await tableIdle(page);
     const waypoints = tourRows(page).first().locator('.waypoint');
     await expect.poll(() => waypoints.count()).toBeGreaterThanOrEqual(2);
     // The same tours, each now with its stop points in itinerary order.
@@ -63,21 +58,14 @@ describe('tours (shipper)', () => {
     expect(await page.getByRole('radio', { name: "Points d'arrêt" }).isChecked()).toBe(true);
     await page.locator('label.radio', { hasText: 'Commandes' }).click();
     await page.waitForURL(/view=tours\.orders/);
-    await idle(page);
+    await tableIdle(page);
   });
 
   it('filters on the tour status and goes back to the first page', async () => {
     await page.getByRole('button', { name: 'Page suivante' }).click();
     await page.waitForURL(/[?&]page=2/);
-    await page.getByRole('button', { name: /Statut de la tournée/ }).click();
-    await page.getByRole('option', { name: 'Terminée' }).click();
-    await page.keyboard.press('Escape');
-    await page.waitForURL(/status=FINISHED/);
-    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
-    await idle(page);
-    const statuses = async () =>
-      new Set(await page.locator('.table--tours .status-cell > .badge').allTextContents());
-    await expect.poll(statuses).toEqual(new Set(['Terminée']));
+    await filterBy(page, /Statut de la tournée/, 'Terminée', /status=FINISHED/);
+    await expectOnlyStatus(page, '.table--tours .status-cell > .badge', 'Terminée');
   });
 
   it('opens a tour’s details: status, chartering, pairing, itinerary, orders and history, axe-clean', async () => {
@@ -113,7 +101,7 @@ describe('tours (carrier)', () => {
     await page.getByRole('option', { name: '100' }).click();
     await page.waitForURL(/size=100/);
     await expect.poll(() => tourRows(page).count()).toBeGreaterThan(20);
-    await idle(page);
+    await tableIdle(page);
     const owners = await page.locator('.table--tours .reference-cell .place__sub').allTextContents();
     const carriers = await page
       .locator('.table--tours [role="gridcell"]:nth-child(3) .place__name')
