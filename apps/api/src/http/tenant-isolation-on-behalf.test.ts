@@ -1,22 +1,15 @@
 // Acting on behalf (decisions 0132, 0195): only the back office names another organization, on the orders
 // list, every administration list, and the creates of places, tags and imports.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeId } from '../kernel/public-id';
 import { placeBody } from '../modules/places/test-support/isolation';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
-import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
 import { PLACE_HEADER, upload } from '../test-support/import-fixtures';
-import { isolationWalk } from '../test-support/isolation-walk';
-import type { IsolationTable } from '../test-support/route-isolation';
+import { useIsolationWalk } from '../test-support/isolation-walk';
 
 describe.each(engines())('tenant isolation: acting on behalf on $name', (engine) => {
-  const app = useCargolens(engine);
-  const walk = isolationWalk(app);
-  let _table: IsolationTable;
-  beforeAll(async () => {
-    _table = await walk.table();
-  });
+  const { app, walk } = useIsolationWalk(engine);
 
   it('lets only the back office act on behalf of another organization', async () => {
     const shipperMe = await app.api.get('/api/me?include=organization', await app.tokenOf('shipper.admin'));

@@ -1,22 +1,16 @@
 // Tenant isolation of reads (decision 0004): every list, item, uniqueness check and back-office route the
 // modules declare (modules/<m>/test-support/isolation.ts) is checked for every organization of the demo data.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useCargolens } from '../test-support/cargolens';
+import { describe, expect, it } from 'vitest';
 import { engines } from '../test-support/engines';
-import { isolationWalk, pathOf, TENANT_ADMINS, TENANT_USERS } from '../test-support/isolation-walk';
-import { type IsolationTable, routesOf } from '../test-support/route-isolation';
+import { pathOf, TENANT_ADMINS, TENANT_USERS, useIsolationWalk } from '../test-support/isolation-walk';
+import { routesOf } from '../test-support/route-isolation';
 
 describe.each(engines())('tenant isolation: reads on $name', (engine) => {
-  const app = useCargolens(engine);
-  const walk = isolationWalk(app);
-  let table: IsolationTable;
-  beforeAll(async () => {
-    table = await walk.table();
-  });
+  const { app, walk, table } = useIsolationWalk(engine);
 
   it('lists only what belongs to or is carried by the caller, for every organization', async () => {
     const backOffice = await app.tokenOf('backoffice.admin');
-    for (const [route, scope] of routesOf(table.routes, 'list')) {
+    for (const [route, scope] of routesOf(table().routes, 'list')) {
       const path = route.split(' ')[1]!;
       const universe = await walk.everything(path, backOffice);
       for (const user of TENANT_USERS) {
@@ -38,7 +32,7 @@ describe.each(engines())('tenant isolation: reads on $name', (engine) => {
 
   it('answers 404 for another organization’s item, for every pair of organizations', async () => {
     const backOffice = await app.tokenOf('backoffice.admin');
-    for (const [route, scope] of routesOf(table.routes, 'item')) {
+    for (const [route, scope] of routesOf(table().routes, 'item')) {
       const universe = await walk.everything(scope.list, backOffice);
       for (const reader of TENANT_USERS) {
         const token = await app.tokenOf(reader.username);
@@ -64,7 +58,7 @@ describe.each(engines())('tenant isolation: reads on $name', (engine) => {
 
   it('answers uniqueness checks under another organization’s id as free (404), for every pair', async () => {
     const backOffice = await app.tokenOf('backoffice.admin');
-    for (const [route, scope] of routesOf(table.routes, 'organization-check')) {
+    for (const [route, scope] of routesOf(table().routes, 'organization-check')) {
       const [method, template] = route.split(' ') as [string, string];
       for (const { reader, owner, item } of await walk.foreignItems(scope.list, scope.type)) {
         const ownerOrganization = (item as { relationships?: any }).relationships?.organization?.data?.id;
@@ -81,7 +75,7 @@ describe.each(engines())('tenant isolation: reads on $name', (engine) => {
   });
 
   it('answers checks in the caller’s own organization as free (404) for another organization’s value', async () => {
-    for (const [route, scope] of routesOf(table.routes, 'own-check')) {
+    for (const [route, scope] of routesOf(table().routes, 'own-check')) {
       const [method, template] = route.split(' ') as [string, string];
       const pairs = await walk.foreignItems(scope.list, scope.type);
       expect(pairs.length, route).toBeGreaterThan(0);
@@ -98,7 +92,7 @@ describe.each(engines())('tenant isolation: reads on $name', (engine) => {
   });
 
   it('answers platform-wide uniqueness checks alike for every caller, another organization’s value included', async () => {
-    for (const [route, scope] of routesOf(table.routes, 'platform-check')) {
+    for (const [route, scope] of routesOf(table().routes, 'platform-check')) {
       const [method, template] = route.split(' ') as [string, string];
       const pairs = await walk.foreignItems(scope.list, scope.type);
       expect(pairs.length, route).toBeGreaterThan(0);
@@ -116,7 +110,7 @@ describe.each(engines())('tenant isolation: reads on $name', (engine) => {
     const ids = await Promise.all(
       usernames.map(async (u) => (await app.api.get('/api/me', await app.tokenOf(u))).body.data.id as string),
     );
-    for (const [route] of routesOf(table.routes, 'back-office')) {
+    for (const [route] of routesOf(table().routes, 'back-office')) {
       const [method, template] = route.split(' ') as [string, string];
       for (const reader of usernames)
         for (const id of ids) {
@@ -134,7 +128,7 @@ describe.each(engines())('tenant isolation: reads on $name', (engine) => {
 
   it('refuses back-office records to every tenant user and changes nothing', async () => {
     const backOffice = await app.tokenOf('backoffice.admin');
-    for (const [route, scope] of routesOf(table.routes, 'back-office-item')) {
+    for (const [route, scope] of routesOf(table().routes, 'back-office-item')) {
       const [method, template] = route.split(' ') as [string, string];
       const before = await walk.everything(scope.list, backOffice);
       const item = before[0]!;

@@ -1,22 +1,16 @@
 // Tenant isolation of what belongs to one user (decision 0004): the routes under /users/{userId}, copies of a
 // user's settings (decision 0186) and a user's record (decision 0140), as the modules declare them
 // (modules/<m>/test-support/isolation.ts).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settingBody } from '../modules/settings/test-support/isolation';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
-import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
-import { isolationWalk, TENANT_ADMINS, TENANT_USERS } from '../test-support/isolation-walk';
-import { type IsolationTable, type Resource, routesOf } from '../test-support/route-isolation';
+import { TENANT_ADMINS, TENANT_USERS, useIsolationWalk } from '../test-support/isolation-walk';
+import { type Resource, routesOf } from '../test-support/route-isolation';
 import { capabilitiesOf } from '../test-support/route-permissions';
 
 describe.each(engines())('tenant isolation: users on $name', (engine) => {
-  const app = useCargolens(engine);
-  const walk = isolationWalk(app);
-  let table: IsolationTable;
-  beforeAll(async () => {
-    table = await walk.table();
-  });
+  const { app, table } = useIsolationWalk(engine);
 
   it('answers 404 under another user’s id, and for another user’s setting, to every other user', async () => {
     const users = [...TENANT_USERS.map((u) => u.username), 'shipper.operator', 'backoffice.admin'];
@@ -39,7 +33,7 @@ describe.each(engines())('tenant isolation: users on $name', (engine) => {
       expect(widget.status).toBe(201);
       widgetOf.set(username, widget.body.data);
     }
-    const routes = routesOf(table.routes, 'user');
+    const routes = routesOf(table().routes, 'user');
     expect(routes.length).toBeGreaterThan(0);
     for (const [route, scope] of routes) {
       const [method, template] = route.split(' ') as [string, string];
@@ -95,7 +89,7 @@ describe.each(engines())('tenant isolation: users on $name', (engine) => {
       (await app.api.get(`/api/users/${idOf.get(username)}/widgets`, await app.tokenOf(username))).body.data;
     const before = new Map<string, unknown>();
     for (const { username } of everyone) before.set(username, await widgetsOf(username));
-    const routes = routesOf(table.routes, 'user-copy');
+    const routes = routesOf(table().routes, 'user-copy');
     expect(routes.length).toBeGreaterThan(0);
     for (const [route, scope] of routes) {
       const [method, template] = route.split(' ') as [string, string];
@@ -148,7 +142,7 @@ describe.each(engines())('tenant isolation: users on $name', (engine) => {
       });
     }
     const backOffice = await app.tokenOf('backoffice.admin');
-    const routes = routesOf(table.routes, 'user-record');
+    const routes = routesOf(table().routes, 'user-record');
     expect(routes.length).toBeGreaterThan(0);
     for (const [route] of routes) {
       const [method, template] = route.split(' ') as [string, string];

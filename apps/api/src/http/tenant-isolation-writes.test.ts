@@ -1,24 +1,18 @@
 // Tenant isolation of writes (decision 0004): every item write, create, bulk write and data in the modules
 // declare (modules/<m>/test-support/isolation.ts) is refused on another organization's things, which stay as
 // they were, for every organization of the demo data.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeId } from '../kernel/public-id';
-import { useCargolens } from '../test-support/cargolens';
 import { engines } from '../test-support/engines';
-import { isolationWalk, TENANT_ADMINS, TENANT_USERS } from '../test-support/isolation-walk';
-import { type IsolationTable, type Resource, routesOf } from '../test-support/route-isolation';
+import { TENANT_ADMINS, TENANT_USERS, useIsolationWalk } from '../test-support/isolation-walk';
+import { type Resource, routesOf } from '../test-support/route-isolation';
 
 describe.each(engines())('tenant isolation: writes on $name', (engine) => {
-  const app = useCargolens(engine);
-  const walk = isolationWalk(app);
-  let table: IsolationTable;
-  beforeAll(async () => {
-    table = await walk.table();
-  });
+  const { app, walk, table } = useIsolationWalk(engine);
 
   it('answers 404 to a write on another organization’s item and changes nothing, for every pair', async () => {
     const backOffice = await app.tokenOf('backoffice.admin');
-    for (const [route, scope] of routesOf(table.routes, 'item-write')) {
+    for (const [route, scope] of routesOf(table().routes, 'item-write')) {
       const [method, template] = route.split(' ') as [string, string];
       const pairs = await walk.foreignItems(scope.list, scope.type);
       expect(pairs.length, route).toBeGreaterThan(0);
@@ -51,7 +45,7 @@ describe.each(engines())('tenant isolation: writes on $name', (engine) => {
       organizationIds.set(user.organization, me.body.data.relationships.organization.data.id);
     }
     const backOffice = await app.tokenOf('backoffice.admin');
-    for (const [route, scope] of routesOf(table.routes, 'create')) {
+    for (const [route, scope] of routesOf(table().routes, 'create')) {
       const [method, path] = route.split(' ') as [string, string];
       const before = (await walk.everything(scope.list, backOffice)).length;
       for (const writer of TENANT_ADMINS) {
@@ -71,7 +65,7 @@ describe.each(engines())('tenant isolation: writes on $name', (engine) => {
 
   it('refuses a back-office create to every tenant user and lets the back office make it', async () => {
     const backOffice = await app.tokenOf('backoffice.admin');
-    for (const [route, scope] of routesOf(table.routes, 'back-office-create')) {
+    for (const [route, scope] of routesOf(table().routes, 'back-office-create')) {
       const [method, path] = route.split(' ') as [string, string];
       const before = (await walk.everything(scope.list, backOffice)).length;
       for (const user of [...TENANT_USERS, ...TENANT_ADMINS]) {
@@ -88,7 +82,7 @@ describe.each(engines())('tenant isolation: writes on $name', (engine) => {
   });
 
   it('creates in the caller’s own organization', async () => {
-    for (const [route, scope] of routesOf(table.routes, 'create')) {
+    for (const [route, scope] of routesOf(table().routes, 'create')) {
       const [method, path] = route.split(' ') as [string, string];
       for (const writer of TENANT_ADMINS) {
         const token = await app.tokenOf(writer.username);
@@ -108,7 +102,7 @@ describe.each(engines())('tenant isolation: writes on $name', (engine) => {
 
   it('answers a bulk write on another organization’s items with a 404 per item, changing nothing', async () => {
     const backOffice = await app.tokenOf('backoffice.admin');
-    for (const [route, scope] of routesOf(table.routes, 'bulk-write')) {
+    for (const [route, scope] of routesOf(table().routes, 'bulk-write')) {
       const [method, path] = route.split(' ') as [string, string];
       for (const reader of TENANT_USERS) {
         const pairs = (await walk.foreignItems(scope.list, scope.type)).filter(
@@ -138,7 +132,7 @@ describe.each(engines())('tenant isolation: writes on $name', (engine) => {
 
   it('refuses data in for another organization’s resource as an unknown device, storing nothing', async () => {
     const means = await walk.everything('/api/means', await app.tokenOf('backoffice.admin'));
-    for (const [route, scope] of routesOf(table.routes, 'device-data-in')) {
+    for (const [route, scope] of routesOf(table().routes, 'device-data-in')) {
       const [method, path] = route.split(' ') as [string, string];
       const token = await app.tokenOf(scope.username);
       const me = await app.api.get('/api/me?include=organization', token);
@@ -176,7 +170,7 @@ describe.each(engines())('tenant isolation: writes on $name', (engine) => {
       '/api/orders?include=stops&page[size]=100',
       await app.tokenOf('backoffice.admin'),
     );
-    for (const [route, scope] of routesOf(table.routes, 'order-data-in')) {
+    for (const [route, scope] of routesOf(table().routes, 'order-data-in')) {
       const [method, path] = route.split(' ') as [string, string];
       const token = await app.tokenOf(scope.username);
       const me = await app.api.get('/api/me?include=organization', token);

@@ -2,19 +2,13 @@
 // have an isolation class, declared by its module beside its routes (modules/<m>/test-support/isolation.ts), so a
 // new route cannot ship without saying how it is scoped. The classes are checked for every organization of the
 // demo data by the tenant-isolation-*.test.ts files beside this one: reads, writes, users, acting on behalf.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useCargolens } from '../test-support/cargolens';
+import { describe, expect, it } from 'vitest';
 import { engines } from '../test-support/engines';
-import { isolationWalk, TENANT_USERS } from '../test-support/isolation-walk';
-import { declaringModules, type IsolationTable } from '../test-support/route-isolation';
+import { TENANT_USERS, useIsolationWalk } from '../test-support/isolation-walk';
+import { declaringModules } from '../test-support/route-isolation';
 
 describe.each(engines())('tenant isolation on $name', (engine) => {
-  const app = useCargolens(engine);
-  const walk = isolationWalk(app);
-  let table: IsolationTable;
-  beforeAll(async () => {
-    table = await walk.table();
-  });
+  const { app, table } = useIsolationWalk(engine);
 
   async function routes() {
     const openapi = await app.api.get('/api/openapi.json');
@@ -25,7 +19,7 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
 
   it('classifies every route of the API', async () => {
     expect(declaringModules().length, 'the modules’ declarations were found').toBeGreaterThan(0);
-    const unclassified = (await routes()).filter((route) => !(route in table.routes));
+    const unclassified = (await routes()).filter((route) => !(route in table().routes));
     expect(
       unclassified,
       'declare these routes’ isolation classes in their module’s test-support/isolation.ts',
@@ -33,16 +27,16 @@ describe.each(engines())('tenant isolation on $name', (engine) => {
   });
 
   it('declares each route once, in one module, and only routes the API has', async () => {
-    expect(table.twice, 'declared by two modules').toEqual([]);
+    expect(table().twice, 'declared by two modules').toEqual([]);
     const documented = new Set(await routes());
     expect(
-      Object.keys(table.routes).filter((route) => !documented.has(route)),
+      Object.keys(table().routes).filter((route) => !documented.has(route)),
       'declared, but not a route of the API',
     ).toEqual([]);
   });
 
   it('refuses every non-public route without a token', async () => {
-    for (const [route, scope] of Object.entries(table.routes)) {
+    for (const [route, scope] of Object.entries(table().routes)) {
       if (scope.kind === 'public') continue;
       const [method, path] = route.split(' ') as [string, string];
       const response = await app.api.request(

@@ -1,8 +1,10 @@
 // What the tenant-isolation tests (http/tenant-isolation*.test.ts) share: the demo's tenant users, the
 // declared route table, and reads through the back office's eyes (everything of a list, the items one
 // organization owns and another cannot see, whether a user's session may use a route at all).
+import { beforeAll } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
-import type { TestCargolens } from './cargolens';
+import { type TestCargolens, useCargolens } from './cargolens';
+import type { Engine } from './engines';
 import { type IsolationTable, isolationTable, type Resource } from './route-isolation';
 import { capabilitiesOf, documentedRoutes } from './route-permissions';
 
@@ -82,4 +84,15 @@ export function isolationWalk(app: TestCargolens) {
     foreignItems,
     mayUse,
   };
+}
+
+/** A tenant-isolation test file's set-up: one Cargolens on `engine`, its walk, and the table read before the tests. */
+export function useIsolationWalk(engine: Engine) {
+  const app = useCargolens(engine);
+  const walk = isolationWalk(app);
+  let declared: IsolationTable;
+  beforeAll(async () => {
+    declared = await walk.table();
+  });
+  return { app, walk, table: () => declared };
 }

@@ -1,18 +1,19 @@
 // Tenant isolation of the chartering module's routes (decision 0004): each route's class, declared beside the
 // routes and checked for every organization of the demo by the walk (apps/api/src/http/tenant-isolation*.test.ts).
 import { DEMO_CARRIER_AGENCY_ID } from '../../../openapi/example-ids';
+import { isolatedCollection } from '../../../test-support/isolated-collection';
 import type { ModuleIsolation } from '../../../test-support/route-isolation';
 
-const TOURS = { type: 'tours', list: '/api/tours' } as const;
+const tours = isolatedCollection('tours', '/api/tours');
 
 export const isolation: ModuleIsolation = {
   routes: {
     // The directory of public carriers' agencies, the same for every shipper.
     'GET /api/carrier-agencies': { kind: 'reference' },
-    'GET /api/tours/{id}/assignment': { kind: 'item', ...TOURS },
+    'GET /api/tours/{id}/assignment': tours.item(),
     'PUT /api/tours/{id}/chartering': {
       kind: 'item-write',
-      ...TOURS,
+      ...tours.scope,
       body: () => ({
         data: {
           type: 'charterings',
@@ -22,9 +23,9 @@ export const isolation: ModuleIsolation = {
     },
     'PATCH /api/tours/{id}/chartering': {
       kind: 'item-write',
-      ...TOURS,
+      ...tours.scope,
       body: () => ({ data: { type: 'charterings', attributes: { status: 'REFUSED' } } }),
     },
-    'DELETE /api/tours/{id}/chartering': { kind: 'item-write', ...TOURS },
+    'DELETE /api/tours/{id}/chartering': tours.write(),
   },
 };

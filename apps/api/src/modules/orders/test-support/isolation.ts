@@ -1,5 +1,6 @@
 // Tenant isolation of the orders module's routes (decision 0004): each route's class, declared beside the
 // routes and checked for every organization of the demo by the walk (apps/api/src/http/tenant-isolation*.test.ts).
+import { isolatedCollection, ownerAndCarrier } from '../../../test-support/isolated-collection';
 import { type ModuleIsolation, unique } from '../../../test-support/route-isolation';
 import { ORDER_INPUT_EXAMPLE } from '../order-input-example';
 
@@ -12,27 +13,27 @@ function orderBody(reference: string) {
   return body;
 }
 
+const orders = isolatedCollection('orders', '/api/orders');
+
 export const isolation: ModuleIsolation = {
   parties: {
-    orders: (r) => [r.attributes.ownerName, r.attributes.charteredName],
+    orders: ownerAndCarrier,
   },
   routes: {
-    'GET /api/orders': { kind: 'list', type: 'orders' },
-    'GET /api/orders/{id}': { kind: 'item', type: 'orders', list: '/api/orders' },
-    'GET /api/orders/{id}/timeline': { kind: 'item', type: 'orders', list: '/api/orders' },
+    'GET /api/orders': orders.list(),
+    'GET /api/orders/{id}': orders.item(),
+    'GET /api/orders/{id}/timeline': orders.item(),
     'POST /api/orders': {
       kind: 'create',
-      type: 'orders',
-      list: '/api/orders',
+      ...orders.scope,
       body: () => orderBody(`ISOLATION-${unique()}`),
       query: (organizationId) => `?organization=${organizationId}`,
     },
     'PUT /api/orders/{id}': {
       kind: 'item-write',
-      type: 'orders',
-      list: '/api/orders',
+      ...orders.scope,
       body: (order) => orderBody(String(order.attributes.reference)),
     },
-    'POST /api/orders/{id}/cancel': { kind: 'item-write', type: 'orders', list: '/api/orders' },
+    'POST /api/orders/{id}/cancel': orders.write(),
   },
 };

@@ -1,15 +1,16 @@
 // Tenant isolation of the pairing module's routes (decision 0004): each route's class, declared beside the
 // routes and checked for every organization of the demo by the walk (apps/api/src/http/tenant-isolation*.test.ts).
 import { DEMO_SHIPPER_RESOURCE_ID } from '../../../openapi/example-ids';
+import { isolatedCollection } from '../../../test-support/isolated-collection';
 import type { ModuleIsolation } from '../../../test-support/route-isolation';
 
-const TOURS = { type: 'tours', list: '/api/tours' } as const;
+const tours = isolatedCollection('tours', '/api/tours');
 
 export const isolation: ModuleIsolation = {
   routes: {
     'PUT /api/tours/{id}/pairing': {
       kind: 'item-write',
-      ...TOURS,
+      ...tours.scope,
       body: () => ({
         data: {
           type: 'pairings',
@@ -17,6 +18,6 @@ export const isolation: ModuleIsolation = {
         },
       }),
     },
-    'DELETE /api/tours/{id}/pairing': { kind: 'item-write', ...TOURS },
+    'DELETE /api/tours/{id}/pairing': tours.write(),
   },
 };

@@ -1,5 +1,6 @@
 // Tenant isolation of the places module's routes (decision 0004): each route's class, declared beside the
 // routes and checked for every organization of the demo by the walk (apps/api/src/http/tenant-isolation*.test.ts).
+import { isolatedCollection, ownOrganization } from '../../../test-support/isolated-collection';
 import { type ModuleIsolation, unique } from '../../../test-support/route-isolation';
 
 /** A place of the caller's address book, named after the test's reference. */
@@ -12,26 +13,22 @@ export function placeBody(reference: string) {
   };
 }
 
+const places = isolatedCollection('places', '/api/places');
+
 export const isolation: ModuleIsolation = {
   parties: {
-    places: (r) => [r.attributes.organizationName],
+    places: ownOrganization,
   },
   routes: {
-    'GET /api/places': { kind: 'list', type: 'places' },
-    'GET /api/places/{id}': { kind: 'item', type: 'places', list: '/api/places' },
+    'GET /api/places': places.list(),
+    'GET /api/places/{id}': places.item(),
     'POST /api/places': {
       kind: 'create',
-      type: 'places',
-      list: '/api/places',
+      ...places.scope,
       body: () => placeBody(`ISOLATION-PLACE-${unique()}`),
       query: (organizationId) => `?organization=${organizationId}`,
     },
-    'PATCH /api/places/{id}': {
-      kind: 'item-write',
-      type: 'places',
-      list: '/api/places',
-      body: () => ({ data: { type: 'places', attributes: { details: 'changed by another organization' } } }),
-    },
-    'DELETE /api/places/{id}': { kind: 'item-write', type: 'places', list: '/api/places' },
+    'PATCH /api/places/{id}': places.write({ details: 'changed by another organization' }),
+    'DELETE /api/places/{id}': places.write(),
   },
 };

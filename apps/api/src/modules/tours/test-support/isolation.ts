@@ -1,21 +1,19 @@
 // Tenant isolation of the tours module's routes (decision 0004): each route's class, declared beside the
 // routes and checked for every organization of the demo by the walk (apps/api/src/http/tenant-isolation*.test.ts).
+import { isolatedCollection, ownerAndCarrier } from '../../../test-support/isolated-collection';
 import type { ModuleIsolation } from '../../../test-support/route-isolation';
+
+const tours = isolatedCollection('tours', '/api/tours');
 
 export const isolation: ModuleIsolation = {
   parties: {
     // A tour belongs to its owner and to the carrier it is chartered to.
-    tours: (r) => [r.attributes.ownerName, r.attributes.charteredName],
+    tours: ownerAndCarrier,
   },
   routes: {
-    'GET /api/tours': { kind: 'list', type: 'tours' },
-    'GET /api/tours/{id}': { kind: 'item', type: 'tours', list: '/api/tours' },
-    'GET /api/tours/reference/{reference}/details': { kind: 'item', type: 'tours', list: '/api/tours' },
-    'HEAD /api/organization/tours/reference/{reference}': {
-      kind: 'own-check',
-      type: 'tours',
-      list: '/api/tours',
-      value: (tour) => String(tour.attributes.reference),
-    },
+    'GET /api/tours': tours.list(),
+    'GET /api/tours/{id}': tours.item(),
+    'GET /api/tours/reference/{reference}/details': tours.item(),
+    'HEAD /api/organization/tours/reference/{reference}': tours.check('own-check', 'reference'),
   },
 };
