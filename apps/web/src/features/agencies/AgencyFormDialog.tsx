@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { NameField } from '../../app/forms/NameField';
-import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
+import { useUniqueName } from '../../ui/use-unique-name';
 import { FeatureChecklist } from '../organizations/FeatureChecklist';
+import { itemSave } from '../organizations/item-writes';
 import '../organizations/organizations.css';
 import { FormDialog } from '../../app/forms/FormDialog';
 import {
@@ -34,39 +35,25 @@ export function AgencyFormDialog({ agency, organization, onClose }: AgencyFormDi
     issuesOf: agencyValueIssues,
     onEdit: (field) => field === 'name' && change.reset(),
   });
-  const { values, issues } = form;
-  const isDirty = form.wasEdited('name');
-  const uniqueness = useUniquenessCheck(
-    values.name,
-    { isDirty, ...(agency ? { current: agency.name } : {}) },
-    (value) => agencyNameTaken(value, organization),
-  );
   const errors = fieldErrors(change.error, t);
+  const name = useUniqueName(t, form, {
+    current: agency?.name,
+    isTaken: (value) => agencyNameTaken(value, organization),
+    issue: form.issues.name,
+    serverError: errors.name,
+  });
   const section = {
     form,
     serverErrors: errors,
     // The domain's §5 message once the field was left or a save tried, else what the API answered.
     errorOf: (field: AgencyFormField) => form.issueText(t, field) ?? errors[field],
   };
-  const nameError = uniqueNameError(t, {
-    value: values.name,
-    isDirty,
-    uniqueness,
-    ...(issues.name ? { issue: issues.name } : {}),
-    serverError: errors.name,
-  });
 
   const onSubmit = () => {
-    form.markEdited('name');
+    name.touch();
     form.checks.submit();
-    if (form.hasIssues() || uniqueness === 'taken' || change.isPending) return;
-    const saved = toAgencyValues(values);
-    change.mutate(
-      agency
-        ? { kind: 'update', id: agency.id, values: saved }
-        : { kind: 'create', organization, values: saved },
-      { onSuccess: onClose },
-    );
+    if (form.hasIssues() || name.taken || change.isPending) return;
+    change.mutate(itemSave(agency, organization, toAgencyValues(form.values)), { onSuccess: onClose });
   };
 
   return (
@@ -80,13 +67,7 @@ export function AgencyFormDialog({ agency, organization, onClose }: AgencyFormDi
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <NameField
-        form={form}
-        name="name"
-        label={t('orgAdmin.fields.name')}
-        error={nameError}
-        checking={uniqueness === 'checking'}
-      />
+      <NameField form={form} name="name" label={t('orgAdmin.fields.name')} {...name.field} />
       <AgencyContactFields {...section} />
       <AgencyFlagFields form={form} />
       <AgencyDelayFields {...section} />

@@ -18,6 +18,7 @@ import { ListPanel } from '../../ui/ListPanel';
 import { SortableColumn } from '../../ui/SortableColumn';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { FeatureChecklist } from '../organizations/FeatureChecklist';
+import { itemSave } from '../organizations/item-writes';
 import { type UserProfile, useUserProfileChange, useUserProfiles } from './use-user-profiles';
 
 type Editing =
@@ -138,12 +139,7 @@ function UserProfileDialog({
     form.checks.submit();
     if (form.hasIssues() || change.isPending) return;
     const saved = { name: values.name.trim(), isReadOnly: values.isReadOnly, features: values.features };
-    change.mutate(
-      profile
-        ? { kind: 'update', id: profile.id, values: saved }
-        : { kind: 'create', organization, values: saved },
-      { onSuccess: onClose },
-    );
+    change.mutate(itemSave(profile, organization, saved), { onSuccess: onClose });
   };
   return (
     <FormDialog

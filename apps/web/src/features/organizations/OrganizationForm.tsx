@@ -9,8 +9,8 @@ import { Bound } from '../../app/forms/Bound';
 import { FormActions } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { NameField } from '../../app/forms/NameField';
-import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
+import { useUniqueName } from '../../ui/use-unique-name';
 import { useCan } from '../account/use-permissions';
 import { PortfoliosField } from '../portfolios/PortfoliosField';
 import { relatedIds } from '../portfolios/portfolio-filter';
@@ -43,28 +43,26 @@ export function OrganizationForm({ organization, backOffice, onSaved, onCancel }
     onEdit: (field) => field === 'name' && save.reset(),
   });
   const { values } = form;
-  const isDirty = form.wasEdited('name');
   const givesPortfolios = useCan('portfolios.administrate');
   const fillsPortfolios = backOffice && givesPortfolios;
-  const uniqueness = useUniquenessCheck(
-    values.name,
-    { isDirty, ...(organization ? { current: organization.name } : {}) },
-    organizationNameTaken,
-  );
   const errors = fieldErrors(save.error, t);
+  const name = useUniqueName(t, form, {
+    current: organization?.name,
+    isTaken: organizationNameTaken,
+    serverError: errors.name,
+  });
   const sections = {
     form,
     serverErrors: errors,
     // The domain's §5 message once the field was left or a save tried, else what the API answered.
     errorOf: (field: ContactFormField) => form.issueText(t, field) ?? errors[field],
   };
-  const nameError = uniqueNameError(t, { value: values.name, isDirty, uniqueness, serverError: errors.name });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.markEdited('name');
+    name.touch();
     form.checks.submit();
-    if (!values.name.trim() || form.hasIssues() || uniqueness === 'taken' || save.isPending) return;
+    if (!values.name.trim() || form.hasIssues() || name.taken || save.isPending) return;
     const { portfolios, ...state } = values;
     save.mutate(
       {
@@ -82,8 +80,7 @@ export function OrganizationForm({ organization, backOffice, onSaved, onCancel }
         form={form}
         name="name"
         label={t('orgAdmin.fields.name')}
-        error={nameError}
-        checking={uniqueness === 'checking'}
+        {...name.field}
         autoFocus={onCancel !== undefined}
       />
       <OrganizationSettingsFields {...sections} backOffice={backOffice} />

@@ -29,3 +29,12 @@ export function sendItemChange<V>(resource: ItemResource, change: ItemChange<V>)
     body: { data: { type, id: change.id, attributes: change.values } },
   });
 }
+
+/** What a form's save asks: a change of the item it edits, else a create for the organization acted for. */
+export function itemSave<V>(
+  item: { id: string } | null,
+  organization: string | undefined,
+  values: V,
+): ItemChange<V> {
+  return item ? { kind: 'update', id: item.id, values } : { kind: 'create', organization, values };
+}

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { NameField } from '../../app/forms/NameField';
-import { uniqueNameError, useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { CheckboxInput } from '../../ui/CheckboxInput';
 import { TextInput } from '../../ui/TextInput';
+import { useUniqueName } from '../../ui/use-unique-name';
+import { itemSave } from '../organizations/item-writes';
 import { useOrganizations } from '../organizations/use-organizations';
 import { relatedIds } from './portfolio-filter';
 import { type Portfolio, portfolioNameTaken, usePortfolioChange } from './use-portfolios';
@@ -32,22 +33,19 @@ export function PortfolioFormDialog({
     onEdit: (field) => field === 'name' && change.reset(),
   });
   const { name, description, organizations } = form.values;
-  const isDirty = form.wasEdited('name');
-  const uniqueness = useUniquenessCheck(
-    name,
-    { isDirty, ...(portfolio ? { current: portfolio.name } : {}) },
-    portfolioNameTaken,
-  );
   const errors = fieldErrors(change.error, t);
-  const nameError = uniqueNameError(t, { value: name, isDirty, uniqueness, serverError: errors.name });
+  const unique = useUniqueName(t, form, {
+    current: portfolio?.name,
+    isTaken: portfolioNameTaken,
+    serverError: errors.name,
+  });
 
   const onSubmit = () => {
-    form.markEdited('name');
-    if (!name.trim() || uniqueness === 'taken' || change.isPending) return;
+    unique.touch();
+    if (!name.trim() || unique.taken || change.isPending) return;
     const values = { name: name.trim(), description: description.trim() || null, organizations };
-    change.mutate(portfolio ? { kind: 'update', id: portfolio.id, values } : { kind: 'create', values }, {
-      onSuccess: onClose,
-    });
+    // Portfolios belong to the back office: a create names no organization.
+    change.mutate(itemSave(portfolio, undefined, values), { onSuccess: onClose });
   };
 
   return (
@@ -59,13 +57,7 @@ export function PortfolioFormDialog({
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <NameField
-        form={form}
-        name="name"
-        label={t('portfolios.name')}
-        error={nameError}
-        checking={uniqueness === 'checking'}
-      />
+      <NameField form={form} name="name" label={t('portfolios.name')} {...unique.field} />
       <Bound form={form} name="description">
         {({ onBlur: _leave, ...field }) => (
           <TextInput {...field} label={t('portfolios.description')} error={errors.description} />

@@ -6,6 +6,7 @@ import { usePageQuery } from '../../app/api/use-page-query';
 import { valueTaken } from '../../app/api/value-taken';
 import { api } from '../../app/session';
 import { useCan } from '../account/use-permissions';
+import type { ItemChange } from '../organizations/item-writes';
 import { toManyRelationship } from './portfolio-filter';
 
 /** Every portfolio (back office, decision 0190), filtered by name. */
@@ -41,10 +42,7 @@ export interface PortfolioValues {
   organizations: string[];
 }
 
-type Change =
-  | { kind: 'create'; values: PortfolioValues }
-  | { kind: 'update'; id: string; values: PortfolioValues }
-  | { kind: 'delete'; id: string };
+type Change = ItemChange<PortfolioValues>;
 
 const SUCCESS: Record<Change['kind'], FeatureToastKey> = {
   create: 'portfolios.toasts.created',

@@ -4,6 +4,7 @@ import { fieldErrors } from '../../app/forms/field-errors';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { useMe } from '../account/use-me';
 import { useActingOrganization } from '../organizations/acting-organization';
+import { itemSave } from '../organizations/item-writes';
 import { ResourceKindFields, ResourceUnitFields, ResourceVehicleFields } from './ResourceFormFields';
 import {
   emptyResourceForm,
@@ -51,15 +52,7 @@ export function ResourceFormDialog({ resource, onClose }: ResourceFormDialogProp
   const onSubmit = () => {
     form.checks.submit();
     if (form.hasIssues() || change.isPending) return;
-    const attributes = toAttributes(form.values);
-    change.mutate(
-      resource
-        ? { kind: 'update', id: resource.id, attributes }
-        : { kind: 'create', organization: acting, attributes },
-      {
-        onSuccess: onClose,
-      },
-    );
+    change.mutate(itemSave(resource, acting, toAttributes(form.values)), { onSuccess: onClose });
   };
 
   return (

@@ -4,6 +4,7 @@ import { useItemChange } from '../../app/api/use-item-change';
 import { usePageQuery } from '../../app/api/use-page-query';
 import { api } from '../../app/session';
 import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
+import type { ItemChange } from '../organizations/item-writes';
 import type { toAttributes } from './resource-form';
 import { type ResourcesQuery, toApiQuery } from './resources-query';
 
@@ -15,11 +16,7 @@ export function useResources(organization: string | undefined, query: ResourcesQ
   });
 }
 
-type Change =
-  | { kind: 'create'; organization: string | undefined; attributes: ReturnType<typeof toAttributes> }
-  | { kind: 'update'; id: string; attributes: ReturnType<typeof toAttributes> }
-  | { kind: 'deactivate' | 'activate'; id: string }
-  | { kind: 'delete'; id: string };
+type Change = ItemChange<ReturnType<typeof toAttributes>> | { kind: 'deactivate' | 'activate'; id: string };
 
 const SUCCESS: Record<Change['kind'], keyof Messages['toast']> = {
   create: 'resourceCreated',
@@ -36,13 +33,13 @@ async function send(change: Change) {
       return api.request<GetDocument<'/means/{id}'>>('/means', {
         method: 'POST',
         body: {
-          data: { ...body(change.attributes).data, ...organizationRelationship(change.organization) },
+          data: { ...body(change.values).data, ...organizationRelationship(change.organization) },
         },
       });
     case 'update':
       return api.request<GetDocument<'/means/{id}'>>(`/means/${encodeURIComponent(change.id)}`, {
         method: 'PATCH',
-        body: body(change.attributes),
+        body: body(change.values),
       });
     case 'delete':
       return api.request(`/means/${encodeURIComponent(change.id)}`, { method: 'DELETE' });

@@ -7,6 +7,7 @@ import { NameField } from '../../app/forms/NameField';
 import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { validationText } from '../../app/forms/validation-text';
+import { itemSave } from '../organizations/item-writes';
 import { TagChip } from './TagChip';
 import { TagColourPicker } from './TagColourPicker';
 import type { Tag } from './types';
@@ -52,13 +53,7 @@ export function TagFormDialog({ tag, organizationId, acting, onClose }: TagFormD
   const onSubmit = () => {
     form.checks.submit();
     if (issue || uniqueness === 'taken' || change.isPending) return;
-    const values = { label: label.trim(), color: colour };
-    change.mutate(
-      tag ? { kind: 'update', id: tag.id, values } : { kind: 'create', organization: acting, values },
-      {
-        onSuccess: onClose,
-      },
-    );
+    change.mutate(itemSave(tag, acting, { label: label.trim(), color: colour }), { onSuccess: onClose });
   };
 
   return (

@@ -8,6 +8,7 @@ import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { CheckboxInput } from '../../ui/CheckboxInput';
 import type { Me } from '../account/use-me';
+import { itemSave } from '../organizations/item-writes';
 import type { ManagedUser } from './types';
 import { UserChildrenFields, UserIdentityFields, UserWorkFields } from './UserFormFields';
 import { userValueTaken, useUserChange, useUserChoices } from './use-users';
@@ -70,13 +71,7 @@ export function UserFormDialog({ user, initial, me, organizationId, acting, onCl
   const onSubmit = () => {
     form.checks.submit();
     if (form.hasIssues() || username === 'taken' || email === 'taken' || change.isPending) return;
-    const request = toRequest(values);
-    change.mutate(
-      user ? { kind: 'update', id: user.id, request } : { kind: 'create', organization: acting, request },
-      {
-        onSuccess: onClose,
-      },
-    );
+    change.mutate(itemSave(user, acting, toRequest(values)), { onSuccess: onClose });
   };
 
   return (

@@ -6,6 +6,7 @@ import { usePageQuery } from '../../app/api/use-page-query';
 import { valueTaken } from '../../app/api/value-taken';
 import { api } from '../../app/session';
 import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
+import type { ItemChange } from '../organizations/item-writes';
 import type { UserRequest } from './user-form';
 import { toApiQuery, type UsersQuery } from './users-query';
 
@@ -53,10 +54,7 @@ export function useUserPortfolios(userId: string | undefined, enabled: boolean) 
   });
 }
 
-type Change =
-  | { kind: 'create'; organization: string | undefined; request: UserRequest }
-  | { kind: 'update'; id: string; request: UserRequest }
-  | { kind: 'deactivate' | 'activate' | 'delete'; id: string };
+type Change = ItemChange<UserRequest> | { kind: 'deactivate' | 'activate'; id: string };
 
 const SUCCESS: Record<Change['kind'], ToastTextKey | FeatureToastKey> = {
   create: 'userCreated',
@@ -75,9 +73,9 @@ function send(change: Change) {
         body: {
           data: {
             type: 'users',
-            attributes: change.request.attributes,
+            attributes: change.values.attributes,
             relationships: {
-              ...change.request.relationships,
+              ...change.values.relationships,
               ...organizationRelationship(change.organization).relationships,
             },
           },
@@ -86,7 +84,7 @@ function send(change: Change) {
     case 'update':
       return api.request(path(change.id), {
         method: 'PUT',
-        body: { data: { type: 'users', ...change.request } },
+        body: { data: { type: 'users', ...change.values } },
       });
     case 'delete':
       return api.request(path(change.id), { method: 'DELETE' });
