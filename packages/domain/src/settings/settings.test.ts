@@ -74,22 +74,30 @@ describe('settings as written', () => {
     expect(issues('timezone', { value: 'Europe/Paris' })).toEqual([]);
   });
 
-  it('keeps one of the two Tours views as the tours page setting, and nothing else', () => {
-    expect(issues('toursView', { view: 'tours.waypoints' })).toEqual([]);
-    expect(issues('toursView', { view: 'tours.map' })).toEqual([
-      ['validation.invalid_choice', '/data/attributes/data/view'],
+  // A choice setting, its data key, a choice it offers, one it does not, and another it offers.
+  it.each([
+    [
+      'one of the two Tours views as the tours page setting',
+      'toursView',
+      'view',
+      'tours.waypoints',
+      'tours.map',
+      'tours.orders',
+    ],
+    [
+      'one of the three global map labels (shipment-domain §9)',
+      'globalMapLabel',
+      'label',
+      'NextStop',
+      'Driver',
+      'LastStop',
+    ],
+  ] as const)('keeps %s, and nothing else', (_, type, key, offered, unknown, other) => {
+    expect(issues(type, { [key]: offered })).toEqual([]);
+    expect(issues(type, { [key]: unknown })).toEqual([
+      ['validation.invalid_choice', `/data/attributes/data/${key}`],
     ]);
-    expect(issues('toursView', { view: 'tours.orders', extra: 1 })).toEqual([
-      ['validation.unexpected_field', '/data/attributes/data/extra'],
-    ]);
-  });
-
-  it('keeps one of the three global map labels, and nothing else (shipment-domain §9)', () => {
-    expect(issues('globalMapLabel', { label: 'NextStop' })).toEqual([]);
-    expect(issues('globalMapLabel', { label: 'Driver' })).toEqual([
-      ['validation.invalid_choice', '/data/attributes/data/label'],
-    ]);
-    expect(issues('globalMapLabel', { label: 'LastStop', extra: 1 })).toEqual([
+    expect(issues(type, { [key]: other, extra: 1 })).toEqual([
       ['validation.unexpected_field', '/data/attributes/data/extra'],
     ]);
   });
