@@ -1,6 +1,6 @@
 // One page of a list and the number of rows matching its filters, in parallel: the page query carries the
 // sort (ending with a unique column, so pages never overlap), the count query only the filters.
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, type StringReference, sql } from 'kysely';
 
 export interface PageRequest {
   /** 1-based. */
@@ -26,4 +26,32 @@ export async function fetchPage<DB, TB extends keyof DB, O, CDB, CTB extends key
       .executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total) };
+}
+
+export interface SortKey<F extends string> {
+  field: F;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * One page of a list sorted as its caller asked: each sort key by the column it names, then `unique` so pages
+ * never overlap; `nullsLast` for lists whose sortable columns may be empty.
+ */
+export function fetchSortedPage<DB, TB extends keyof DB, O, CDB, CTB extends keyof CDB, F extends string>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  matching: SelectQueryBuilder<CDB, CTB, object>,
+  order: {
+    sort: readonly SortKey<F>[];
+    columns: Record<F, StringReference<DB, TB>>;
+    unique: StringReference<DB, TB>;
+    nullsLast?: boolean;
+  },
+  page: PageRequest,
+): Promise<{ items: O[]; total: number }> {
+  let sorted = rows;
+  for (const { field, direction } of order.sort)
+    sorted = sorted.orderBy(order.columns[field], (o) =>
+      order.nullsLast ? o[direction]().nullsLast() : o[direction](),
+    );
+  return fetchPage(sorted.orderBy(order.unique), matching, page);
 }

@@ -1,15 +1,14 @@
 // The only place with SQL for agencies. An agency belongs to one organization (shipment-domain §3 Agency).
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
-import { fetchPage, type PageRequest } from '../../db/paging';
+import { organizationExists } from '../../db/organization-exists';
+import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { AgenciesTable, Database } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
+import { ofTenant } from '../../db/tenant-rows';
+import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export interface AgencySort {
-  field: 'name' | 'createdAt';
-  direction: 'asc' | 'desc';
-}
+export type AgencySort = SortKey<'name' | 'createdAt'>;
 
 const SORT_COLUMNS = { name: 'a.name', createdAt: 'a.created_at' } as const;
 
@@ -44,9 +43,8 @@ async function agencyUsage(db: Kysely<Database>, id: number): Promise<number> {
 }
 
 export function createAgenciesRepository(db: Kysely<Database>) {
-  function scoped(scope: TenantScope) {
-    const base = db.selectFrom('agencies as a');
-    return scope.allOrganizations ? base : base.where('a.organization_id', '=', scope.organizationId);
+  function scoped(scope: TenantScope, organizationId?: number) {
+    return ofTenant(db.selectFrom('agencies as a'), 'a.organization_id', scope, organizationId);
   }
 
   function withOrganization(query: ReturnType<typeof scoped>) {
@@ -58,20 +56,13 @@ export function createAgenciesRepository(db: Kysely<Database>) {
 
   return {
     async list(scope: TenantScope, filters: AgencyFilters, sort: AgencySort[], page: PageRequest) {
-      let base = scoped(scope);
-      if (scope.allOrganizations && filters.organizationId !== undefined)
-        base = base.where('a.organization_id', '=', filters.organizationId);
+      const search = filters.search;
+      let base = scoped(scope, filters.organizationId);
       if (filters.isCollaborator !== undefined)
         base = base.where('a.is_collaborator', '=', filters.isCollaborator);
-      if (filters.search) {
-        const pattern = containsPattern(filters.search);
-        base = base.where((eb) =>
-          eb.or([eb('a.name', 'ilike', pattern), eb('a.external_id', 'ilike', pattern)]),
-        );
-      }
-      let rows = withOrganization(base);
-      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
-      return fetchPage(rows.orderBy('a.id'), base, page);
+      if (search) base = base.where((eb) => containsAny(eb, ['a.name', 'a.external_id'], search));
+      const order = { sort, columns: SORT_COLUMNS, unique: 'a.id' } as const;
+      return fetchSortedPage(withOrganization(base), base, order, page);
     },
 
     /** An agency the scope may see, or undefined: another organization's agency is not there. */
@@ -89,10 +80,7 @@ export function createAgenciesRepository(db: Kysely<Database>) {
       return (await query.executeTakeFirst()) !== undefined;
     },
 
-    async organizationExists(id: number): Promise<boolean> {
-      const row = await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst();
-      return row !== undefined;
-    },
+    organizationExists: (id: number) => organizationExists(db, id),
 
     /** Orders and tours that name the agency (as theirs or as the carrier's): deleting it would drop it. */
     usage: (id: number) => agencyUsage(db, id),

@@ -1,15 +1,12 @@
 // The only place with SQL for organizations. A tenant sees its own row; the back office sees them all.
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
-import { fetchPage, type PageRequest } from '../../db/paging';
+import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database, OrganizationsTable } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
+import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export interface OrganizationSort {
-  field: 'name' | 'createdAt';
-  direction: 'asc' | 'desc';
-}
+export type OrganizationSort = SortKey<'name' | 'createdAt'>;
 
 const SORT_COLUMNS = { name: 'o.name', createdAt: 'o.created_at' } as const;
 
@@ -43,10 +40,8 @@ export function createOrganizationsRepository(db: Kysely<Database>) {
       if (filters.profile) base = base.where('o.profile', '=', filters.profile as 'carrier');
       if (filters.authenticationMethod)
         base = base.where('o.authentication_method', '=', filters.authenticationMethod);
-      if (filters.search) {
-        const pattern = containsPattern(filters.search);
-        base = base.where((eb) => eb.or([eb('o.name', 'ilike', pattern), eb('o.town', 'ilike', pattern)]));
-      }
+      const search = filters.search;
+      if (search) base = base.where((eb) => containsAny(eb, ['o.name', 'o.town'], search));
       const portfolio = filters.portfolio;
       if (portfolio)
         base = base.where((eb) =>
@@ -69,9 +64,8 @@ export function createOrganizationsRepository(db: Kysely<Database>) {
               ),
           ),
         );
-      let rows = base.selectAll('o');
-      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
-      return fetchPage(rows.orderBy('o.id'), base, page);
+      const order = { sort, columns: SORT_COLUMNS, unique: 'o.id' } as const;
+      return fetchSortedPage(base.selectAll('o'), base, order, page);
     },
 
     find(scope: TenantScope, id: number) {

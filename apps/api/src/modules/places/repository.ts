@@ -3,15 +3,13 @@
 
 import { type Kysely, sql } from 'kysely';
 import { organizationExists } from '../../db/organization-exists';
-import { fetchPage, type PageRequest } from '../../db/paging';
+import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
+import { ofTenant } from '../../db/tenant-rows';
+import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export interface PlaceSort {
-  field: 'name' | 'town' | 'createdAt' | 'updatedAt';
-  direction: 'asc' | 'desc';
-}
+export type PlaceSort = SortKey<'name' | 'town' | 'createdAt' | 'updatedAt'>;
 
 export interface PlaceFilters {
   search?: string;
@@ -54,13 +52,12 @@ const SORT_COLUMNS = {
   updatedAt: 'p.updated_at',
 } as const;
 
+const SEARCHED_COLUMNS = ['p.name', 'p.town', 'p.postal_code', 'p.external_id'] as const;
+
 /** Reads: the places a scope sees, their contacts, a taken external id. */
 function placeReads(db: Kysely<Database>) {
   function visible(scope: TenantScope, organizationId?: number) {
-    let query = db.selectFrom('places as p');
-    if (!scope.allOrganizations) query = query.where('p.organization_id', '=', scope.organizationId);
-    else if (organizationId !== undefined) query = query.where('p.organization_id', '=', organizationId);
-    return query;
+    return ofTenant(db.selectFrom('places as p'), 'p.organization_id', scope, organizationId);
   }
 
   function withOrganization(query: ReturnType<typeof visible>) {
@@ -72,24 +69,14 @@ function placeReads(db: Kysely<Database>) {
 
   return {
     async list(scope: TenantScope, filters: PlaceFilters, sort: PlaceSort[], page: PageRequest) {
+      const search = filters.search;
       let base = visible(scope, filters.organizationId);
-      if (filters.search) {
-        const pattern = containsPattern(filters.search);
-        base = base.where((eb) =>
-          eb.or([
-            eb('p.name', 'ilike', pattern),
-            eb('p.town', 'ilike', pattern),
-            eb('p.postal_code', 'ilike', pattern),
-            eb('p.external_id', 'ilike', pattern),
-          ]),
-        );
-      }
+      if (search) base = base.where((eb) => containsAny(eb, SEARCHED_COLUMNS, search));
       if (filters.countries) base = base.where('p.country', 'in', filters.countries);
       if (filters.isActive !== undefined)
         base = base.where('p.deactivated_at', filters.isActive ? 'is' : 'is not', null);
-      let rows = withOrganization(base);
-      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
-      return fetchPage(rows.orderBy('p.id'), base, page);
+      const order = { sort, columns: SORT_COLUMNS, unique: 'p.id' } as const;
+      return fetchSortedPage(withOrganization(base), base, order, page);
     },
 
     find(scope: TenantScope, id: number) {

@@ -1,15 +1,12 @@
 // The only place with SQL for portfolios (decision 0190): platform-wide groups of organizations that back-office
 // users follow. No tenant scope: only the back office reaches these, and a user reads only their own.
 import { type Kysely, sql } from 'kysely';
-import { fetchPage, type PageRequest } from '../../db/paging';
+import { fetchPage, fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
+import { containsAny } from '../../db/text-search';
 import { portfolioMemberships, portfolioWrites } from './portfolio-writes';
 
-export interface PortfolioSort {
-  field: 'name' | 'createdAt';
-  direction: 'asc' | 'desc';
-}
+export type PortfolioSort = SortKey<'name' | 'createdAt'>;
 
 const SORT_COLUMNS = { name: 'p.name', createdAt: 'p.created_at' } as const;
 
@@ -31,11 +28,11 @@ export function createPortfoliosRepository(db: Kysely<Database>) {
 
   return {
     async list(filters: { name?: string }, sort: PortfolioSort[], page: PageRequest) {
+      const name = filters.name;
       let matching = base();
-      if (filters.name) matching = matching.where('p.name', 'ilike', containsPattern(filters.name));
-      let rows = withMembers(matching);
-      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
-      return fetchPage(rows.orderBy('p.id'), matching, page);
+      if (name) matching = matching.where((eb) => containsAny(eb, ['p.name'], name));
+      const order = { sort, columns: SORT_COLUMNS, unique: 'p.id' } as const;
+      return fetchSortedPage(withMembers(matching), matching, order, page);
     },
 
     /** The portfolios a user follows, by name. */

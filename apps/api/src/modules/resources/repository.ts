@@ -2,16 +2,16 @@
 import type { ResourceMode, ResourceType } from '@cargolens/domain/resources';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
-import { fetchPage, type PageRequest } from '../../db/paging';
+import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import { profileFeatures } from '../../db/profile-features';
 import type { Database, ResourcesTable } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
+import { ofTenant } from '../../db/tenant-rows';
+import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export interface MeanSort {
-  field: 'label' | 'externalId' | 'mode' | 'meanType' | 'yearOfManufacturing' | 'createdAt';
-  direction: 'asc' | 'desc';
-}
+export type MeanSort = SortKey<
+  'label' | 'externalId' | 'mode' | 'meanType' | 'yearOfManufacturing' | 'createdAt'
+>;
 
 export interface MeanFilters {
   search?: string;
@@ -29,6 +29,8 @@ const SORT_COLUMNS = {
   yearOfManufacturing: 'r.year_of_manufacturing',
   createdAt: 'r.created_at',
 } as const;
+
+const SEARCHED_COLUMNS = ['r.label', 'r.external_id', 'r.telematic_unit_id', 'r.driver_name'] as const;
 
 /** Which value a write found already used in the organization. */
 export type MeanConflictField = 'label' | 'externalId' | 'telematicUnitId' | 'phoneNumber';
@@ -99,9 +101,8 @@ async function takenMeanValues(
 }
 
 export function createMeansRepository(db: Kysely<Database>) {
-  function scoped(scope: TenantScope) {
-    const base = db.selectFrom('resources as r');
-    return scope.allOrganizations ? base : base.where('r.organization_id', '=', scope.organizationId);
+  function scoped(scope: TenantScope, organizationId?: number) {
+    return ofTenant(db.selectFrom('resources as r'), 'r.organization_id', scope, organizationId);
   }
 
   function withOrganization(query: ReturnType<typeof scoped>) {
@@ -113,27 +114,15 @@ export function createMeansRepository(db: Kysely<Database>) {
 
   return {
     async list(scope: TenantScope, filters: MeanFilters, sort: MeanSort[], page: PageRequest) {
-      let base = scoped(scope);
-      if (scope.allOrganizations && filters.organizationId !== undefined)
-        base = base.where('r.organization_id', '=', filters.organizationId);
+      const search = filters.search;
+      let base = scoped(scope, filters.organizationId);
       if (filters.modes) base = base.where('r.mode', 'in', filters.modes);
       if (filters.types) base = base.where('r.type', 'in', filters.types);
       if (filters.isActive !== undefined)
         base = base.where('r.deactivated_at', filters.isActive ? 'is' : 'is not', null);
-      if (filters.search) {
-        const pattern = containsPattern(filters.search);
-        base = base.where((eb) =>
-          eb.or([
-            eb('r.label', 'ilike', pattern),
-            eb('r.external_id', 'ilike', pattern),
-            eb('r.telematic_unit_id', 'ilike', pattern),
-            eb('r.driver_name', 'ilike', pattern),
-          ]),
-        );
-      }
-      let rows = withOrganization(base);
-      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], (o) => o[s.direction]().nullsLast());
-      return fetchPage(rows.orderBy('r.id'), base, page);
+      if (search) base = base.where((eb) => containsAny(eb, SEARCHED_COLUMNS, search));
+      const order = { sort, columns: SORT_COLUMNS, unique: 'r.id', nullsLast: true } as const;
+      return fetchSortedPage(withOrganization(base), base, order, page);
     },
 
     /** A resource the scope may see, or undefined: another organization's resource is not there. */

@@ -1,16 +1,15 @@
 // The only place with SQL for tags. Tags belong to one organization: no sharing with carriers.
 import type { Kysely } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
-import { fetchPage, type PageRequest } from '../../db/paging';
+import { organizationExists } from '../../db/organization-exists';
+import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
+import { ofTenant } from '../../db/tenant-rows';
+import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
-export interface TagSort {
-  field: 'label' | 'createdAt';
-  direction: 'asc' | 'desc';
-}
+export type TagSort = SortKey<'label' | 'createdAt'>;
 
 const SORT_COLUMNS = { label: 't.label', createdAt: 't.created_at' } as const;
 
@@ -28,9 +27,8 @@ function rethrow(error: unknown): never {
 }
 
 export function createTagsRepository(db: Kysely<Database>) {
-  function scoped(scope: TenantScope) {
-    const base = db.selectFrom('tags as t');
-    return scope.allOrganizations ? base : base.where('t.organization_id', '=', scope.organizationId);
+  function scoped(scope: TenantScope, organizationId?: number) {
+    return ofTenant(db.selectFrom('tags as t'), 't.organization_id', scope, organizationId);
   }
 
   function withOrganization(query: ReturnType<typeof scoped>) {
@@ -47,13 +45,11 @@ export function createTagsRepository(db: Kysely<Database>) {
       sort: TagSort[],
       page: PageRequest,
     ) {
-      let base = scoped(scope);
-      if (scope.allOrganizations && filters.organizationId !== undefined)
-        base = base.where('t.organization_id', '=', filters.organizationId);
-      if (filters.search) base = base.where('t.label', 'ilike', containsPattern(filters.search));
-      let rows = withOrganization(base);
-      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
-      return fetchPage(rows.orderBy('t.id'), base, page);
+      const search = filters.search;
+      let base = scoped(scope, filters.organizationId);
+      if (search) base = base.where((eb) => containsAny(eb, ['t.label'], search));
+      const order = { sort, columns: SORT_COLUMNS, unique: 't.id' } as const;
+      return fetchSortedPage(withOrganization(base), base, order, page);
     },
 
     /** A tag the scope may see, or undefined: another organization's tag is not there. */
@@ -71,12 +67,7 @@ export function createTagsRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    async organizationExists(id: number): Promise<boolean> {
-      return (
-        (await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst()) !==
-        undefined
-      );
-    },
+    organizationExists: (id: number) => organizationExists(db, id),
 
     /** The features of the caller's user profile (shipment-domain §6). */
     profileFeatures: (userId: number) => profileFeatures(db, userId),

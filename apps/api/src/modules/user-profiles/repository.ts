@@ -1,9 +1,11 @@
 // The only place with SQL for user profiles: named sets of user features, one organization each (§3 User).
 import type { Kysely } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
-import { fetchPage, type PageRequest } from '../../db/paging';
+import { organizationExists } from '../../db/organization-exists';
+import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
+import { ofTenant } from '../../db/tenant-rows';
+import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
 export class UserProfileNameTaken extends Error {}
@@ -20,9 +22,8 @@ export interface UserProfileValues {
 }
 
 export function createUserProfilesRepository(db: Kysely<Database>) {
-  function scoped(scope: TenantScope) {
-    const base = db.selectFrom('user_profiles as p');
-    return scope.allOrganizations ? base : base.where('p.organization_id', '=', scope.organizationId);
+  function scoped(scope: TenantScope, organizationId?: number) {
+    return ofTenant(db.selectFrom('user_profiles as p'), 'p.organization_id', scope, organizationId);
   }
 
   function withOrganization(query: ReturnType<typeof scoped>) {
@@ -43,28 +44,21 @@ export function createUserProfilesRepository(db: Kysely<Database>) {
     async list(
       scope: TenantScope,
       filters: { search?: string; organizationId?: number },
-      sort: Array<{ field: 'name'; direction: 'asc' | 'desc' }>,
+      sort: SortKey<'name'>[],
       page: PageRequest,
     ) {
-      let base = scoped(scope);
-      if (scope.allOrganizations && filters.organizationId !== undefined)
-        base = base.where('p.organization_id', '=', filters.organizationId);
-      if (filters.search) base = base.where('p.name', 'ilike', containsPattern(filters.search));
-      let rows = withOrganization(base);
-      for (const s of sort) rows = rows.orderBy('p.name', s.direction);
-      return fetchPage(rows.orderBy('p.id'), base, page);
+      const search = filters.search;
+      let base = scoped(scope, filters.organizationId);
+      if (search) base = base.where((eb) => containsAny(eb, ['p.name'], search));
+      const order = { sort, columns: { name: 'p.name' }, unique: 'p.id' } as const;
+      return fetchSortedPage(withOrganization(base), base, order, page);
     },
 
     find(scope: TenantScope, id: number) {
       return withOrganization(scoped(scope)).where('p.id', '=', id).executeTakeFirst();
     },
 
-    async organizationExists(id: number): Promise<boolean> {
-      return (
-        (await db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst()) !==
-        undefined
-      );
-    },
+    organizationExists: (id: number) => organizationExists(db, id),
 
     async insert(organizationId: number, values: UserProfileValues): Promise<number> {
       const row = await db

@@ -2,17 +2,15 @@
 // deleted ones (decision 0126), their agencies, and the writes.
 import { type Kysely, sql } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
-import { fetchPage, type PageRequest } from '../../db/paging';
+import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { containsPattern } from '../../db/text-search';
+import { ofTenant } from '../../db/tenant-rows';
+import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { endSessions, outdateAccessTokens } from '../auth';
 import { insertNewUsers, type NewUserRow } from './new-users-repository';
 
-export interface UserSort {
-  field: 'lastname' | 'firstname' | 'username' | 'email' | 'createdAt';
-  direction: 'asc' | 'desc';
-}
+export type UserSort = SortKey<'lastname' | 'firstname' | 'username' | 'email' | 'createdAt'>;
 
 export interface UserFilters {
   search?: string;
@@ -30,13 +28,15 @@ const SORT_COLUMNS = {
   createdAt: 'u.created_at',
 } as const;
 
+const SEARCHED_COLUMNS = ['u.username', 'u.email', sql<string>`u.firstname || ' ' || u.lastname`] as const;
+
 /** The username or email is held by someone else: said at that field. */
 export class UserNameTaken extends Error {}
 
 export function createUsersAdminRepository(db: Kysely<Database>) {
-  function scoped(scope: TenantScope) {
+  function scoped(scope: TenantScope, organizationId?: number) {
     const base = db.selectFrom('users as u').where('u.deleted_at', 'is', null);
-    return scope.allOrganizations ? base : base.where('u.organization_id', '=', scope.organizationId);
+    return ofTenant(base, 'u.organization_id', scope, organizationId);
   }
 
   function withOrganization(query: ReturnType<typeof scoped>) {
@@ -48,19 +48,9 @@ export function createUsersAdminRepository(db: Kysely<Database>) {
 
   return {
     async list(scope: TenantScope, filters: UserFilters, sort: UserSort[], page: PageRequest) {
-      let base = scoped(scope);
-      if (scope.allOrganizations && filters.organizationId !== undefined)
-        base = base.where('u.organization_id', '=', filters.organizationId);
-      if (filters.search) {
-        const pattern = containsPattern(filters.search);
-        base = base.where((eb) =>
-          eb.or([
-            eb('u.username', 'ilike', pattern),
-            eb('u.email', 'ilike', pattern),
-            eb(sql<string>`u.firstname || ' ' || u.lastname`, 'ilike', pattern),
-          ]),
-        );
-      }
+      const search = filters.search;
+      let base = scoped(scope, filters.organizationId);
+      if (search) base = base.where((eb) => containsAny(eb, SEARCHED_COLUMNS, search));
       if (filters.role) base = base.where(sql<boolean>`${filters.role} = ANY(u.roles)`);
       if (filters.isActive !== undefined)
         base = base.where('u.deactivated_at', filters.isActive ? 'is' : 'is not', null);
@@ -76,9 +66,8 @@ export function createUsersAdminRepository(db: Kysely<Database>) {
           ),
         );
       }
-      let rows = withOrganization(base);
-      for (const s of sort) rows = rows.orderBy(SORT_COLUMNS[s.field], s.direction);
-      return fetchPage(rows.orderBy('u.id'), base, page);
+      const order = { sort, columns: SORT_COLUMNS, unique: 'u.id' } as const;
+      return fetchSortedPage(withOrganization(base), base, order, page);
     },
 
     /** A user the scope may see, or undefined: another organization's user is not there. */
