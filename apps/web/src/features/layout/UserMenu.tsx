@@ -31,7 +31,7 @@ export function UserMenu() {
     <MenuTrigger>
       {/* No aria-label: the accessible name is the visible name and organization (WCAG 2.5.3 label in name),
           followed by a hidden hint of what the button opens. */}
-      <Button className="user-menu__button">
+      <Button className="menu-button user-menu__button">
         <span className="user-menu__avatar" aria-hidden="true">
           {initials(name)}
         </span>

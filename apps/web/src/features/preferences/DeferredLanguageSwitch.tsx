@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../app/i18n';
 import { Icon } from '../../ui/Icon';
-import './language-switch.css';
 
 const LanguageSwitch = lazy(async () => ({ default: (await import('./LanguageSwitch')).LanguageSwitch }));
 
@@ -30,7 +29,12 @@ export function DeferredLanguageSwitch() {
   useEffect(() => afterNextPaint(() => setLoad(true)), []);
   const placeholder = (
     <div className="language-switch language-switch--light">
-      <button type="button" className="language-switch__button" aria-label={t('user.language')} disabled>
+      <button
+        type="button"
+        className="menu-button language-switch__button"
+        aria-label={t('user.language')}
+        disabled
+      >
         <Icon name="globe" size={16} />
         <span>{LANGUAGE_NAMES[currentLanguage()]}</span>
         <Icon name="chevronDown" size={14} />

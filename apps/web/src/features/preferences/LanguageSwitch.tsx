@@ -3,7 +3,6 @@ import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'reac
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { useLanguage } from './use-language';
-import './language-switch.css';
 
 const OPTIONS = LANGUAGES.map((code) => ({ id: code, name: LANGUAGE_NAMES[code] }));
 
@@ -17,7 +16,7 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       value={language}
       onChange={(key) => key && setLanguage(key as Language)}
     >
-      <Button className="language-switch__button" data-testid="language-switch">
+      <Button className="menu-button language-switch__button" data-testid="language-switch">
         <Icon name="globe" size={16} />
         <SelectValue />
         <Icon name="chevronDown" size={14} />
