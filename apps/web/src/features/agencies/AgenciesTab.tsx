@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Cell, Column, Row, VisuallyHidden } from 'react-aria-components';
+import { Cell, Column, Row } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../app/ConfirmDelete';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
-import { ActionsMenu } from '../../ui/ActionsMenu';
 import { AddButton } from '../../ui/AddButton';
 import { Badge } from '../../ui/Badge';
+import { ActionsColumn, EditDeleteMenu } from '../../ui/ItemActions';
+import { ItemDialogs, useEditing } from '../../ui/ItemDialogs';
 import { ListPanel } from '../../ui/ListPanel';
 import { SearchInput } from '../../ui/SearchInput';
 import { SortableColumn } from '../../ui/SortableColumn';
@@ -15,8 +14,6 @@ import { useActingOrganization } from '../organizations/acting-organization';
 import { AgencyFormDialog } from './AgencyFormDialog';
 import { type Agency, useAgencies, useAgencyChange } from './use-agencies';
 
-type Editing = { kind: 'form'; agency: Agency | null } | { kind: 'delete'; agency: Agency } | null;
-
 /** The organization's agencies (the one acted for, for the back office), with create, edit and delete. */
 export function AgenciesTab() {
   const { t } = useTranslation();
@@ -24,23 +21,28 @@ export function AgenciesTab() {
   const list = useTabList<'name'>(BY_NAME);
   const agencies = useAgencies(organization, { search: list.search, page: list.page, sort: list.sort });
   const canAdministrate = useCan('agencies.administrate');
-  const [editing, setEditing] = useState<Editing>(null);
+  const { editing, create, open, close } = useEditing<Agency>();
+  const change = useAgencyChange();
 
   return (
     <ListPanel
       label={t('orgAdmin.agencies.tableLabel')}
       dialogs={
-        <AgencyDialogs editing={editing} organization={organization} onClose={() => setEditing(null)} />
+        <ItemDialogs
+          editing={editing}
+          onClose={close}
+          form={(agency) => <AgencyFormDialog agency={agency} organization={organization} onClose={close} />}
+          deletion={{
+            title: t('orgAdmin.agencies.deleteTitle'),
+            message: (agency) => t('orgAdmin.agencies.deleteText', { name: agency.name }),
+            change,
+          }}
+        />
       }
       toolbar={
         <>
           <SearchInput label={t('orgAdmin.agencies.search')} value={list.search} onChange={list.setSearch} />
-          {canAdministrate && (
-            <AddButton
-              label={t('orgAdmin.agencies.new')}
-              onPress={() => setEditing({ kind: 'form', agency: null })}
-            />
-          )}
+          {canAdministrate && <AddButton label={t('orgAdmin.agencies.new')} onPress={create} />}
         </>
       }
       query={agencies}
@@ -57,9 +59,7 @@ export function AgenciesTab() {
           <Column className="table__column">{t('orgAdmin.fields.town')}</Column>
           <Column className="table__column">{t('orgAdmin.fields.organization')}</Column>
           <Column className="table__column">{t('orgAdmin.agencies.delays')}</Column>
-          <Column className="table__column table__cell--actions">
-            <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-          </Column>
+          <ActionsColumn />
         </>
       }
     >
@@ -78,46 +78,11 @@ export function AgenciesTab() {
           </Cell>
           <Cell className="table__cell table__cell--actions">
             {canAdministrate ? (
-              <ActionsMenu
-                label={t('admin.actions', { label: agency.name })}
-                actions={[
-                  { id: 'edit', label: t('admin.edit') },
-                  { id: 'delete', label: t('admin.delete'), danger: true },
-                ]}
-                onAction={(id) =>
-                  setEditing(id === 'edit' ? { kind: 'form', agency } : { kind: 'delete', agency })
-                }
-              />
+              <EditDeleteMenu label={agency.name} onAction={(action) => open(agency, action)} />
             ) : null}
           </Cell>
         </Row>
       )}
     </ListPanel>
-  );
-}
-
-/** The form of a new or changed agency, or the confirmation of a deletion. */
-function AgencyDialogs({
-  editing,
-  organization,
-  onClose,
-}: {
-  editing: Editing;
-  organization: string | undefined;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const change = useAgencyChange();
-  if (editing?.kind === 'form')
-    return <AgencyFormDialog agency={editing.agency} organization={organization} onClose={onClose} />;
-  if (editing?.kind !== 'delete') return null;
-  return (
-    <ConfirmDelete
-      title={t('orgAdmin.agencies.deleteTitle')}
-      message={t('orgAdmin.agencies.deleteText', { name: editing.agency.name })}
-      id={editing.agency.id}
-      change={change}
-      onClose={onClose}
-    />
   );
 }

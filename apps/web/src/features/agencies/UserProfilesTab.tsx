@@ -1,9 +1,7 @@
 import { USER_FEATURE_GROUPS } from '@cargolens/domain/organizations';
 import { required } from '@cargolens/domain/validation';
-import { useState } from 'react';
-import { Cell, Column, Row, VisuallyHidden } from 'react-aria-components';
+import { Cell, Column, Row } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../app/ConfirmDelete';
 import { Bound } from '../../app/forms/Bound';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
@@ -11,20 +9,16 @@ import { NameField } from '../../app/forms/NameField';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
-import { ActionsMenu } from '../../ui/ActionsMenu';
 import { AddButton } from '../../ui/AddButton';
 import { CheckboxInput } from '../../ui/CheckboxInput';
+import { ActionsColumn, EditDeleteMenu } from '../../ui/ItemActions';
+import { ItemDialogs, useEditing } from '../../ui/ItemDialogs';
 import { ListPanel } from '../../ui/ListPanel';
 import { SortableColumn } from '../../ui/SortableColumn';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { FeatureChecklist } from '../organizations/FeatureChecklist';
 import { itemSave } from '../organizations/item-writes';
 import { type UserProfile, useUserProfileChange, useUserProfiles } from './use-user-profiles';
-
-type Editing =
-  | { kind: 'form'; profile: UserProfile | null }
-  | { kind: 'delete'; profile: UserProfile }
-  | null;
 
 const activeNames = (profile: UserProfile | null) =>
   (profile?.features ?? []).filter((feature) => feature.isActive).map((feature) => feature.name);
@@ -36,36 +30,25 @@ export function UserProfilesTab() {
   const list = useTabList<'name'>(BY_NAME);
   const profiles = useUserProfiles(organization, { page: list.page, sort: list.sort });
   const change = useUserProfileChange();
-  const [editing, setEditing] = useState<Editing>(null);
+  const { editing, create, open, close } = useEditing<UserProfile>();
   return (
     <ListPanel
       label={t('orgAdmin.profiles.tableLabel')}
       dialogs={
-        <>
-          {editing?.kind === 'form' && (
-            <UserProfileDialog
-              profile={editing.profile}
-              organization={organization}
-              onClose={() => setEditing(null)}
-            />
+        <ItemDialogs
+          editing={editing}
+          onClose={close}
+          form={(profile) => (
+            <UserProfileDialog profile={profile} organization={organization} onClose={close} />
           )}
-          {editing?.kind === 'delete' && (
-            <ConfirmDelete
-              title={t('orgAdmin.profiles.deleteTitle')}
-              message={t('orgAdmin.profiles.deleteText', { name: editing.profile.name })}
-              id={editing.profile.id}
-              change={change}
-              onClose={() => setEditing(null)}
-            />
-          )}
-        </>
-      }
-      toolbar={
-        <AddButton
-          label={t('orgAdmin.profiles.new')}
-          onPress={() => setEditing({ kind: 'form', profile: null })}
+          deletion={{
+            title: t('orgAdmin.profiles.deleteTitle'),
+            message: (profile) => t('orgAdmin.profiles.deleteText', { name: profile.name }),
+            change,
+          }}
         />
       }
+      toolbar={<AddButton label={t('orgAdmin.profiles.new')} onPress={create} />}
       query={profiles}
       sort={list.sort}
       onSort={list.setSort}
@@ -79,9 +62,7 @@ export function UserProfilesTab() {
           </SortableColumn>
           <Column className="table__column">{t('orgAdmin.fields.features')}</Column>
           <Column className="table__column">{t('orgAdmin.profiles.users')}</Column>
-          <Column className="table__column table__cell--actions">
-            <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-          </Column>
+          <ActionsColumn />
         </>
       }
     >
@@ -94,16 +75,7 @@ export function UserProfilesTab() {
           <Cell className="table__cell">{activeNames(profile).length}</Cell>
           <Cell className="table__cell">{profile.userCount}</Cell>
           <Cell className="table__cell table__cell--actions">
-            <ActionsMenu
-              label={t('admin.actions', { label: profile.name })}
-              actions={[
-                { id: 'edit', label: t('admin.edit') },
-                { id: 'delete', label: t('admin.delete'), danger: true },
-              ]}
-              onAction={(id) =>
-                setEditing(id === 'edit' ? { kind: 'form', profile } : { kind: 'delete', profile })
-              }
-            />
+            <EditDeleteMenu label={profile.name} onAction={(action) => open(profile, action)} />
           </Cell>
         </Row>
       )}

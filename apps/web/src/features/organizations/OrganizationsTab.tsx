@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Cell, Column, Row, VisuallyHidden } from 'react-aria-components';
+import { Cell, Column, Row } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { AddButton } from '../../ui/AddButton';
+import { ActionsColumn } from '../../ui/ItemActions';
 import { ListPanel } from '../../ui/ListPanel';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { SearchInput } from '../../ui/SearchInput';
@@ -75,9 +76,7 @@ export function OrganizationsTab() {
           </SortableColumn>
           <Column className="table__column">{t('orgAdmin.fields.profile')}</Column>
           <Column className="table__column">{t('orgAdmin.fields.town')}</Column>
-          <Column className="table__column table__cell--actions">
-            <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-          </Column>
+          <ActionsColumn />
         </>
       }
     >

@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import { Cell, Column, Row, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
+import { Cell, Row, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../app/ConfirmDelete';
-import { ActionsMenu } from '../../ui/ActionsMenu';
 import { AddButton } from '../../ui/AddButton';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
+import { ActionsColumn, EditDeleteMenu, type EditOrDelete } from '../../ui/ItemActions';
+import { ItemDialogs, useEditing } from '../../ui/ItemDialogs';
 import { ListPage } from '../../ui/ListPage';
 import { SearchInput } from '../../ui/SearchInput';
 import { SortableColumn } from '../../ui/SortableColumn';
 import { useCan } from '../account/use-permissions';
 import { PortfolioFormDialog } from './PortfolioFormDialog';
 import { type Portfolio, useMyPortfolios, usePortfolioChange, usePortfolios } from './use-portfolios';
-
-type Editing =
-  | { kind: 'form'; portfolio: Portfolio | null }
-  | { kind: 'delete'; portfolio: Portfolio }
-  | null;
 
 /** Back office › Portfolios (decision 0190): the groups of customers its account managers follow. */
 export function PortfoliosTab() {
@@ -27,7 +22,7 @@ export function PortfoliosTab() {
   const mine = new Set((useMyPortfolios().data?.items ?? []).map((p) => p.id));
   const canAdministrate = useCan('portfolios.administrate');
   const change = usePortfolioChange();
-  const [editing, setEditing] = useState<Editing>(null);
+  const { editing, create, open, close } = useEditing<Portfolio>();
   return (
     <ListPage
       filters={
@@ -40,31 +35,22 @@ export function PortfoliosTab() {
               setPage(1);
             }}
           />
-          {canAdministrate && (
-            <AddButton
-              label={t('portfolios.new')}
-              onPress={() => setEditing({ kind: 'form', portfolio: null })}
-            />
-          )}
+          {canAdministrate && <AddButton label={t('portfolios.new')} onPress={create} />}
         </div>
       }
       query={portfolios}
       paging={{ page, size: 20, sizes: [20], onPage: setPage, onSize: () => undefined }}
       dialogs={
-        <>
-          {editing?.kind === 'form' && (
-            <PortfolioFormDialog portfolio={editing.portfolio} onClose={() => setEditing(null)} />
-          )}
-          {editing?.kind === 'delete' && (
-            <ConfirmDelete
-              title={t('portfolios.deleteTitle')}
-              message={t('portfolios.deleteText', { name: editing.portfolio.name })}
-              id={editing.portfolio.id}
-              change={change}
-              onClose={() => setEditing(null)}
-            />
-          )}
-        </>
+        <ItemDialogs
+          editing={editing}
+          onClose={close}
+          form={(portfolio) => <PortfolioFormDialog portfolio={portfolio} onClose={close} />}
+          deletion={{
+            title: t('portfolios.deleteTitle'),
+            message: (portfolio) => t('portfolios.deleteText', { name: portfolio.name }),
+            change,
+          }}
+        />
       }
     >
       {(items, busy) => (
@@ -72,9 +58,7 @@ export function PortfoliosTab() {
           portfolios={items}
           busy={busy}
           followed={mine}
-          onAction={
-            canAdministrate ? (portfolio, action) => setEditing({ kind: action, portfolio }) : undefined
-          }
+          onAction={canAdministrate ? open : undefined}
         />
       )}
     </ListPage>
@@ -91,7 +75,7 @@ function PortfoliosTable({
   portfolios: Portfolio[];
   busy: boolean;
   followed: ReadonlySet<string>;
-  onAction: ((portfolio: Portfolio, action: 'form' | 'delete') => void) | undefined;
+  onAction: ((portfolio: Portfolio, action: EditOrDelete) => void) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -108,9 +92,7 @@ function PortfoliosTable({
         <SortableColumn id="description">{t('portfolios.description')}</SortableColumn>
         <SortableColumn id="organizations">{t('portfolios.organizations')}</SortableColumn>
         <SortableColumn id="followers">{t('portfolios.followers')}</SortableColumn>
-        <Column className="table__column table__cell--actions">
-          <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-        </Column>
+        <ActionsColumn />
       </TableHeader>
       <TableBody
         items={portfolios}
@@ -127,14 +109,7 @@ function PortfoliosTable({
             <Cell className="table__cell">{portfolio.userCount}</Cell>
             <Cell className="table__cell table__cell--actions">
               {onAction ? (
-                <ActionsMenu
-                  label={t('admin.actions', { label: portfolio.name })}
-                  actions={[
-                    { id: 'edit', label: t('admin.edit') },
-                    { id: 'delete', label: t('admin.delete'), danger: true },
-                  ]}
-                  onAction={(id) => onAction(portfolio, id === 'edit' ? 'form' : 'delete')}
-                />
+                <EditDeleteMenu label={portfolio.name} onAction={(action) => onAction(portfolio, action)} />
               ) : null}
             </Cell>
           </Row>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../app/ConfirmDelete';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { urlPaging, useUrlQuery } from '../../app/use-url-query';
 import { AddButton } from '../../ui/AddButton';
+import { ItemDialogs, useEditing } from '../../ui/ItemDialogs';
 import { ListPage } from '../../ui/ListPage';
 import { useCanAdministrate } from '../account/use-permissions';
 import { useActingOrganization } from '../organizations/acting-organization';
@@ -14,8 +13,6 @@ import { changeResourcesQuery, PAGE_SIZES, readResourcesQuery, writeResourcesQue
 import type { Resource } from './types';
 import { useResourceChange, useResources } from './use-resources';
 import '../../ui/list-page.css';
-
-type Editing = { kind: 'form'; resource: Resource | null } | { kind: 'delete'; resource: Resource } | null;
 
 const RESOURCES_QUERY = {
   read: readResourcesQuery,
@@ -31,11 +28,10 @@ export function ResourcesPage() {
   const resources = useResources(useActingOrganization(), query);
   const canAdministrate = useCanAdministrate('ADMINISTRATION_RESOURCES');
   const change = useResourceChange();
-  const [editing, setEditing] = useState<Editing>(null);
+  const { editing, create, open, close } = useEditing<Resource>();
 
   const onAction = (resource: Resource, action: ResourceAction) => {
-    if (action === 'edit') setEditing({ kind: 'form', resource });
-    else if (action === 'delete') setEditing({ kind: 'delete', resource });
+    if (action === 'edit' || action === 'delete') open(resource, action);
     else change.mutate({ kind: action, id: resource.id });
   };
 
@@ -44,31 +40,22 @@ export function ResourcesPage() {
       header={{
         title: t('resources.title'),
         total: { testId: 'resources-total', text: (count) => t('resources.total', { count }) },
-        actions: canAdministrate && (
-          <AddButton
-            label={t('resources.new')}
-            onPress={() => setEditing({ kind: 'form', resource: null })}
-          />
-        ),
+        actions: canAdministrate && <AddButton label={t('resources.new')} onPress={create} />,
       }}
       filters={<ResourcesFilters query={query} onChange={update} />}
       query={resources}
       paging={urlPaging(query, update, PAGE_SIZES)}
       dialogs={
-        <>
-          {editing?.kind === 'form' && (
-            <ResourceFormDialog resource={editing.resource} onClose={() => setEditing(null)} />
-          )}
-          {editing?.kind === 'delete' && (
-            <ConfirmDelete
-              title={t('resources.deleteTitle')}
-              message={t('resources.deleteText', { label: editing.resource.label })}
-              id={editing.resource.id}
-              change={change}
-              onClose={() => setEditing(null)}
-            />
-          )}
-        </>
+        <ItemDialogs
+          editing={editing}
+          onClose={close}
+          form={(resource) => <ResourceFormDialog resource={resource} onClose={close} />}
+          deletion={{
+            title: t('resources.deleteTitle'),
+            message: (resource) => t('resources.deleteText', { label: resource.label }),
+            change,
+          }}
+        />
       }
     >
       {(items, busy) => (

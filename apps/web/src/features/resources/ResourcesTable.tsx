@@ -1,8 +1,9 @@
-import { Cell, Column, Row, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
+import { Cell, Row, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
+import { ActionsColumn } from '../../ui/ItemActions';
 import { SortableColumn } from '../../ui/SortableColumn';
 import type { ResourceSortField, ResourcesQuery } from './resources-query';
 import type { Resource } from './types';
@@ -89,11 +90,7 @@ export function ResourcesTable({ resources, sort, onSort, busy, onAction }: Reso
           {t('resources.columns.year')}
         </SortableColumn>
         <SortableColumn id="status">{t('resources.columns.status')}</SortableColumn>
-        {onAction ? (
-          <Column className="table__column table__cell--actions">
-            <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-          </Column>
-        ) : null}
+        {onAction ? <ActionsColumn /> : null}
       </TableHeader>
       <TableBody
         items={resources}

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDelete } from '../../app/ConfirmDelete';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { urlPaging, useUrlQuery } from '../../app/use-url-query';
 import { AddButton } from '../../ui/AddButton';
+import { ItemDialogs, useEditing } from '../../ui/ItemDialogs';
 import { ListFilters } from '../../ui/ListFilters';
 import { ListPage } from '../../ui/ListPage';
 import { SearchInput } from '../../ui/SearchInput';
@@ -11,14 +10,12 @@ import { useMe } from '../account/use-me';
 import { useCanAdministrate } from '../account/use-permissions';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { TagFormDialog } from './TagFormDialog';
-import { type TagAction, TagsTable } from './TagsTable';
+import { TagsTable } from './TagsTable';
 import { changeTagsQuery, PAGE_SIZES, readTagsQuery, writeTagsQuery } from './tags-query';
 import type { Tag } from './types';
 import { useTagChange, useTags } from './use-tags';
 import '../../ui/list-page.css';
 import './tags.css';
-
-type Editing = { kind: 'form'; tag: Tag | null } | { kind: 'delete'; tag: Tag } | null;
 
 const TAGS_QUERY = { read: readTagsQuery, change: changeTagsQuery, write: writeTagsQuery };
 
@@ -32,13 +29,10 @@ export function TagsPage() {
   const { data: me } = useMe();
   const canAdministrate = useCanAdministrate('ADMINISTRATION_TAGS');
   const change = useTagChange();
-  const [editing, setEditing] = useState<Editing>(null);
-
-  const onAction = (tag: Tag, action: TagAction) =>
-    setEditing(action === 'edit' ? { kind: 'form', tag } : { kind: 'delete', tag });
+  const { editing, create, open, close } = useEditing<Tag>();
   // A tag is unique in its own organization: the back office edits other organizations' tags too. The
   // relationship is not included, so flattening leaves its identifier ({ id, type }).
-  const tagOrganization = (editing?.tag as { organization?: { id: string } } | undefined)?.organization;
+  const tagOrganization = (editing?.item as { organization?: { id: string } } | undefined)?.organization;
   const organizationId = tagOrganization?.id ?? acting ?? me?.organization?.id;
 
   return (
@@ -46,9 +40,7 @@ export function TagsPage() {
       header={{
         title: t('tags.title'),
         total: { testId: 'tags-total', text: (count) => t('tags.total', { count }) },
-        actions: canAdministrate && (
-          <AddButton label={t('tags.new')} onPress={() => setEditing({ kind: 'form', tag: null })} />
-        ),
+        actions: canAdministrate && <AddButton label={t('tags.new')} onPress={create} />,
       }}
       filters={
         <ListFilters label={t('orders.filters')}>
@@ -62,25 +54,20 @@ export function TagsPage() {
       query={tags}
       paging={urlPaging(query, update, PAGE_SIZES)}
       dialogs={
-        <>
-          {editing?.kind === 'form' && organizationId && (
-            <TagFormDialog
-              tag={editing.tag}
-              organizationId={organizationId}
-              acting={acting}
-              onClose={() => setEditing(null)}
-            />
-          )}
-          {editing?.kind === 'delete' && (
-            <ConfirmDelete
-              title={t('tags.deleteTitle')}
-              message={t('tags.deleteText', { label: editing.tag.label })}
-              id={editing.tag.id}
-              change={change}
-              onClose={() => setEditing(null)}
-            />
-          )}
-        </>
+        <ItemDialogs
+          editing={editing}
+          onClose={close}
+          form={(tag) =>
+            organizationId && (
+              <TagFormDialog tag={tag} organizationId={organizationId} acting={acting} onClose={close} />
+            )
+          }
+          deletion={{
+            title: t('tags.deleteTitle'),
+            message: (tag) => t('tags.deleteText', { label: tag.label }),
+            change,
+          }}
+        />
       }
     >
       {(items, busy) => (
@@ -89,7 +76,7 @@ export function TagsPage() {
           sort={query.sort}
           onSort={(sort) => update({ sort })}
           busy={busy}
-          onAction={onAction}
+          onAction={open}
         />
       )}
     </ListPage>

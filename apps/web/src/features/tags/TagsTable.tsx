@@ -1,9 +1,9 @@
 import { isTagClosable } from '@cargolens/domain/tags';
-import { Cell, Column, Row, TableBody, TableHeader, VisuallyHidden } from 'react-aria-components';
+import { Cell, Row, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
+import { ActionsColumn, EditDeleteMenu, type EditOrDelete } from '../../ui/ItemActions';
 import { SortableColumn } from '../../ui/SortableColumn';
 import { useFormats } from '../preferences/use-formats';
 import { TagChip } from './TagChip';
@@ -11,7 +11,7 @@ import { tagColourKey } from './tag-colour';
 import type { TagSortField, TagsQuery } from './tags-query';
 import type { Tag } from './types';
 
-export type TagAction = 'edit' | 'delete';
+export type TagAction = EditOrDelete;
 
 interface TagsTableProps {
   tags: Tag[];
@@ -36,9 +36,7 @@ export function TagsTable({ tags, sort, onSort, busy, onAction }: TagsTableProps
         <SortableColumn id="createdAt" allowsSorting>
           {t('tags.columns.createdAt')}
         </SortableColumn>
-        <Column className="table__column table__cell--actions">
-          <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-        </Column>
+        <ActionsColumn />
       </TableHeader>
       <TableBody items={tags} renderEmptyState={() => <p className="table__empty">{t('tags.empty')}</p>}>
         {(tag) => (
@@ -57,14 +55,7 @@ export function TagsTable({ tags, sort, onSort, busy, onAction }: TagsTableProps
             <Cell className="table__cell table__cell--mono">{format.dateTime(tag.createdAt)}</Cell>
             <Cell className="table__cell table__cell--actions">
               {isTagClosable(tag) ? (
-                <ActionsMenu
-                  label={t('admin.actions', { label: tag.label })}
-                  actions={[
-                    { id: 'edit', label: t('admin.edit') },
-                    { id: 'delete', label: t('admin.delete'), danger: true },
-                  ]}
-                  onAction={(id) => onAction(tag, id as TagAction)}
-                />
+                <EditDeleteMenu label={tag.label} onAction={(action) => onAction(tag, action)} />
               ) : null}
             </Cell>
           </Row>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
+import { ActionsColumn } from '../../ui/ItemActions';
 import { SortableColumn } from '../../ui/SortableColumn';
 import type { ManagedUser } from './types';
 import type { UserSortField, UsersQuery } from './users-query';
@@ -86,9 +87,7 @@ export function UsersTable({ users, sort, onSort, busy, meId, onAction }: UsersT
         <Column className="table__column">
           <VisuallyHidden>{t('usersAdmin.sessions')}</VisuallyHidden>
         </Column>
-        <Column className="table__column table__cell--actions">
-          <VisuallyHidden>{t('admin.actionsColumn')}</VisuallyHidden>
-        </Column>
+        <ActionsColumn />
       </TableHeader>
       <TableBody
         items={users}
