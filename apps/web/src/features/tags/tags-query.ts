@@ -1,49 +1,30 @@
 import type { QueryValue } from '../../app/api/api-client';
 import {
-  apiPaging,
-  changeListQuery,
-  DEFAULT_PAGE_SIZE,
-  type ListSort,
-  readPaging,
-  readSort,
-  sortParam,
-  writePaging,
-  writeSort,
-} from '../../app/list-query';
+  readSearchedList,
+  type SearchedList,
+  searchedListDefaults,
+  writeSearchedList,
+} from '../../app/api/searched-list-query';
+import { apiPaging, changeListQuery, sortParam } from '../../app/list-query';
 
 export { PAGE_SIZES } from '../../app/list-query';
 
 export const TAG_SORT_FIELDS = ['label', 'createdAt'] as const;
 export type TagSortField = (typeof TAG_SORT_FIELDS)[number];
 
-export interface TagsQuery {
-  page: number;
-  size: number;
-  sort: ListSort<TagSortField>;
-  search: string;
-}
+export type TagsQuery = SearchedList<TagSortField>;
 
-export const DEFAULT_TAGS_QUERY: TagsQuery = {
-  page: 1,
-  size: DEFAULT_PAGE_SIZE,
-  sort: { column: 'label', direction: 'ascending' },
-  search: '',
-};
+export const DEFAULT_TAGS_QUERY: TagsQuery = searchedListDefaults({
+  column: 'label',
+  direction: 'ascending',
+});
 
 export function readTagsQuery(params: URLSearchParams): TagsQuery {
-  return {
-    ...readPaging(params),
-    sort: readSort(params, TAG_SORT_FIELDS, DEFAULT_TAGS_QUERY.sort),
-    search: params.get('q')?.trim() ?? '',
-  };
+  return readSearchedList(params, TAG_SORT_FIELDS, DEFAULT_TAGS_QUERY.sort);
 }
 
 export function writeTagsQuery(query: TagsQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  writePaging(params, query);
-  writeSort(params, query.sort, DEFAULT_TAGS_QUERY.sort);
-  if (query.search) params.set('q', query.search);
-  return params;
+  return writeSearchedList(query, DEFAULT_TAGS_QUERY.sort);
 }
 
 export const changeTagsQuery = changeListQuery<TagsQuery>;

@@ -2,61 +2,48 @@
 import { MAIN_ROLES } from '@cargolens/domain/users';
 import type { QueryValue } from '../../app/api/api-client';
 import {
-  apiPaging,
-  changeListQuery,
-  DEFAULT_PAGE_SIZE,
-  type ListSort,
-  readPaging,
-  readSort,
-  sortParam,
-  writePaging,
-  writeSort,
-} from '../../app/list-query';
+  isActiveFilter,
+  readSearchedList,
+  readStatus,
+  type SearchedList,
+  type StatusFilter,
+  searchedListDefaults,
+  writeSearchedList,
+  writeStatus,
+} from '../../app/api/searched-list-query';
+import { apiPaging, changeListQuery, sortParam } from '../../app/list-query';
 
+export { STATUS_FILTERS } from '../../app/api/searched-list-query';
 export { PAGE_SIZES } from '../../app/list-query';
 
 export const USER_SORT_FIELDS = ['lastname', 'username', 'email'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-export const STATUS_FILTERS = ['all', 'active', 'deactivated'] as const;
 
-export interface UsersQuery {
-  page: number;
-  size: number;
-  sort: ListSort<UserSortField>;
+export interface UsersQuery extends SearchedList<UserSortField> {
   role: string;
-  status: (typeof STATUS_FILTERS)[number];
-  search: string;
+  status: StatusFilter;
 }
 
 export const DEFAULT_USERS_QUERY: UsersQuery = {
-  page: 1,
-  size: DEFAULT_PAGE_SIZE,
-  sort: { column: 'lastname', direction: 'ascending' },
+  ...searchedListDefaults<UserSortField>({ column: 'lastname', direction: 'ascending' }),
   role: '',
   status: 'all',
-  search: '',
 };
 
 export function readUsersQuery(params: URLSearchParams): UsersQuery {
-  const status = params.get('status') as UsersQuery['status'];
   const role = params.get('role') ?? '';
   return {
-    ...readPaging(params),
-    sort: readSort(params, USER_SORT_FIELDS, DEFAULT_USERS_QUERY.sort),
+    ...readSearchedList(params, USER_SORT_FIELDS, DEFAULT_USERS_QUERY.sort),
     role: (MAIN_ROLES as readonly string[]).includes(role) ? role : '',
-    status: STATUS_FILTERS.includes(status) ? status : 'all',
-    search: params.get('q')?.trim() ?? '',
+    status: readStatus(params),
   };
 }
 
 export function writeUsersQuery(query: UsersQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  writePaging(params, query);
-  writeSort(params, query.sort, DEFAULT_USERS_QUERY.sort);
-  if (query.role) params.set('role', query.role);
-  if (query.status !== 'all') params.set('status', query.status);
-  if (query.search) params.set('q', query.search);
-  return params;
+  return writeSearchedList(query, DEFAULT_USERS_QUERY.sort, (params) => {
+    if (query.role) params.set('role', query.role);
+    writeStatus(params, query.status);
+  });
 }
 
 /** Any change but paging goes back to the first page. */
@@ -67,7 +54,7 @@ export function toApiQuery(query: UsersQuery): Record<string, QueryValue> {
     ...apiPaging(query),
     sort: `${sortParam(query.sort)}${query.sort.column === 'lastname' ? ',firstname' : ''}`,
     'filter[role]': query.role || undefined,
-    'filter[isActive]': query.status === 'all' ? undefined : String(query.status === 'active'),
+    'filter[isActive]': isActiveFilter(query.status),
     'filter[search]': query.search || undefined,
   };
 }
