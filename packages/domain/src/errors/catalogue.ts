@@ -1,5 +1,8 @@
 // The error catalogue of both specs (platform-core §8, shipment-domain §8) plus the codes Cargolens adds for
 // cases the spec leaves unnamed (marked "ours"). One code, one HTTP status, one message: call sites never invent text.
+// A validator code whose text is a field rule's (shipment-domain §5) takes it from the rule, so both say the same.
+import { MESSAGES } from '../validation';
+
 export const ERROR_CATALOGUE = {
   'http.access_denied_error': { status: 403, message: 'Access denied' },
   'http.conflict_error': { status: 409, message: 'Conflict error' },
@@ -45,7 +48,7 @@ export const ERROR_CATALOGUE = {
     message: 'This link is invalid, already used or expired',
   },
   // Validator codes (shipment-domain §8): the texts are ours where the spec does not show them.
-  'validation.required': { status: 400, message: 'Required' },
+  'validation.required': { status: 400, message: MESSAGES.required },
   'validation.missing_field': { status: 400, message: 'This field is required' },
   'validation.unexpected_field': { status: 400, message: 'This field was not expected' },
   'validation.invalid_type': { status: 400, message: 'This value has the wrong type' },
@@ -54,19 +57,15 @@ export const ERROR_CATALOGUE = {
   'validation.too_high': { status: 400, message: 'This value is too high' },
   'validation.too_short': { status: 400, message: 'This value is too short' },
   'validation.too_long': { status: 400, message: 'This value is too long' },
-  'validation.invalid_email': { status: 400, message: 'Please enter a valid email address' },
-  'validation.invalid_phone': { status: 400, message: 'Please enter a valid phone number' },
-  'validation.not_integer': { status: 400, message: 'The value must be an integer.' },
-  'validation.invalid_url': { status: 400, message: 'Please enter a valid url' },
+  'validation.invalid_email': { status: 400, message: MESSAGES.email },
+  'validation.invalid_phone': { status: 400, message: MESSAGES.phone },
+  'validation.not_integer': { status: 400, message: MESSAGES.integer },
+  'validation.invalid_url': { status: 400, message: MESSAGES.url },
   'validation.invalid_date': { status: 400, message: 'This value is not a valid date' },
-  'validation.invalid_json': { status: 400, message: 'Json not valid' },
-  'validation.invalid_password': {
-    status: 400,
-    message:
-      'Password must contain at least 1 uppercase and 1 lowercase letters, 1 number and a minimum of 9 characters',
-  },
+  'validation.invalid_json': { status: 400, message: MESSAGES.json },
+  'validation.invalid_password': { status: 400, message: MESSAGES.password },
   'validation.not_valid': { status: 400, message: 'This value is not valid' },
-  'validation.end_before_start': { status: 400, message: 'End date must be after start date' },
+  'validation.end_before_start': { status: 400, message: MESSAGES.endAfterStart },
   'validation.too_few_elements': { status: 400, message: 'This collection has too few elements' },
   'validation.too_many_elements': { status: 400, message: 'This collection has too many elements' },
   'validation.unknown_identifier': { status: 400, message: 'No such resource is known' },
@@ -78,7 +77,7 @@ export const ERROR_CATALOGUE = {
     message: 'The chartering of this tour does not allow this step',
   }, // ours
   'pairing.transition_error': { status: 409, message: 'The pairing of this tour does not allow this step' }, // ours
-  'validation.invalid_postal_code': { status: 400, message: 'Please enter a valid ZIP number' },
+  'validation.invalid_postal_code': { status: 400, message: MESSAGES.postalCode },
   'validation.invalid_country': { status: 400, message: 'This value is not a valid country' },
   'validation.invalid_timezone': { status: 400, message: 'This value is not a valid timezone' },
   'validation.geo_polygon_too_few_coordinates': {
