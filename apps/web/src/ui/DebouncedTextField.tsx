@@ -1,4 +1,5 @@
-import { Input, Label, Text, TextField } from 'react-aria-components';
+import { Input, Label, TextField } from 'react-aria-components';
+import { FieldHint } from './FieldHint';
 import { useDebouncedInput } from './use-debounced-input';
 
 interface DebouncedTextFieldProps {
@@ -23,11 +24,7 @@ export function DebouncedTextField({
     <TextField className="field" type={type} value={text} onChange={setText}>
       <Label className="field__label">{label}</Label>
       <Input className="field__input" />
-      {description && (
-        <Text slot="description" className="field__hint">
-          {description}
-        </Text>
-      )}
+      <FieldHint>{description}</FieldHint>
     </TextField>
   );
 }

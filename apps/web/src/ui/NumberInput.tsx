@@ -1,4 +1,5 @@
-import { FieldError, Group, Input, Label, NumberField, Text } from 'react-aria-components';
+import { FieldError, Group, Input, Label, NumberField } from 'react-aria-components';
+import { FieldHint } from './FieldHint';
 
 export interface NumberInputProps {
   label: string;
@@ -29,11 +30,7 @@ export function NumberInput({ label, error, description, className, ...field }: 
       <Group className="field__input-wrap">
         <Input className="field__input" />
       </Group>
-      {description && (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      )}
+      <FieldHint className="field__description">{description}</FieldHint>
       <FieldError className="field__error">{error}</FieldError>
     </NumberField>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { Input, Label, SearchField, Text } from 'react-aria-components';
+import { Input, Label, SearchField } from 'react-aria-components';
+import { FieldHint } from './FieldHint';
 import { Icon } from './Icon';
 import { useDebouncedInput } from './use-debounced-input';
 
@@ -32,11 +33,7 @@ export function SearchInput({
         <Icon name="search" size={16} className="field__icon" />
         <Input className="field__input" />
       </div>
-      {description && (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      )}
+      <FieldHint className="field__description">{description}</FieldHint>
     </SearchField>
   );
 }

@@ -1,13 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea,
-  TextField,
-  type TextFieldProps,
-} from 'react-aria-components';
+import { FieldError, Input, Label, TextArea, TextField, type TextFieldProps } from 'react-aria-components';
+import { FieldHint } from './FieldHint';
 
 export interface TextInputProps
   extends Omit<TextFieldProps, 'children' | 'isInvalid' | 'className' | 'type'> {
@@ -59,11 +52,7 @@ export function TextInput({
           inputMode={inputMode ?? (type === 'number' ? 'decimal' : undefined)}
         />
       )}
-      {description && (
-        <Text slot="description" className="field__hint">
-          {description}
-        </Text>
-      )}
+      <FieldHint>{description}</FieldHint>
       <FieldError className="field__error">{error}</FieldError>
     </TextField>
   );

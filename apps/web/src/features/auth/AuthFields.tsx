@@ -1,15 +1,8 @@
 // The fields and the submit button of the signed-out screens (sign-in, forgotten and new password). Light on
 // purpose: the sign-in page is in the entry chunk (decision 0030).
 import type { ReactNode } from 'react';
-import {
-  Button,
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField,
-  type TextFieldProps,
-} from 'react-aria-components';
+import { Button, FieldError, Input, Label, TextField, type TextFieldProps } from 'react-aria-components';
+import { FieldHint } from '../../ui/FieldHint';
 
 /** A text field with its label, an optional hint, and the message it shows when its check fails. */
 export function AuthField({
@@ -26,11 +19,7 @@ export function AuthField({
     <TextField {...field} className="field">
       <Label className="field__label">{label}</Label>
       <Input className="field__input" />
-      {description && (
-        <Text slot="description" className="field__hint">
-          {description}
-        </Text>
-      )}
+      <FieldHint>{description}</FieldHint>
       <FieldError className="field__error">{error}</FieldError>
     </TextField>
   );

@@ -3,11 +3,12 @@
 import { normalizeLoginHint } from '@cargolens/domain/sign-in';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { rememberLoginHint } from '../../app/sso-session';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { FieldHint } from '../../ui/FieldHint';
 import { AuthScreen } from './AuthScreen';
 import { authorizationAddress, describeLoginHint, ssoErrorKey } from './sso-calls';
 
@@ -94,9 +95,7 @@ function LoginHintForm() {
       >
         <Label className="field__label">{t('sso.hintLabel')}</Label>
         <Input className="field__input" />
-        <Text slot="description" className="field__description">
-          {t('sso.hintHelp')}
-        </Text>
+        <FieldHint className="field__description">{t('sso.hintHelp')}</FieldHint>
         <FieldError className="field__error" />
       </TextField>
       <Button type="submit" className="button button--primary button--block">
