@@ -5,18 +5,10 @@ import { blank } from '../organizations/contact-form-issues';
 import { type AgencyFormField, agencyFormIssues } from './agency-form-issues';
 import type { Agency, AgencyValues } from './use-agencies';
 
-export interface AgencyFormValues {
-  name: string;
+/** What a save sends, but the contact texts held as typed (blank, not null). */
+export interface AgencyFormValues extends Omit<AgencyValues, 'phone' | 'address'> {
   phone: string;
   address: { postalCode: string; town: string; country: string };
-  isDefault: boolean;
-  hasAutomaticEvent: boolean;
-  isCollaborator: boolean;
-  tolerableDelayMinutes: number;
-  riskyDelayMinutes: number;
-  features: string[];
-  preferences: Agency['preferences'];
-  mobileSettings: Agency['mobileSettings'];
 }
 
 export function agencyFormDefaults(agency: Agency | null): AgencyFormValues {

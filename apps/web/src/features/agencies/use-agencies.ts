@@ -1,10 +1,8 @@
-import type { FeatureToastKey } from '../../app/api/error-toasts';
-import { useItemChange } from '../../app/api/use-item-change';
 import { usePageQuery } from '../../app/api/use-page-query';
 import { valueTaken } from '../../app/api/value-taken';
 import { type ListSort, sortParam } from '../../app/list-query';
 import { organizationFilter } from '../organizations/acting-organization';
-import { type ItemChange, sendItemChange } from '../organizations/item-writes';
+import { useItemWrites } from '../organizations/item-writes';
 
 export function useAgencies(
   organization: string | undefined,
@@ -35,18 +33,16 @@ export interface AgencyValues {
   mobileSettings: Agency['mobileSettings'];
 }
 
-const SUCCESS: Record<ItemChange<AgencyValues>['kind'], FeatureToastKey> = {
-  create: 'orgAdmin.toasts.agencyCreated',
-  update: 'orgAdmin.toasts.agencyUpdated',
-  delete: 'orgAdmin.toasts.agencyDeleted',
-};
-
 /** Every write of the agencies tab: the lists reload and a toast confirms. */
 export function useAgencyChange() {
-  return useItemChange(
-    (change: ItemChange<AgencyValues>) =>
-      sendItemChange({ path: '/agencies', type: 'agencies', update: 'PUT' }, change),
-    { success: (change) => SUCCESS[change.kind], reloads: ['agencies'] },
+  return useItemWrites<AgencyValues>(
+    { path: '/agencies', type: 'agencies', update: 'PUT' },
+    {
+      create: 'orgAdmin.toasts.agencyCreated',
+      update: 'orgAdmin.toasts.agencyUpdated',
+      delete: 'orgAdmin.toasts.agencyDeleted',
+    },
+    ['agencies'],
   );
 }
 

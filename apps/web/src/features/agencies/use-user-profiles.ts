@@ -1,9 +1,7 @@
-import type { FeatureToastKey } from '../../app/api/error-toasts';
-import { useItemChange } from '../../app/api/use-item-change';
 import { usePageQuery } from '../../app/api/use-page-query';
 import { type ListSort, sortParam } from '../../app/list-query';
 import { organizationFilter } from '../organizations/acting-organization';
-import { type ItemChange, sendItemChange } from '../organizations/item-writes';
+import { useItemWrites } from '../organizations/item-writes';
 
 export function useUserProfiles(
   organization: string | undefined,
@@ -26,16 +24,14 @@ export interface UserProfileValues {
   features: string[];
 }
 
-const SUCCESS: Record<ItemChange<UserProfileValues>['kind'], FeatureToastKey> = {
-  create: 'orgAdmin.toasts.profileCreated',
-  update: 'orgAdmin.toasts.profileUpdated',
-  delete: 'orgAdmin.toasts.profileDeleted',
-};
-
 export function useUserProfileChange() {
-  return useItemChange(
-    (change: ItemChange<UserProfileValues>) =>
-      sendItemChange({ path: '/user-profiles', type: 'userProfiles', update: 'PUT' }, change),
-    { success: (change) => SUCCESS[change.kind], reloads: ['user-profiles'] },
+  return useItemWrites<UserProfileValues>(
+    { path: '/user-profiles', type: 'userProfiles', update: 'PUT' },
+    {
+      create: 'orgAdmin.toasts.profileCreated',
+      update: 'orgAdmin.toasts.profileUpdated',
+      delete: 'orgAdmin.toasts.profileDeleted',
+    },
+    ['user-profiles'],
   );
 }

@@ -1,5 +1,7 @@
 // The writes of one item of an administration list (agencies, user profiles, tags): a create made for the
 // organization the back office acts for (decision 0132), a change of its attributes, a deletion.
+import type { FeatureToastKey, ToastTextKey } from '../../app/api/error-toasts';
+import { useItemChange } from '../../app/api/use-item-change';
 import { api } from '../../app/session';
 import { organizationRelationship } from './acting-organization';
 
@@ -37,4 +39,16 @@ export function itemSave<V>(
   values: V,
 ): ItemChange<V> {
   return item ? { kind: 'update', id: item.id, values } : { kind: 'create', organization, values };
+}
+
+/** The change mutation of such a list: each kind of change confirmed by its toast, the lists of `reloads` reloaded. */
+export function useItemWrites<V>(
+  resource: ItemResource,
+  toasts: Record<ItemChange<V>['kind'], ToastTextKey | FeatureToastKey>,
+  reloads: readonly string[],
+) {
+  return useItemChange((change: ItemChange<V>) => sendItemChange(resource, change), {
+    success: (change) => toasts[change.kind],
+    reloads,
+  });
 }

@@ -1,9 +1,7 @@
-import type { Messages } from '@cargolens/i18n';
-import { useItemChange } from '../../app/api/use-item-change';
 import { usePageQuery } from '../../app/api/use-page-query';
 import { valueTaken } from '../../app/api/value-taken';
 import { organizationFilter } from '../organizations/acting-organization';
-import { type ItemChange, sendItemChange } from '../organizations/item-writes';
+import { useItemWrites } from '../organizations/item-writes';
 import { type TagsQuery, toApiQuery } from './tags-query';
 
 /** The tags list; `organization` narrows it to the organization the back office acts for (decision 0132). */
@@ -19,18 +17,12 @@ interface TagValues {
   color: string;
 }
 
-const SUCCESS: Record<ItemChange<TagValues>['kind'], keyof Messages['toast']> = {
-  create: 'tagCreated',
-  update: 'tagUpdated',
-  delete: 'tagDeleted',
-};
-
 /** Every write of the screen: on success every tag list (filters included) reloads and a toast confirms. */
 export function useTagChange() {
-  return useItemChange(
-    (change: ItemChange<TagValues>) =>
-      sendItemChange({ path: '/tags', type: 'tags', update: 'PATCH' }, change),
-    { success: (change) => SUCCESS[change.kind], reloads: ['tags'] },
+  return useItemWrites<TagValues>(
+    { path: '/tags', type: 'tags', update: 'PATCH' },
+    { create: 'tagCreated', update: 'tagUpdated', delete: 'tagDeleted' },
+    ['tags'],
   );
 }
 
