@@ -1,20 +1,16 @@
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createBrowserRouter, Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { NOT_BUILT } from '../features/layout/nav-items';
 import { RouteError } from '../features/layout/RouteError';
+import { AriaRouting } from './AriaRouting';
 import { wholeCatalogueReady } from './i18n';
 import { setLoginNavigator } from './session';
 
-/** react-aria links and table rows navigate through the router instead of reloading the page. */
-function Root() {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
-      <Outlet />
-    </AriaRouterProvider>
-  );
+/** A screen that is a chunk of its own, downloaded when its route is first visited. */
+function lazyScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
 }
 
 /** The first screen stays blank for the few milliseconds its route's code takes to arrive. */
@@ -29,106 +25,46 @@ function Blank() {
 const SCREENS: RouteObject[] = [
   // ScreenGate (AppLayout) sends the root to the session's home screen.
   { index: true, element: null },
-  {
-    path: 'homepage',
-    lazy: async () => ({ Component: (await import('../features/homepage/HomePage')).HomePage }),
-  },
-  {
-    path: 'orders',
-    lazy: async () => ({ Component: (await import('../features/orders/OrdersPage')).OrdersPage }),
-  },
-  {
-    path: 'orders/new',
-    lazy: async () => ({
-      Component: (await import('../features/orders/form/OrderFormPage')).OrderFormPage,
-    }),
-  },
-  {
-    path: 'orders/:id',
-    lazy: async () => ({
-      Component: (await import('../features/orders/OrderDetailPage')).OrderDetailPage,
-    }),
-  },
-  {
-    path: 'orders/:id/edit',
-    lazy: async () => ({
-      Component: (await import('../features/orders/form/OrderFormPage')).OrderFormPage,
-    }),
-  },
-  {
-    path: 'tours',
-    lazy: async () => ({ Component: (await import('../features/tours/ToursPage')).ToursPage }),
-  },
-  {
-    path: 'tours/reference/:reference/details',
-    lazy: async () => ({
-      Component: (await import('../features/tours/TourDetailsPage')).TourDetailsPage,
-    }),
-  },
-  {
-    path: 'map',
-    lazy: async () => ({
-      Component: (await import('../features/global-map/GlobalMapPage')).GlobalMapPage,
-    }),
-  },
-  {
-    path: 'admin/resources',
-    lazy: async () => ({
-      Component: (await import('../features/resources/ResourcesPage')).ResourcesPage,
-    }),
-  },
-  {
-    path: 'admin/agencies',
-    lazy: async () => ({ Component: (await import('../features/agencies/AgenciesPage')).AgenciesPage }),
-  },
-  {
-    path: 'admin/tags',
-    lazy: async () => ({ Component: (await import('../features/tags/TagsPage')).TagsPage }),
-  },
-  {
-    path: 'admin/addresses',
-    lazy: async () => ({ Component: (await import('../features/places/PlacesPage')).PlacesPage }),
-  },
-  {
-    path: 'admin/addresses/new',
-    lazy: async () => ({
-      Component: (await import('../features/places/PlaceEditPage')).PlaceEditPage,
-    }),
-  },
-  {
-    path: 'admin/addresses/:id',
-    lazy: async () => ({
-      Component: (await import('../features/places/PlaceEditPage')).PlaceEditPage,
-    }),
-  },
-  {
-    path: 'admin/geofences',
-    lazy: async () => ({
-      Component: (await import('../features/places/GeofencesPage')).GeofencesPage,
-    }),
-  },
-  {
-    path: 'admin/users',
-    lazy: async () => ({ Component: (await import('../features/users/UsersPage')).UsersPage }),
-  },
-  {
-    path: 'admin/users/:id/sessions',
-    lazy: async () => ({
-      Component: (await import('../features/sessions/UserSessionsPage')).UserSessionsPage,
-    }),
-  },
-  {
-    path: 'preferences',
-    lazy: async () => ({
-      Component: (await import('../features/preferences/PreferencesPage')).PreferencesPage,
-    }),
-  },
-  {
-    path: 'admin/imports',
-    lazy: async () => ({
-      Component: (await import('../features/imports/ImportsPage')).ImportsPage,
-    }),
-  },
+  lazyScreen('homepage', async () => (await import('../features/homepage/HomePage')).HomePage),
+  lazyScreen('orders', async () => (await import('../features/orders/OrdersPage')).OrdersPage),
+  lazyScreen('orders/new', async () => (await import('../features/orders/form/OrderFormPage')).OrderFormPage),
+  lazyScreen('orders/:id', async () => (await import('../features/orders/OrderDetailPage')).OrderDetailPage),
+  lazyScreen(
+    'orders/:id/edit',
+    async () => (await import('../features/orders/form/OrderFormPage')).OrderFormPage,
+  ),
+  lazyScreen('tours', async () => (await import('../features/tours/ToursPage')).ToursPage),
+  lazyScreen(
+    'tours/reference/:reference/details',
+    async () => (await import('../features/tours/TourDetailsPage')).TourDetailsPage,
+  ),
+  lazyScreen('map', async () => (await import('../features/global-map/GlobalMapPage')).GlobalMapPage),
+  lazyScreen(
+    'admin/resources',
+    async () => (await import('../features/resources/ResourcesPage')).ResourcesPage,
+  ),
+  lazyScreen('admin/agencies', async () => (await import('../features/agencies/AgenciesPage')).AgenciesPage),
+  lazyScreen('admin/tags', async () => (await import('../features/tags/TagsPage')).TagsPage),
+  lazyScreen('admin/addresses', async () => (await import('../features/places/PlacesPage')).PlacesPage),
+  lazyScreen(
+    'admin/addresses/new',
+    async () => (await import('../features/places/PlaceEditPage')).PlaceEditPage,
+  ),
+  lazyScreen(
+    'admin/addresses/:id',
+    async () => (await import('../features/places/PlaceEditPage')).PlaceEditPage,
+  ),
+  lazyScreen('admin/geofences', async () => (await import('../features/places/GeofencesPage')).GeofencesPage),
+  lazyScreen('admin/users', async () => (await import('../features/users/UsersPage')).UsersPage),
+  lazyScreen(
+    'admin/users/:id/sessions',
+    async () => (await import('../features/sessions/UserSessionsPage')).UserSessionsPage,
+  ),
+  lazyScreen(
+    'preferences',
+    async () => (await import('../features/preferences/PreferencesPage')).PreferencesPage,
+  ),
+  lazyScreen('admin/imports', async () => (await import('../features/imports/ImportsPage')).ImportsPage),
   ...NOT_BUILT.map((item) => ({
     path: item.path.slice(1),
     lazy: async () => {
@@ -143,37 +79,30 @@ const SCREENS: RouteObject[] = [
 // it. The login page is the front door: it ships in the entry (~8 KiB) so it paints without a second trip.
 export const router = createBrowserRouter([
   {
-    element: <Root />,
+    element: <AriaRouting />,
     errorElement: <RouteError />,
     HydrateFallback: Blank,
     children: [
       { path: '/auth/login', Component: LoginPage },
-      {
-        // An order's public tracking link (decision 0105): no sign-in, none of the back office's code.
-        path: '/track/:token',
-        lazy: async () => ({
-          Component: (await import('../features/public-tracking/PublicTrackingPage')).PublicTrackingPage,
-        }),
-      },
-      {
-        // Single sign-on (decision 0136): start with a login hint, and the provider's way back.
-        path: '/auth/sso/:loginHint?',
-        lazy: async () => ({ Component: (await import('../features/auth/SsoPage')).SsoPage }),
-      },
-      {
-        path: '/auth/sso-callback',
-        lazy: async () => ({ Component: (await import('../features/auth/SsoCallbackPage')).SsoCallbackPage }),
-      },
-      {
-        path: '/auth/password-forgotten',
-        lazy: async () => ({
-          Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: '/auth/password',
-        lazy: async () => ({ Component: (await import('../features/auth/SetPasswordPage')).SetPasswordPage }),
-      },
+      // An order's public tracking link (decision 0105): no sign-in, none of the back office's code.
+      lazyScreen(
+        '/track/:token',
+        async () => (await import('../features/public-tracking/PublicTrackingPage')).PublicTrackingPage,
+      ),
+      // Single sign-on (decision 0136): start with a login hint, and the provider's way back.
+      lazyScreen('/auth/sso/:loginHint?', async () => (await import('../features/auth/SsoPage')).SsoPage),
+      lazyScreen(
+        '/auth/sso-callback',
+        async () => (await import('../features/auth/SsoCallbackPage')).SsoCallbackPage,
+      ),
+      lazyScreen(
+        '/auth/password-forgotten',
+        async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+      ),
+      lazyScreen(
+        '/auth/password',
+        async () => (await import('../features/auth/SetPasswordPage')).SetPasswordPage,
+      ),
       {
         // Signed-out visitors are sent to the login page before any back-office code is needed.
         element: (
@@ -194,12 +123,7 @@ export const router = createBrowserRouter([
             children: [
               ...SCREENS,
               { path: 'organizations/:organization/entities', children: SCREENS },
-              {
-                path: '*',
-                lazy: async () => ({
-                  Component: (await import('../features/layout/NotFoundPage')).NotFoundPage,
-                }),
-              },
+              lazyScreen('*', async () => (await import('../features/layout/NotFoundPage')).NotFoundPage),
             ],
           },
         ],
