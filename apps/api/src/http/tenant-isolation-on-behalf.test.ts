@@ -5,6 +5,7 @@ import { encodeId } from '../kernel/public-id';
 import { placeBody } from '../modules/places/test-support/isolation';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { engines } from '../test-support/engines';
+import { expectError } from '../test-support/expect-error';
 import { PLACE_HEADER, upload } from '../test-support/import-fixtures';
 import { useIsolationWalk } from '../test-support/isolation-walk';
 
@@ -18,8 +19,7 @@ describe.each(engines())('tenant isolation: acting on behalf on $name', (engine)
       `/api/orders?filter[organization]=${shipperOrg}`,
       await app.tokenOf('carrier.operator'),
     );
-    expect(denied.status).toBe(403);
-    expect(denied.body.errors[0]).toMatchObject({
+    expectError(denied, 403, {
       code: 'http.access_denied_error',
       source: { parameter: 'filter[organization]' },
     });
@@ -118,8 +118,7 @@ describe.each(engines())('tenant isolation: acting on behalf on $name', (engine)
       query: `?type=place&dryRun=true&organization=${shipperOrg}`,
       username: 'carrier.admin',
     });
-    expect(refused.status).toBe(403);
-    expect(refused.body.errors[0]).toMatchObject({
+    expectError(refused, 403, {
       code: 'http.access_denied_error',
       source: { parameter: 'organization' },
     });

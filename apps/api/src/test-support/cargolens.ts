@@ -2,7 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { type RunningCargolens, startCargolens } from '../start';
-import { type ApiClient, createApiClient } from './api-client';
+import { type ApiClient, type ApiResponse, createApiClient } from './api-client';
 import type { Engine } from './engines';
 
 export interface TestCargolens {
@@ -10,6 +10,16 @@ export interface TestCargolens {
   api: ApiClient;
   /** Access token of a demo user, signed in once per file. */
   tokenOf(username: string): Promise<string>;
+  /** A request as a demo user, with a JSON:API body when one is given. */
+  as(
+    username: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse>;
+  /** A demo user's public id, as /api/me answers it. */
+  userIdOf(username: string): Promise<string>;
 }
 
 export function useCargolens(
@@ -27,6 +37,14 @@ export function useCargolens(
 ): TestCargolens {
   const context = {} as TestCargolens;
   const tokens = new Map<string, Promise<string>>();
+  context.as = async (username, method, path, body, headers = {}) =>
+    context.api.request(method, path, {
+      token: await context.tokenOf(username),
+      headers,
+      ...(body ? { body } : {}),
+    });
+  context.userIdOf = async (username) =>
+    (await context.api.get('/api/me', await context.tokenOf(username))).body.data.id as string;
   beforeAll(async () => {
     const storeOptions = await engine.prepare();
     context.running = await startCargolens(

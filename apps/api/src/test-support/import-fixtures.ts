@@ -39,3 +39,25 @@ export async function placesMatching(app: TestCargolens, search: string) {
   return (await app.api.get(`/api/places?filter[search]=${encodeURIComponent(search)}&page[size]=100`, token))
     .body.data as { attributes: Record<string, any> }[];
 }
+
+/** Uploads a file as `options.username` and waits until the worker has finished its task. */
+export async function finishedImport(
+  app: TestCargolens,
+  body: string | Uint8Array,
+  options: { query?: string; username?: string } = {},
+) {
+  const created = await upload(app, body, options);
+  return finished(app, created.body.data.id, options.username);
+}
+
+/** Waits for a task that must fail with some lines imported, checks its statistics, and gives its errors by line. */
+export async function errorsByLine(app: TestCargolens, id: string, statistics: Record<string, number>) {
+  const task = await finished(app, id);
+  expect(task.attributes).toMatchObject({ status: 'failed', partiallySuccessful: true, statistics });
+  return Object.fromEntries(task.attributes.errors.map((e: any) => [e.line, e]));
+}
+
+/** A finished task's rejected lines, as [line number, message]. */
+export function rejectedLines(task: { attributes: { errors: { line: number; message: string }[] } }) {
+  return task.attributes.errors.map((e) => [e.line, e.message]);
+}

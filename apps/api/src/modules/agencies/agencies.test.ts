@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 
 type Agency = { type: string; id: string; attributes: Record<string, any>; relationships: any };
 
@@ -138,8 +139,7 @@ describe.each(engines())('agency administration on $name', (engine) => {
     const token = await app.tokenOf('shipper.admin');
     const existing = (await app.api.get('/api/agencies', token)).body.data[0].attributes.name as string;
     const duplicate = await create(token, { name: existing.toUpperCase() });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.errors[0]).toMatchObject({
+    expectError(duplicate, 409, {
       code: 'agency.unique_constraint_error',
       title: 'This value is already used',
       source: { pointer: '/data/attributes/name' },

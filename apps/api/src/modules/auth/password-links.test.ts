@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 import { finished, upload } from '../../test-support/import-fixtures';
 import {
   passwordTokenOf,
@@ -52,8 +53,7 @@ describe.each(engines())('set-password links over SMTP on $name', (engine) => {
 
     expect((await signIn('anke.vogel', 'Sommer-2026x')).status).toBe(401);
     const weak = await setPassword(token, 'sommer');
-    expect(weak.status).toBe(400);
-    expect(weak.body.errors[0]).toMatchObject({
+    expectError(weak, 400, {
       code: 'validation.invalid_password',
       source: { pointer: '/data/attributes/password' },
     });

@@ -13,12 +13,12 @@ import {
 } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 import { ORDER_INPUT_EXAMPLE } from '../orders/order-input-example';
 
 describe.each(engines())('chartering on $name', (engine) => {
   const app = useCargolens(engine);
-  const as = async (username: string, method: string, path: string, body?: unknown, headers = {}) =>
-    app.api.request(method, path, { token: await app.tokenOf(username), headers, ...(body ? { body } : {}) });
+  const { as } = app;
   const assignment = (username: string, tourId: string) =>
     as(username, 'GET', `/api/tours/${tourId}/assignment`);
   const order = (username: string, orderId: string) => as(username, 'GET', `/api/orders/${orderId}`);
@@ -230,8 +230,7 @@ describe.each(engines())('chartering on $name', (engine) => {
         `/api/tours/${open.id}/chartering`,
         charterBody(agencyId),
       );
-      expect(response.status).toBe(404);
-      expect(response.body.errors[0]).toMatchObject({
+      expectError(response, 404, {
         code: 'agency.not_found_error',
         source: { pointer: '/data/relationships/agency/data/id' },
       });

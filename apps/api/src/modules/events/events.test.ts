@@ -16,6 +16,7 @@ import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '../../seed/demo-users';
 import { dbOf } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../test-support/tracking-fixtures';
 import { ORDER_INPUT_EXAMPLE } from '../orders/order-input-example';
 import { createTrackingWorker } from '../tracking/tracking-worker';
@@ -135,8 +136,7 @@ describe.each(engines())('events and ETAs in on $name', (engine) => {
     });
     // A single event of another organization's order is a plain 404.
     const alone = await post('/api/events', [orderEvent('foreign-alone', 'ARR_LOAD', foreign.id)]);
-    expect(alone.status).toBe(404);
-    expect(alone.body.errors[0]).toMatchObject({ code: 'event.unknown_order' });
+    expectError(alone, 404, { code: 'event.unknown_order' });
   });
 
   it('stores an event once however often its sender id comes, and answers with the same id', async () => {
@@ -292,8 +292,7 @@ describe.each(engines())('events and ETAs in on $name', (engine) => {
     // Another organization's stop is unknown, alone (404) or in a batch (its line).
     const foreign = await foreignOrder();
     const alone = await post('/api/etas', [externalEta('eta-foreign', foreign.stopId, late, new Date())]);
-    expect(alone.status).toBe(404);
-    expect(alone.body.errors[0]).toMatchObject({
+    expectError(alone, 404, {
       code: 'event.unknown_stop',
       source: { pointer: '/data/0/relationships/stop' },
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 
 describe.each(engines())('offline geocoding and time zones on $name', (engine) => {
   const app = useCargolens(engine);
@@ -72,8 +73,7 @@ describe.each(engines())('offline geocoding and time zones on $name', (engine) =
 
   it('rejects a latitude beyond the pole with the parameter at fault', async () => {
     const response = await app.api.get('/api/timezone?lat=95&lng=4', await app.tokenOf('carrier.operator'));
-    expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toMatchObject({
+    expectError(response, 400, {
       code: 'validation.too_high',
       source: { parameter: 'lat' },
     });

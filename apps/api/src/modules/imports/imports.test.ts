@@ -2,7 +2,15 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { finished, PLACE_HEADER, placesMatching, upload } from '../../test-support/import-fixtures';
+import { expectError } from '../../test-support/expect-error';
+import {
+  errorsByLine,
+  finished,
+  PLACE_HEADER,
+  placesMatching,
+  rejectedLines,
+  upload,
+} from '../../test-support/import-fixtures';
 
 describe.each(engines())('place imports on $name', (engine) => {
   const app = useCargolens(engine, { env: () => ({ IMPORT_POLL_MS: '100', IMPORT_BATCH_SIZE: '2' }) });
@@ -68,13 +76,12 @@ describe.each(engines())('place imports on $name', (engine) => {
       delimiter: ';',
       dryRun: true,
     });
-    const task = await finished(app, created.body.data.id);
-    expect(task.attributes).toMatchObject({
-      status: 'failed',
-      partiallySuccessful: true,
-      statistics: { lines: 5, linesDone: 5, linesOk: 1, linesError: 4 },
+    const byLine = await errorsByLine(app, created.body.data.id, {
+      lines: 5,
+      linesDone: 5,
+      linesOk: 1,
+      linesError: 4,
     });
-    const byLine = Object.fromEntries(task.attributes.errors.map((e: any) => [e.line, e]));
     expect(Object.keys(byLine)).toEqual(['3', '4', '5', '6']);
     expect(byLine[3].message).toBe(
       'name: Required country: This value is not a valid country longitude: Required',
@@ -107,7 +114,7 @@ describe.each(engines())('place imports on $name', (engine) => {
     const task = await finished(app, created.body.data.id);
     expect(task.attributes.statistics).toEqual({ lines: 5, linesDone: 5, linesOk: 3, linesError: 2 });
     expect(task.attributes.partiallySuccessful).toBe(true);
-    expect(task.attributes.errors.map((e: any) => [e.line, e.message])).toEqual([
+    expect(rejectedLines(task)).toEqual([
       [4, 'latitude: Maximum value: 90'],
       [6, 'This line has 2 values where the header has 9 columns'],
     ]);
@@ -151,8 +158,7 @@ describe.each(engines())('place imports on $name', (engine) => {
     const before = (await app.api.get('/api/imports', await app.tokenOf('shipper.admin'))).body.meta
       .totalItems;
     const response = await upload(app, body);
-    expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toMatchObject({ code: 'import.file_not_valid_error', status: '400' });
+    expectError(response, 400, { code: 'import.file_not_valid_error', status: '400' });
     expect(response.body.errors[0].detail).toContain(detail);
     const after = (await app.api.get('/api/imports', await app.tokenOf('shipper.admin'))).body.meta
       .totalItems;
@@ -190,8 +196,7 @@ describe('place imports: size limit', () => {
     const line = 'A site name long enough,Lyon,FR\n';
     const big = `name,town,country\n${line.repeat(Math.ceil((1.5 * 1024 * 1024) / line.length))}`;
     const response = await upload(app, big);
-    expect(response.status).toBe(413);
-    expect(response.body.errors[0]).toMatchObject({ code: 'import.file_too_large_error' });
+    expectError(response, 413, { code: 'import.file_too_large_error' });
     expect(response.body.errors[0].detail).toContain('larger than 1 MB');
     const listed = await app.api.get('/api/imports', await app.tokenOf('shipper.admin'));
     expect(listed.body.data.map((task: any) => task.attributes.name)).toEqual(['sites-2026.csv']);
@@ -224,7 +229,6 @@ describe('place imports: size limit', () => {
       request.on('error', reject);
       request.write('name,town,country\n');
     });
-    expect(answer.status).toBe(413);
-    expect(answer.body.errors[0]).toMatchObject({ code: 'import.file_too_large_error', status: '413' });
+    expectError(answer, 413, { code: 'import.file_too_large_error', status: '413' });
   });
 });

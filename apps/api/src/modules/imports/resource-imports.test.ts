@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { finished, upload } from '../../test-support/import-fixtures';
+import { finished, finishedImport, rejectedLines, upload } from '../../test-support/import-fixtures';
 
 const MOBILE = 'label,externalId,driverName,phoneNumber,mode';
 const TELEMATIC =
@@ -29,6 +29,10 @@ describe.each(engines())('resource imports on $name', (engine) => {
     expect(response.status).toBe(200);
     return response.text();
   }
+
+  /** Every resource import here is the carrier administrator's own. */
+  const carrierImport = (text: string, query: string) =>
+    finishedImport(app, text, { query, username: 'carrier.admin' });
 
   it.each([
     ['mobile', MOBILE, 'Smartphone Karim Haddad'],
@@ -70,11 +74,7 @@ describe.each(engines())('resource imports on $name', (engine) => {
       'Tel Dry 1;Autre;06 55 66 77 88;',
       '',
     ].join('\r\n');
-    const created = await upload(app, text, {
-      query: '?type=mobile&dryRun=true&name=phones.csv',
-      username: 'carrier.admin',
-    });
-    const task = await finished(app, created.body.data.id, 'carrier.admin');
+    const task = await carrierImport(text, '?type=mobile&dryRun=true&name=phones.csv');
     expect(task.attributes).toMatchObject({
       status: 'failed',
       partiallySuccessful: true,
@@ -102,15 +102,9 @@ describe.each(engines())('resource imports on $name', (engine) => {
       'Tel Imp Zoé,,Zoé Petit,,',
       '',
     ].join('\r\n');
-    const created = await upload(app, text, {
-      query: '?type=mobile&name=phones.csv',
-      username: 'carrier.admin',
-    });
-    const task = await finished(app, created.body.data.id, 'carrier.admin');
+    const task = await carrierImport(text, '?type=mobile&name=phones.csv');
     expect(task.attributes.statistics).toEqual({ lines: 3, linesDone: 3, linesOk: 2, linesError: 1 });
-    expect(task.attributes.errors.map((e: any) => [e.line, e.message])).toEqual([
-      [4, 'phoneNumber: Required'],
-    ]);
+    expect(rejectedLines(task)).toEqual([[4, 'phoneNumber: Required']]);
     const imported = await means('Tel Imp');
     expect(imported.map((m) => [m.label, m.meanType, m.mode, m.mobileDriver?.phoneNumber])).toEqual([
       ['Tel Imp Anna', 'mobileDriver', 'truck', '+33644556677'],
@@ -129,10 +123,9 @@ describe.each(engines())('resource imports on $name', (engine) => {
       'IMP-T6,,,,,,,,vingt',
       '',
     ].join('\n');
-    const created = await upload(app, text, { query: '?type=telematic_resource', username: 'carrier.admin' });
-    const task = await finished(app, created.body.data.id, 'carrier.admin');
+    const task = await carrierImport(text, '?type=telematic_resource');
     expect(task.attributes.statistics).toEqual({ lines: 6, linesDone: 6, linesOk: 2, linesError: 4 });
-    expect(task.attributes.errors.map((e: any) => [e.line, e.message])).toEqual([
+    expect(rejectedLines(task)).toEqual([
       [4, 'telematicUnitId: This value is already used'],
       [5, 'yearOfManufacturing: Minimum value: 1950'],
       [6, 'externalId: Resource already exists'],

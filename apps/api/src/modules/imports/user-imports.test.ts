@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { finished, upload } from '../../test-support/import-fixtures';
+import {
+  errorsByLine,
+  finished,
+  finishedImport,
+  rejectedLines,
+  upload,
+} from '../../test-support/import-fixtures';
 
 const HEADER = 'username,email,firstname,lastname,role,userProfile,agency,lang,timezone,receiveMail';
 
@@ -77,13 +83,12 @@ describe.each(engines())('user imports on $name', (engine) => {
     ].join('\r\n');
     const created = await upload(app, text, { query: '?type=user&dryRun=true&name=people.csv' });
     expect(created.status).toBe(202);
-    const task = await finished(app, created.body.data.id);
-    expect(task.attributes).toMatchObject({
-      status: 'failed',
-      partiallySuccessful: true,
-      statistics: { lines: 5, linesDone: 5, linesOk: 1, linesError: 4 },
+    const byLine = await errorsByLine(app, created.body.data.id, {
+      lines: 5,
+      linesDone: 5,
+      linesOk: 1,
+      linesError: 4,
     });
-    const byLine = Object.fromEntries(task.attributes.errors.map((e: any) => [e.line, e]));
     expect(Object.keys(byLine)).toEqual(['3', '4', '5', '6']);
     expect(byLine[3]).toMatchObject({ label: 'dry.two' });
     expect(byLine[3].errors.map((e: any) => [e.field, e.code])).toEqual([
@@ -115,12 +120,9 @@ describe.each(engines())('user imports on $name', (engine) => {
       'imp.hugo;hugo@durand.example;Hugo;Blanc;;;;de;Europe/Berlin;oui',
       '',
     ].join('\r\n');
-    const created = await upload(app, text, { query: '?type=user&name=team.csv' });
-    const task = await finished(app, created.body.data.id);
+    const task = await finishedImport(app, text, { query: '?type=user&name=team.csv' });
     expect(task.attributes.statistics).toEqual({ lines: 4, linesDone: 4, linesOk: 3, linesError: 1 });
-    expect(task.attributes.errors.map((e: any) => [e.line, e.message])).toEqual([
-      [4, 'firstname: Required lastname: Required'],
-    ]);
+    expect(rejectedLines(task)).toEqual([[4, 'firstname: Required lastname: Required']]);
     const users = await usersNamed('imp.');
     expect(users.map((u) => u.username)).toEqual(['imp.erp', 'imp.hugo', 'imp.lea']);
     const [erp, hugo, lea] = users;

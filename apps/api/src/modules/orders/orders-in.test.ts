@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeId, encodeId } from '../../kernel/public-id';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 import { ORDER_INPUT_EXAMPLE } from './order-input-example';
 
 type Attributes = Record<string, any>;
@@ -205,8 +206,7 @@ describe.each(engines())('orders-in on $name', (engine) => {
       'backoffice.admin',
       `?organization=${encodeId(999_999)}`,
     );
-    expect(response.status).toBe(404);
-    expect(response.body.errors[0]).toMatchObject({
+    expectError(response, 404, {
       code: 'organization.not_found_error',
       source: { parameter: 'organization' },
     });
@@ -357,8 +357,7 @@ describe.each(engines())('orders-in on $name', (engine) => {
         a.stops[1].address.town = 'Nowhere-sur-Rien';
       }),
     );
-    expect(lost.status).toBe(400);
-    expect(lost.body.errors[0]).toMatchObject({
+    expectError(lost, 400, {
       code: 'place.position.not_found_error',
       source: { pointer: '/data/attributes/stops/1/address' },
     });

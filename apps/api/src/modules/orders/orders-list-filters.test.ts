@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 
 interface Place {
   name: string;
@@ -223,8 +224,7 @@ describe.each(engines())('orders list filters on $name', (engine) => {
       '/api/orders?filter[arrivalFrom]=2026-03-02T10:00:00%2B01:00&filter[arrivalBefore]=2026-03-02T09:00:00Z',
       await app.tokenOf('shipper.admin'),
     );
-    expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toMatchObject({
+    expectError(response, 400, {
       code: 'validation.end_before_start',
       source: { parameter: 'filter[arrivalBefore]' },
     });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 
 describe.each(engines())('organizations on $name', (engine) => {
   const app = useCargolens(engine);
@@ -55,8 +56,7 @@ describe.each(engines())('organizations on $name', (engine) => {
   it('answers 409 "This value is already used" for a taken name, and HEAD tells the back office', async () => {
     const backOffice = await app.tokenOf('backoffice.admin');
     const duplicate = await create(backOffice, { name: DEMO_ORGANIZATIONS.shipper });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.errors[0]).toMatchObject({
+    expectError(duplicate, 409, {
       code: 'organization.unique_constraint_error',
       title: 'This value is already used',
       source: { pointer: '/data/attributes/name' },

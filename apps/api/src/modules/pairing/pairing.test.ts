@@ -13,8 +13,7 @@ import { engines } from '../../test-support/engines';
 
 describe.each(engines())('pairing on $name', (engine) => {
   const app = useCargolens(engine);
-  const as = async (username: string, method: string, path: string, body?: unknown) =>
-    app.api.request(method, path, { token: await app.tokenOf(username), ...(body ? { body } : {}) });
+  const { as } = app;
   const pair = (username: string, tourId: string, body: unknown) =>
     as(username, 'PUT', `/api/tours/${tourId}/pairing`, body);
   const events = async (tourKey: number) => (await recordedEvents(app, tourKey)).map((e) => e.name);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 import { circle, placeBody, polygon } from './place-fixtures';
 
 describe.each(engines())('places on $name', (engine) => {
@@ -85,8 +86,7 @@ describe.each(engines())('places on $name', (engine) => {
     const response = await post(
       placeBody({ address: { town: 'Nowhereville-sur-Rien', country: 'FR' }, geofence: undefined }),
     );
-    expect(response.status).toBe(400);
-    expect(response.body.errors[0]).toMatchObject({
+    expectError(response, 400, {
       code: 'place.position.not_found_error',
       title: 'Place cannot be geolocalized, please check address details',
       source: { pointer: '/data/attributes/address' },

@@ -3,6 +3,7 @@ import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { DEMO_PORTFOLIOS } from '../../seed/portfolios';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 
 type Resource = { id: string; attributes: Record<string, any>; relationships: Record<string, any> };
 const ids = (relationship: { data: { id: string }[] }) => relationship.data.map((item) => item.id).sort();
@@ -35,8 +36,7 @@ describe.each(engines())('portfolios on $name', (engine) => {
     return Object.fromEntries(all.map((o) => [o.attributes.name as string, o.id]));
   }
 
-  const meOf = async (username: string) =>
-    (await app.api.get('/api/me', await app.tokenOf(username))).body.data.id as string;
+  const meOf = app.userIdOf;
 
   it('lists the demo portfolios to the back office by name, filters them, and shows each user their own', async () => {
     const backOffice = await app.tokenOf('backoffice.admin');
@@ -86,8 +86,7 @@ describe.each(engines())('portfolios on $name', (engine) => {
       token: backOffice,
       body: body({ name: 'GRANDS COMPTES NORD' }),
     });
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.body.errors[0]).toMatchObject({
+    expectError(duplicate, 409, {
       code: 'portfolio.unique_constraint_error',
       title: 'This value is already used',
       source: { pointer: '/data/attributes/name' },
@@ -111,8 +110,7 @@ describe.each(engines())('portfolios on $name', (engine) => {
       token: backOffice,
       body: body({ name: 'Fantômes' }, { organizations: ['nope', 'Zz9'] }),
     });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.errors[0]).toMatchObject({
+    expectError(unknown, 400, {
       code: 'validation.unknown_identifier',
       source: { pointer: '/data/relationships/organizations' },
     });
@@ -225,8 +223,7 @@ describe.each(engines())('organizations and users in portfolios on $name', (engi
         },
       });
     const unknown = await save(backOffice, ['Zz9zZ']);
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.errors[0]).toMatchObject({
+    expectError(unknown, 400, {
       code: 'validation.unknown_identifier',
       source: { pointer: '/data/relationships/portfolios' },
     });

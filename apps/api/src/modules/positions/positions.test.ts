@@ -3,6 +3,7 @@ import { DEMO_SHIPPER_RESOURCE_ID } from '../../openapi/example-ids';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 import {
   devicesWithUnits,
   latestPosition,
@@ -110,8 +111,7 @@ describe.each(engines())('positions in on $name', (engine) => {
   it('refuses a batch that is not a list of 1 to 1,000 positions, storing nothing', async () => {
     const item = byResource(DEMO_SHIPPER_RESOURCE_ID, { date: minutesAgo(1), lat: 45, lng: 4 });
     const tooMany = await send(Array.from({ length: 1001 }, () => item));
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.body.errors[0]).toMatchObject({
+    expectError(tooMany, 400, {
       code: 'validation.too_many_elements',
       source: { pointer: '/data' },
     });

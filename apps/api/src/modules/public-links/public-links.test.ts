@@ -7,6 +7,7 @@ import { encodeId } from '../../kernel/public-id';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 
 const RATE_LIMIT = 30;
 let addresses = 0;
@@ -205,8 +206,7 @@ describe.each(engines())('public tracking links on $name', (engine) => {
     await sql`UPDATE order_public_links SET expires_at = now() - interval '1 minute'
       WHERE order_id = ${order!.id} AND revoked_at IS NULL`.execute(app.running.store.db);
     const gone = await eta(token, nextAddress());
-    expect(gone.status).toBe(410);
-    expect(gone.body.errors[0]).toMatchObject({
+    expectError(gone, 410, {
       code: 'public_link.gone_error',
       title: 'This tracking link is no longer available',
     });
@@ -225,8 +225,7 @@ describe.each(engines())('public tracking links on $name', (engine) => {
   it('refuses an expiry in the past and unknown attributes at their field', async () => {
     const [order] = await runningOrders();
     const past = await share(order!.hashId, { expiresAt: '2020-01-01T00:00:00Z' });
-    expect(past.status).toBe(400);
-    expect(past.body.errors[0]).toMatchObject({
+    expectError(past, 400, {
       code: 'validation.not_valid',
       source: { pointer: '/data/attributes/expiresAt' },
     });
@@ -293,8 +292,7 @@ describe.each(engines())('public tracking links on $name', (engine) => {
     const address = nextAddress();
     for (let i = 0; i < RATE_LIMIT; i++) expect((await eta(token, address)).status).toBe(200);
     const limited = await eta(token, address);
-    expect(limited.status).toBe(429);
-    expect(limited.body.errors[0]).toMatchObject({
+    expectError(limited, 429, {
       status: '429',
       code: 'http.too_many_requests',
       title: 'Too many requests, please try again later',

@@ -29,8 +29,7 @@ describe.each(engines())('sessions on $name', (engine) => {
     });
   }
 
-  const idOf = async (username: string) =>
-    (await app.api.get('/api/me', await app.tokenOf(username))).body.data.id as string;
+  const idOf = app.userIdOf;
 
   const logsOf = (userId: string, token: string) => app.api.get(`/api/users/${userId}/browser-logs`, token);
 

@@ -4,6 +4,7 @@ import type { Session } from '../../kernel/session';
 import { DEMO_SHIPPER_OPERATOR_ID } from '../../openapi/example-ids';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 import { createUsersAdminRepository } from '../users/admin-repository';
 import { createDuplicateSettings } from './duplicate-settings';
 import { createSettingsStore } from './settings-store';
@@ -23,10 +24,7 @@ const layout = (sections: Array<{ title: string; widgets: string[]; isHomepageSe
 
 describe.each(engines())('homepage widgets and settings copies on $name', (engine) => {
   const app = useCargolens(engine);
-  const userIdOf = async (username: string) =>
-    (await app.api.get('/api/me', await app.tokenOf(username))).body.data.id as string;
-  const as = async (username: string, method: string, path: string, body?: unknown) =>
-    app.api.request(method, path, { token: await app.tokenOf(username), ...(body ? { body } : {}) });
+  const { as, userIdOf } = app;
   const layoutOf = async (username: string) =>
     (await as(username, 'GET', '/api/my-settings?filter[type]=homepageDisplay')).body.data[0]?.attributes
       .data;
@@ -81,8 +79,7 @@ describe.each(engines())('homepage widgets and settings copies on $name', (engin
         attributes: { data: layout([{ title: 'A', widgets: [theirs.body.data.id] }]).data.attributes.data },
       },
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors[0]).toMatchObject({
+    expectError(refused, 400, {
       code: 'validation.unknown_identifier',
       source: { pointer: '/data/attributes/data/sections/0/widgets/0' },
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 
 const setting = (settingType: string, data: unknown, label?: string) => ({
   data: { type: 'userSettings', attributes: { settingType, data, ...(label ? { label } : {}) } },
@@ -9,10 +10,7 @@ const columns = (ids: string[]) => ({ columns: ids.map((id) => ({ id, visible: t
 
 describe.each(engines())('user settings on $name', (engine) => {
   const app = useCargolens(engine);
-  const userIdOf = async (username: string) =>
-    (await app.api.get('/api/me', await app.tokenOf(username))).body.data.id as string;
-  const as = async (username: string, method: string, path: string, body?: unknown) =>
-    app.api.request(method, path, { token: await app.tokenOf(username), ...(body ? { body } : {}) });
+  const { as, userIdOf } = app;
 
   it('saves a preference, lists it for its user only, and keeps one per type', async () => {
     const me = await userIdOf('shipper.operator');
@@ -44,8 +42,7 @@ describe.each(engines())('user settings on $name', (engine) => {
       `/api/users/${me}/settings`,
       setting('orderTableColumns', columns(['status'])),
     );
-    expect(again.status).toBe(409);
-    expect(again.body.errors[0]).toMatchObject({
+    expectError(again, 409, {
       code: 'http.conflict_error',
       source: { pointer: '/data/attributes/settingType' },
     });
@@ -55,8 +52,7 @@ describe.each(engines())('user settings on $name', (engine) => {
     const me = await userIdOf('carrier.admin');
     const path = `/api/users/${me}/settings`;
     const refused = await as('carrier.admin', 'POST', path, setting('weight', { system: 'stone' }));
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors[0]).toMatchObject({
+    expectError(refused, 400, {
       code: 'validation.invalid_choice',
       source: { pointer: '/data/attributes/data/system' },
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { expectError } from '../../test-support/expect-error';
 
 const body = (attributes: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   data: { type: 'tags', attributes, ...extra },
@@ -71,8 +72,7 @@ describe.each(engines())('tag administration on $name', (engine) => {
     const first = await create('carrier.admin', { label: 'Quai partagé', color: 'teal' });
     expect(first.status).toBe(201);
     const again = await create('carrier.admin', { label: 'Quai partagé', color: 'red' });
-    expect(again.status).toBe(409);
-    expect(again.body.errors[0]).toMatchObject({
+    expectError(again, 409, {
       code: 'tag.unique_constraint_error',
       title: 'This value is already used',
       source: { pointer: '/data/attributes/label' },

@@ -1,0 +1,12 @@
+// The answer to a refused request, as the API tests check it: its status and what its first error says.
+import { expect } from 'vitest';
+
+/** `response` answered `status`, and its first error holds `error` (code, source pointer or parameter…). */
+export function expectError(
+  response: { status: number; body: any },
+  status: number,
+  error: Record<string, unknown>,
+) {
+  expect(response.status).toBe(status);
+  expect(response.body.errors[0]).toMatchObject(error);
+}
