@@ -16,6 +16,15 @@ import { createTrackingWorker } from './tracking-worker';
 const TRIP = '1372638165620000435';
 const SECOND_TRIP = '1372638303620000112';
 const DATA = path.join(repoRoot, 'bench', 'eta', 'porto-trips');
+/** The events of a whole ride that starts at its origin, in their order. */
+const WHOLE_RIDE = [
+  'ARR_LOAD',
+  'TOUR_STATUS',
+  'LEFT_LOADING_SITE',
+  'DRIVING_TO_UNLOAD',
+  'ARR_UNLOAD',
+  'TOUR_STATUS',
+];
 
 /** The ride's fixes, moved in time so that it ended ten minutes ago. */
 function portoRide(trip = TRIP): PositionFix[] {
@@ -95,14 +104,7 @@ describe.each(engines())('a real trip through the API on $name', (engine) => {
     expect(early).toBeLessThan(5 * 60_000);
     const codes = (await eventsOf(app, tour.id)).map((event) => event.code);
     // The ride starts at its origin: on site from the first fix, so the tour goes straight to IN_PROGRESS.
-    expect(codes).toEqual([
-      'ARR_LOAD',
-      'TOUR_STATUS',
-      'LEFT_LOADING_SITE',
-      'DRIVING_TO_UNLOAD',
-      'ARR_UNLOAD',
-      'TOUR_STATUS',
-    ]);
+    expect(codes).toEqual(WHOLE_RIDE);
   });
 
   it('orders positions that arrive out of order, and drops those older than what the engine processed', async () => {
@@ -116,14 +118,7 @@ describe.each(engines())('a real trip through the API on $name', (engine) => {
     await createTrackingWorker(dbOf(app)).drain();
     expect(await tourStatusOf(app, tour.id)).toBe('FINISHED');
     const events = await eventsOf(app, tour.id);
-    expect(events.map((event) => event.code)).toEqual([
-      'ARR_LOAD',
-      'TOUR_STATUS',
-      'LEFT_LOADING_SITE',
-      'DRIVING_TO_UNLOAD',
-      'ARR_UNLOAD',
-      'TOUR_STATUS',
-    ]);
+    expect(events.map((event) => event.code)).toEqual(WHOLE_RIDE);
     // A fix from the middle of the ride, long after: stored, run, and nothing changes.
     await sendFixes(app, [straggler]);
     expect(await createTrackingWorker(dbOf(app)).drain()).toBe(1);
