@@ -4,18 +4,8 @@ import { type ErrorCode, ValidationError } from '@cargolens/domain/errors';
 import { z } from 'zod';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
-import { type BatchError, problemErrors } from '../positions';
+import { BATCH_OUTCOMES, type BatchError, batchErrorSchema, itemResult, outcomeCounts } from '../positions';
 import type { ItemOutcome } from './service';
-
-const OUTCOMES = ['accepted', 'duplicate', 'rejected'] as const;
-
-const errorSchema = z.object({
-  status: z.string(),
-  code: z.string(),
-  title: z.string(),
-  detail: z.string().optional(),
-  source: z.object({ pointer: z.string().optional() }).optional(),
-});
 
 const batchAttributes = (noun: string) => ({
   accepted: z.number().int().describe(`${noun} stored`),
@@ -25,12 +15,12 @@ const batchAttributes = (noun: string) => ({
     .array(
       z.object({
         index: z.number().int().describe('Position of the item in data, from 0'),
-        outcome: z.enum(OUTCOMES),
+        outcome: z.enum(BATCH_OUTCOMES),
         id: z
           .string()
           .nullable()
           .describe('Cargolens’ id of the stored item; the same for a duplicate as for the first one sent'),
-        errors: z.array(errorSchema).describe('Why the item was refused; empty otherwise'),
+        errors: z.array(batchErrorSchema).describe('Why the item was refused; empty otherwise'),
       }),
     )
     .describe('One result per item, in the order sent'),
@@ -48,15 +38,7 @@ const FIELD_POINTERS: Record<string, string> = {
 };
 
 export function resultOf(index: number, outcome: ItemOutcome | BatchError[]): Result {
-  if (Array.isArray(outcome)) return { index, outcome: 'rejected', id: null, errors: outcome };
-  if (outcome.outcome !== 'rejected')
-    return { index, outcome: outcome.outcome, id: encodeId(Number(outcome.id)), errors: [] };
-  return {
-    index,
-    outcome: 'rejected',
-    id: null,
-    errors: problemErrors(index, outcome.problems, FIELD_POINTERS),
-  };
+  return itemResult(index, outcome, FIELD_POINTERS, (stored) => encodeId(Number(stored.id)));
 }
 
 /**
@@ -68,9 +50,9 @@ export function presentBatch<T extends 'eventBatches' | 'etaBatches'>(
   id: string,
   results: Result[],
 ) {
-  const count = (outcome: (typeof OUTCOMES)[number]) => results.filter((r) => r.outcome === outcome).length;
+  const counts = outcomeCounts(results);
   const errors = results.flatMap((r) => r.errors);
-  if (count('rejected') === results.length && errors.length > 0)
+  if (counts.rejected === results.length && errors.length > 0)
     throw new ValidationError(
       errors.map((e) => ({
         code: e.code as ErrorCode,
@@ -78,14 +60,5 @@ export function presentBatch<T extends 'eventBatches' | 'etaBatches'>(
         ...(e.detail ? { detail: e.detail } : {}),
       })) as [never, ...never[]],
     );
-  return {
-    type,
-    id,
-    attributes: {
-      accepted: count('accepted'),
-      duplicates: count('duplicate'),
-      rejected: count('rejected'),
-      results,
-    },
-  };
+  return { type, id, attributes: { ...counts, results } };
 }

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
-import { type BatchError, problemErrors } from './read-batch';
+import { BATCH_OUTCOMES, batchErrorSchema, itemResult, outcomeCounts } from './batch-results';
+import type { BatchError } from './read-batch';
 import type { PositionOutcome } from './service';
-
-const OUTCOMES = ['accepted', 'duplicate', 'rejected'] as const;
-
-const errorSchema = z.object({
-  status: z.string(),
-  code: z.string(),
-  title: z.string(),
-  detail: z.string().optional(),
-  source: z.object({ pointer: z.string().optional() }).optional(),
-});
 
 export const positionBatchResource = resourceSchema('PositionBatch', 'positionBatches', {
   accepted: z.number().int().describe('Positions stored'),
@@ -22,9 +13,9 @@ export const positionBatchResource = resourceSchema('PositionBatch', 'positionBa
     .array(
       z.object({
         index: z.number().int().describe('Position of the item in data, from 0'),
-        outcome: z.enum(OUTCOMES),
+        outcome: z.enum(BATCH_OUTCOMES),
         resource: z.string().nullable().describe('The resource (mean) id the position was stored for'),
-        errors: z.array(errorSchema).describe('Why the position was refused; empty otherwise'),
+        errors: z.array(batchErrorSchema).describe('Why the position was refused; empty otherwise'),
       }),
     )
     .describe('One result per position, in the order sent'),
@@ -39,27 +30,12 @@ const FIELD_POINTERS: Record<string, string> = {
 };
 
 export function resultOf(index: number, outcome: PositionOutcome | BatchError[]): Result {
-  if (Array.isArray(outcome)) return { index, outcome: 'rejected', resource: null, errors: outcome };
-  if (outcome.outcome !== 'rejected')
-    return { index, outcome: outcome.outcome, resource: encodeId(outcome.resourceId), errors: [] };
-  return {
-    index,
-    outcome: 'rejected',
-    resource: null,
-    errors: problemErrors(index, outcome.problems, FIELD_POINTERS),
-  };
+  const { id, ...result } = itemResult(index, outcome, FIELD_POINTERS, (stored) =>
+    encodeId(stored.resourceId),
+  );
+  return { ...result, resource: id };
 }
 
 export function presentBatch(id: string, results: Result[]): z.infer<typeof positionBatchResource> {
-  const count = (outcome: (typeof OUTCOMES)[number]) => results.filter((r) => r.outcome === outcome).length;
-  return {
-    type: 'positionBatches',
-    id,
-    attributes: {
-      accepted: count('accepted'),
-      duplicates: count('duplicate'),
-      rejected: count('rejected'),
-      results,
-    },
-  };
+  return { type: 'positionBatches', id, attributes: { ...outcomeCounts(results), results } };
 }
