@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../app/api/api-error';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { Alert } from '../../ui/Alert';
 import { AuthField, AuthSubmit } from './AuthFields';
 import { AuthScreen } from './AuthScreen';
 import { requestPasswordReset } from './password-calls';
@@ -22,21 +23,9 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthScreen title={t('passwords.forgotTitle')}>
-      {request.data === 'email' && (
-        <div className="alert alert--success" role="status">
-          {t('passwords.sent')}
-        </div>
-      )}
-      {request.data === 'off' && (
-        <div className="alert alert--error" role="alert">
-          {t('passwords.mailOff')}
-        </div>
-      )}
-      {isApiError(request.error, 429) && (
-        <div className="alert alert--error" role="alert">
-          {t('passwords.tooMany')}
-        </div>
-      )}
+      {request.data === 'email' && <Alert tone="success">{t('passwords.sent')}</Alert>}
+      {request.data === 'off' && <Alert tone="error">{t('passwords.mailOff')}</Alert>}
+      {isApiError(request.error, 429) && <Alert tone="error">{t('passwords.tooMany')}</Alert>}
       {!request.data && (
         <>
           <p className="login__subtitle">{t('passwords.forgotIntro')}</p>

@@ -12,6 +12,7 @@ import { AuthScreen } from './AuthScreen';
 import { signIn } from './sign-in';
 import type { SsoErrorKey } from './sso-calls';
 import './login.css';
+import { Alert } from '../../ui/Alert';
 
 /** Whole minutes until the next sign-in is counted, from the error's detail; 15 (the window) when unknown. */
 function retryMinutes(error: unknown): number {
@@ -95,26 +96,14 @@ function SignInAlerts({ error, ssoError }: { error: unknown; ssoError: SsoErrorK
   const ssoRequired = isApiError(error, 403) && error.code === 'auth.sso_required';
   return (
     <>
-      {wrongCredentials && (
-        <div className="alert alert--error" role="alert">
-          {t('auth.invalidCredentials')}
-        </div>
-      )}
+      {wrongCredentials && <Alert tone="error">{t('auth.invalidCredentials')}</Alert>}
       {throttled && (
-        <div className="alert alert--error" role="alert" data-testid="sign-in-throttled">
+        <Alert tone="error" testId="sign-in-throttled">
           {t('sessions.tooManyAttempts', { minutes: retryMinutes(error) })}
-        </div>
+        </Alert>
       )}
-      {ssoRequired && (
-        <div className="alert alert--error" role="alert">
-          {t('sso.errors.required')}
-        </div>
-      )}
-      {ssoError && !error && (
-        <div className="alert alert--error" role="alert">
-          {t(`sso.errors.${ssoError}`, { hint: '' })}
-        </div>
-      )}
+      {ssoRequired && <Alert tone="error">{t('sso.errors.required')}</Alert>}
+      {ssoError && !error && <Alert tone="error">{t(`sso.errors.${ssoError}`, { hint: '' })}</Alert>}
     </>
   );
 }

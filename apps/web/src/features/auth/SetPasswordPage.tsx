@@ -10,6 +10,7 @@ import { isApiError } from '../../app/api/api-error';
 import { Bound } from '../../app/forms/Bound';
 import { useDomainForm } from '../../app/forms/use-domain-form';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { Alert } from '../../ui/Alert';
 import { AuthField, AuthSubmit } from './AuthFields';
 import { AuthScreen } from './AuthScreen';
 import { choosePassword } from './password-calls';
@@ -50,18 +51,14 @@ export function SetPasswordPage() {
     <AuthScreen title={t('passwords.setTitle')}>
       {save.isSuccess ? (
         <>
-          <div className="alert alert--success" role="status">
-            {t('passwords.done')}
-          </div>
+          <Alert tone="success">{t('passwords.done')}</Alert>
           <p>
             <Link to="/auth/login">{t('passwords.backToSignIn')}</Link>
           </p>
         </>
       ) : badLink ? (
         <>
-          <div className="alert alert--error" role="alert">
-            {t('passwords.invalidLink')}
-          </div>
+          <Alert tone="error">{t('passwords.invalidLink')}</Alert>
           <p>
             <Link to="/auth/password-forgotten">{t('passwords.askNewLink')}</Link>
           </p>

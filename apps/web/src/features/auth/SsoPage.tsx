@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { rememberLoginHint } from '../../app/sso-session';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { Alert } from '../../ui/Alert';
 import { FieldHint } from '../../ui/FieldHint';
 import { AuthScreen } from './AuthScreen';
 import { authorizationAddress, describeLoginHint, ssoErrorKey } from './sso-calls';
@@ -52,9 +53,7 @@ function StartSignIn({ rawHint }: { rawHint: string }) {
     const key = hint ? ssoErrorKey(described.error) : 'notConfigured';
     return (
       <>
-        <div className="alert alert--error" role="alert">
-          {t(`sso.errors.${key}`, { hint: rawHint })}
-        </div>
+        <Alert tone="error">{t(`sso.errors.${key}`, { hint: rawHint })}</Alert>
         {key === 'notConfigured' && <LoginHintForm />}
       </>
     );
@@ -63,9 +62,7 @@ function StartSignIn({ rawHint }: { rawHint: string }) {
   if (automatic) return <p role="status">{t('sso.redirecting', { organization })}</p>;
   return (
     <>
-      <div className="alert alert--success" role="status">
-        {t('sso.signedOut')}
-      </div>
+      <Alert tone="success">{t('sso.signedOut')}</Alert>
       <Button className="button button--primary button--block" onPress={() => goToProvider(hint)}>
         {t('sso.signInAgain', { organization })}
       </Button>
