@@ -1,26 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { PageHeader } from '../../ui/PageHeader';
+import { Navigate, useLocation } from 'react-router';
 import { usePermissions } from '../account/use-permissions';
 import { onBehalfPath, organizationOfPath, screenPath } from '../organizations/acting-organization';
 import { useDisplayPreferences } from '../preferences/use-display-preferences';
+import { MessagePage } from './MessagePage';
 import { homePath, screenOfPath } from './nav-permissions';
 
 function NotAllowedPage({ home }: { home: string }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('permissions.notAllowedTitle'));
   return (
-    <>
-      <PageHeader title={t('permissions.notAllowedTitle')} />
-      <section className="panel empty-state">
-        <p className="empty-state__text">{t('permissions.notAllowedText')}</p>
-        <Link className="button button--secondary" to={home}>
-          {t('permissions.goHome')}
-        </Link>
-      </section>
-    </>
+    <MessagePage
+      title={t('permissions.notAllowedTitle')}
+      text={t('permissions.notAllowedText')}
+      back={{ to: home, label: t('permissions.goHome') }}
+    />
   );
 }
 
