@@ -1,7 +1,7 @@
 // The isolation classes of a collection route and its record routes (decision 0004), built once for the modules'
 // declarations (modules/<m>/test-support/isolation.ts): the list, an item, a create in a named organization, a
 // write on one item, a uniqueness check; each class reads its items from the same list, under the same type.
-import type { IsolationClass, Parties, Resource } from './route-isolation';
+import type { IsolationClass, ModuleIsolation, Parties, Resource } from './route-isolation';
 
 type Attributes = Record<string, unknown>;
 
@@ -15,6 +15,18 @@ export const ownerAndCarrier: Parties = (r) => [r.attributes.ownerName, r.attrib
 export function isolatedCollection(type: string, list: string) {
   const scope = { type, list };
   return {
+    /**
+     * The declaration of a module that serves this collection: the parties of its type, its list route
+     * (`GET list`) and record route (`GET list/{id}`), then the module's other routes.
+     */
+    module: (parties: Parties, routes: Record<string, IsolationClass>): ModuleIsolation => ({
+      parties: { [type]: parties },
+      routes: {
+        [`GET ${list}`]: { kind: 'list', type },
+        [`GET ${list}/{id}`]: { kind: 'item', ...scope },
+        ...routes,
+      },
+    }),
     /** Where the walk finds the items: spread into a class this builder does not make. */
     scope,
     list: (): IsolationClass => ({ kind: 'list', type }),

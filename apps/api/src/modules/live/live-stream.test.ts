@@ -30,6 +30,22 @@ describe.each(engines())('live event stream on $name', (engine) => {
     );
   };
 
+  /** A tour's change as the worker publishes it, to the tour's owner and carrier: in progress, no order named. */
+  const publishInProgress = async (tourKey: number) => {
+    const row = await dbOf(app)
+      .selectFrom('tours')
+      .select(['organization_id', 'carrier_organization_id'])
+      .where('id', '=', tourKey)
+      .executeTakeFirstOrThrow();
+    await publishTrackingChange(dbOf(app), {
+      organizationId: row.organization_id,
+      carrierOrganizationId: row.carrier_organization_id,
+      tourId: tourKey,
+      orderIds: [],
+      status: 'IN_PROGRESS',
+    });
+  };
+
   it('relays a position sent through the API to the owner, and not to another organization', async () => {
     const tour = await pairedDemoTour(app);
     const [shipper, carrier, backOffice] = await Promise.all([
@@ -54,18 +70,7 @@ describe.each(engines())('live event stream on $name', (engine) => {
 
       // A change the carrier may see, sent after: once it arrives, the shipper's tour would have come before it.
       const chartered = await demoTour(app, { owner: 'shipper', carrier: 'carrier' });
-      const carrierOrg = await dbOf(app)
-        .selectFrom('tours')
-        .select(['carrier_organization_id', 'organization_id'])
-        .where('id', '=', chartered.key)
-        .executeTakeFirstOrThrow();
-      await publishTrackingChange(dbOf(app), {
-        organizationId: carrierOrg.organization_id,
-        carrierOrganizationId: carrierOrg.carrier_organization_id,
-        tourId: chartered.key,
-        orderIds: [],
-        status: 'IN_PROGRESS',
-      });
+      await publishInProgress(chartered.key);
       await carrier.waitFor(tracking(chartered.id));
       expect(carrier.events.filter((e) => e.event === 'tracking').map((e) => e.data.tour)).toEqual([
         chartered.id,
@@ -86,20 +91,7 @@ describe.each(engines())('live event stream on $name', (engine) => {
     const carrier2 = await open('carrier2.operator');
     try {
       await carrier2.waitFor((e) => e.event === 'ready');
-      for (const tour of [mine, theirs]) {
-        const row = await dbOf(app)
-          .selectFrom('tours')
-          .select(['organization_id', 'carrier_organization_id'])
-          .where('id', '=', tour.key)
-          .executeTakeFirstOrThrow();
-        await publishTrackingChange(dbOf(app), {
-          organizationId: row.organization_id,
-          carrierOrganizationId: row.carrier_organization_id,
-          tourId: tour.key,
-          orderIds: [],
-          status: 'IN_PROGRESS',
-        });
-      }
+      for (const tour of [mine, theirs]) await publishInProgress(tour.key);
       await carrier2.waitFor(tracking(theirs.id));
       expect(carrier2.events.some(tracking(mine.id))).toBe(false);
     } finally {

@@ -5,16 +5,9 @@ import { type ModuleIsolation, unique } from '../../../test-support/route-isolat
 
 const agencies = isolatedCollection('agencies', '/api/agencies');
 
-export const isolation: ModuleIsolation = {
-  parties: {
-    agencies: ownOrganization,
-  },
-  routes: {
-    'GET /api/agencies': agencies.list(),
-    'GET /api/agencies/{id}': agencies.item(),
-    'POST /api/agencies': agencies.create(() => ({ name: `Isolation ${unique()}` })),
-    'PUT /api/agencies/{id}': agencies.write({ riskyDelayMinutes: 999 }),
-    'DELETE /api/agencies/{id}': agencies.write(),
-    'HEAD /api/agencies/name/{value}': agencies.check('own-check', 'name'),
-  },
-};
+export const isolation: ModuleIsolation = agencies.module(ownOrganization, {
+  'POST /api/agencies': agencies.create(() => ({ name: `Isolation ${unique()}` })),
+  'PUT /api/agencies/{id}': agencies.write({ riskyDelayMinutes: 999 }),
+  'DELETE /api/agencies/{id}': agencies.write(),
+  'HEAD /api/agencies/name/{value}': agencies.check('own-check', 'name'),
+});

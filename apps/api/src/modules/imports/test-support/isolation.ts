@@ -5,19 +5,12 @@ import type { ModuleIsolation } from '../../../test-support/route-isolation';
 
 const imports = isolatedCollection('import-tasks', '/api/imports');
 
-export const isolation: ModuleIsolation = {
-  parties: {
-    'import-tasks': ownOrganization,
-  },
-  routes: {
-    'GET /api/imports': imports.list(),
-    'GET /api/imports/{id}': imports.item(),
-    'GET /api/imports/{id}/rejected-lines': imports.item(),
-    // The same columns and example for every organization.
-    'GET /api/imports/templates/{type}': { kind: 'reference' },
-    // A CSV upload, not a JSON:API create: in the caller's own organization, or with `?organization=` for the
-    // back office only ('lets only the back office act on behalf…' below); imports.test.ts checks another
-    // organization's task answers 404.
-    'POST /api/imports': { kind: 'self' },
-  },
-};
+export const isolation: ModuleIsolation = imports.module(ownOrganization, {
+  'GET /api/imports/{id}/rejected-lines': imports.item(),
+  // The same columns and example for every organization.
+  'GET /api/imports/templates/{type}': { kind: 'reference' },
+  // A CSV upload, not a JSON:API create: in the caller's own organization, or with `?organization=` for the
+  // back office only ('lets only the back office act on behalf…' below); imports.test.ts checks another
+  // organization's task answers 404.
+  'POST /api/imports': { kind: 'self' },
+});

@@ -15,25 +15,18 @@ function orderBody(reference: string) {
 
 const orders = isolatedCollection('orders', '/api/orders');
 
-export const isolation: ModuleIsolation = {
-  parties: {
-    orders: ownerAndCarrier,
+export const isolation: ModuleIsolation = orders.module(ownerAndCarrier, {
+  'GET /api/orders/{id}/timeline': orders.item(),
+  'POST /api/orders': {
+    kind: 'create',
+    ...orders.scope,
+    body: () => orderBody(`ISOLATION-${unique()}`),
+    query: (organizationId) => `?organization=${organizationId}`,
   },
-  routes: {
-    'GET /api/orders': orders.list(),
-    'GET /api/orders/{id}': orders.item(),
-    'GET /api/orders/{id}/timeline': orders.item(),
-    'POST /api/orders': {
-      kind: 'create',
-      ...orders.scope,
-      body: () => orderBody(`ISOLATION-${unique()}`),
-      query: (organizationId) => `?organization=${organizationId}`,
-    },
-    'PUT /api/orders/{id}': {
-      kind: 'item-write',
-      ...orders.scope,
-      body: (order) => orderBody(String(order.attributes.reference)),
-    },
-    'POST /api/orders/{id}/cancel': orders.write(),
+  'PUT /api/orders/{id}': {
+    kind: 'item-write',
+    ...orders.scope,
+    body: (order) => orderBody(String(order.attributes.reference)),
   },
-};
+  'POST /api/orders/{id}/cancel': orders.write(),
+});

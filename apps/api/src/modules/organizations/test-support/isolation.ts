@@ -5,19 +5,12 @@ import { type ModuleIsolation, unique } from '../../../test-support/route-isolat
 
 const organizations = isolatedCollection('organizations', '/api/organizations');
 
-export const isolation: ModuleIsolation = {
-  parties: {
-    organizations: (r) => [r.attributes.name],
+export const isolation: ModuleIsolation = organizations.module((r) => [r.attributes.name], {
+  'POST /api/organizations': {
+    kind: 'back-office-create',
+    list: '/api/organizations',
+    body: () => ({ data: { type: 'organizations', attributes: { name: `Isolation ${unique()}` } } }),
   },
-  routes: {
-    'GET /api/organizations': organizations.list(),
-    'GET /api/organizations/{id}': organizations.item(),
-    'POST /api/organizations': {
-      kind: 'back-office-create',
-      list: '/api/organizations',
-      body: () => ({ data: { type: 'organizations', attributes: { name: `Isolation ${unique()}` } } }),
-    },
-    'PUT /api/organizations/{id}': organizations.write({ phone: '+33 4 72 00 00 99' }),
-    'HEAD /api/organizations/name/{value}': organizations.check('own-check', 'name'),
-  },
-};
+  'PUT /api/organizations/{id}': organizations.write({ phone: '+33 4 72 00 00 99' }),
+  'HEAD /api/organizations/name/{value}': organizations.check('own-check', 'name'),
+});

@@ -15,20 +15,13 @@ export function placeBody(reference: string) {
 
 const places = isolatedCollection('places', '/api/places');
 
-export const isolation: ModuleIsolation = {
-  parties: {
-    places: ownOrganization,
+export const isolation: ModuleIsolation = places.module(ownOrganization, {
+  'POST /api/places': {
+    kind: 'create',
+    ...places.scope,
+    body: () => placeBody(`ISOLATION-PLACE-${unique()}`),
+    query: (organizationId) => `?organization=${organizationId}`,
   },
-  routes: {
-    'GET /api/places': places.list(),
-    'GET /api/places/{id}': places.item(),
-    'POST /api/places': {
-      kind: 'create',
-      ...places.scope,
-      body: () => placeBody(`ISOLATION-PLACE-${unique()}`),
-      query: (organizationId) => `?organization=${organizationId}`,
-    },
-    'PATCH /api/places/{id}': places.write({ details: 'changed by another organization' }),
-    'DELETE /api/places/{id}': places.write(),
-  },
-};
+  'PATCH /api/places/{id}': places.write({ details: 'changed by another organization' }),
+  'DELETE /api/places/{id}': places.write(),
+});

@@ -5,17 +5,10 @@ import type { ModuleIsolation } from '../../../test-support/route-isolation';
 
 const means = isolatedCollection('means', '/api/means');
 
-export const isolation: ModuleIsolation = {
-  parties: {
-    means: ownOrganization,
-  },
-  routes: {
-    'GET /api/means': means.list(),
-    'GET /api/means/{id}': means.item(),
-    'POST /api/means': means.create(() => ({ label: 'Isolation' })),
-    'PATCH /api/means/{id}': means.write({ fuelType: 'LNG' }),
-    'PUT /api/means/{id}/deactivate': means.write(),
-    'PUT /api/means/{id}/activate': means.write(),
-    'DELETE /api/means/{id}': means.write(),
-  },
-};
+export const isolation: ModuleIsolation = means.module(ownOrganization, {
+  'POST /api/means': means.create(() => ({ label: 'Isolation' })),
+  'PATCH /api/means/{id}': means.write({ fuelType: 'LNG' }),
+  'PUT /api/means/{id}/deactivate': means.write(),
+  'PUT /api/means/{id}/activate': means.write(),
+  'DELETE /api/means/{id}': means.write(),
+});

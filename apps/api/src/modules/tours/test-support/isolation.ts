@@ -5,15 +5,8 @@ import type { ModuleIsolation } from '../../../test-support/route-isolation';
 
 const tours = isolatedCollection('tours', '/api/tours');
 
-export const isolation: ModuleIsolation = {
-  parties: {
-    // A tour belongs to its owner and to the carrier it is chartered to.
-    tours: ownerAndCarrier,
-  },
-  routes: {
-    'GET /api/tours': tours.list(),
-    'GET /api/tours/{id}': tours.item(),
-    'GET /api/tours/reference/{reference}/details': tours.item(),
-    'HEAD /api/organization/tours/reference/{reference}': tours.check('own-check', 'reference'),
-  },
-};
+// A tour belongs to its owner and to the carrier it is chartered to.
+export const isolation: ModuleIsolation = tours.module(ownerAndCarrier, {
+  'GET /api/tours/reference/{reference}/details': tours.item(),
+  'HEAD /api/organization/tours/reference/{reference}': tours.check('own-check', 'reference'),
+});

@@ -5,18 +5,11 @@ import { type ModuleIsolation, unique } from '../../../test-support/route-isolat
 
 const userProfiles = isolatedCollection('userProfiles', '/api/user-profiles');
 
-export const isolation: ModuleIsolation = {
-  parties: {
-    userProfiles: ownOrganization,
-  },
-  routes: {
-    'GET /api/user-profiles': userProfiles.list(),
-    'GET /api/user-profiles/{id}': userProfiles.item(),
-    'POST /api/user-profiles': userProfiles.create(() => ({
-      name: `Isolation ${unique()}`,
-      features: ['ORDERS'],
-    })),
-    'PUT /api/user-profiles/{id}': userProfiles.write({ features: [] }),
-    'DELETE /api/user-profiles/{id}': userProfiles.write(),
-  },
-};
+export const isolation: ModuleIsolation = userProfiles.module(ownOrganization, {
+  'POST /api/user-profiles': userProfiles.create(() => ({
+    name: `Isolation ${unique()}`,
+    features: ['ORDERS'],
+  })),
+  'PUT /api/user-profiles/{id}': userProfiles.write({ features: [] }),
+  'DELETE /api/user-profiles/{id}': userProfiles.write(),
+});

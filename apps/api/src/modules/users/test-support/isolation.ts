@@ -5,33 +5,26 @@ import { type ModuleIsolation, unique } from '../../../test-support/route-isolat
 
 const users = isolatedCollection('users', '/api/users');
 
-export const isolation: ModuleIsolation = {
-  parties: {
-    users: ownOrganization,
-  },
-  routes: {
-    'GET /api/me': { kind: 'self' },
-    'PUT /api/me/display-preferences': { kind: 'self' },
-    'GET /api/me/permissions': { kind: 'self' },
-    'GET /api/users': users.list(),
-    'GET /api/users/{id}': users.item(),
-    'GET /api/users/{id}/agencies': users.item(),
-    'POST /api/users': users.create(() => {
-      const n = unique();
-      return {
-        username: `isolation.${n}`,
-        email: `isolation.${n}@example.com`,
-        firstname: 'Iso',
-        lastname: 'Lation',
-        roles: ['ROLE_CLIENT_EXPLOITANT'],
-      };
-    }),
-    'PUT /api/users/{id}': users.write({ firstname: 'Pris' }),
-    'PUT /api/users/{id}/activate': users.write(),
-    'PUT /api/users/{id}/deactivate': users.write(),
-    'DELETE /api/users/{id}': users.write(),
-    'GET /api/my-agencies': { kind: 'self' },
-    'HEAD /api/users/username/{value}': users.check('platform-check', 'username'),
-    'HEAD /api/users/email/{value}': users.check('platform-check', 'email'),
-  },
-};
+export const isolation: ModuleIsolation = users.module(ownOrganization, {
+  'GET /api/me': { kind: 'self' },
+  'PUT /api/me/display-preferences': { kind: 'self' },
+  'GET /api/me/permissions': { kind: 'self' },
+  'GET /api/users/{id}/agencies': users.item(),
+  'POST /api/users': users.create(() => {
+    const n = unique();
+    return {
+      username: `isolation.${n}`,
+      email: `isolation.${n}@example.com`,
+      firstname: 'Iso',
+      lastname: 'Lation',
+      roles: ['ROLE_CLIENT_EXPLOITANT'],
+    };
+  }),
+  'PUT /api/users/{id}': users.write({ firstname: 'Pris' }),
+  'PUT /api/users/{id}/activate': users.write(),
+  'PUT /api/users/{id}/deactivate': users.write(),
+  'DELETE /api/users/{id}': users.write(),
+  'GET /api/my-agencies': { kind: 'self' },
+  'HEAD /api/users/username/{value}': users.check('platform-check', 'username'),
+  'HEAD /api/users/email/{value}': users.check('platform-check', 'email'),
+});
