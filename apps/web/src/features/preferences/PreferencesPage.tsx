@@ -26,6 +26,8 @@ import './preferences.css';
 
 /** The tabs an order can open on: the spec's landing choices this version has (a map landing resets anyway). */
 const ORDER_LANDINGS = ['overview', 'timeline'] as const;
+/** The quantities each shown in the unit system the user picks for it (metric or imperial). */
+const UNIT_PREFERENCES = ['distance', 'weight', 'volume', 'temperature'] as const;
 /** An example date to show what each pattern looks like. */
 const SAMPLE_DATE = '2026-11-21T13:05:00Z';
 
@@ -91,30 +93,15 @@ export function PreferencesPage() {
           />
         </Section>
         <Section id="preferences-units" title={t('displayPreferences.units')}>
-          <SelectField
-            label={t('displayPreferences.distance')}
-            options={systems}
-            value={preferences.distance}
-            onChange={choose('distance')}
-          />
-          <SelectField
-            label={t('displayPreferences.weight')}
-            options={systems}
-            value={preferences.weight}
-            onChange={choose('weight')}
-          />
-          <SelectField
-            label={t('displayPreferences.volume')}
-            options={systems}
-            value={preferences.volume}
-            onChange={choose('volume')}
-          />
-          <SelectField
-            label={t('displayPreferences.temperature')}
-            options={systems}
-            value={preferences.temperature}
-            onChange={choose('temperature')}
-          />
+          {UNIT_PREFERENCES.map((type) => (
+            <SelectField
+              key={type}
+              label={t(`displayPreferences.${type}`)}
+              options={systems}
+              value={preferences[type]}
+              onChange={choose(type)}
+            />
+          ))}
         </Section>
         <Section id="preferences-screens" title={t('displayPreferences.screens')}>
           <SelectField
