@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../http/auth';
-import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
-import { requestUrl } from '../../http/jsonapi/request-url';
-import { errorResponses } from '../../http/openapi';
+import { attributesWithId } from '../../http/jsonapi/write-input';
+import { jsonApiRoutes } from '../../http/routes';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
 import type { PortfoliosService } from '../portfolios';
@@ -34,144 +32,95 @@ async function presentOrganizations(
   return rows.map((row) => presentOrganization(row, ids.get(row.id) ?? []));
 }
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
+/** One organization as JSON:API, with its portfolios for the back office. */
+async function presentOne(portfolios: OrganizationPortfolios, session: Session, row: OrganizationRow) {
+  const [one] = await presentOrganizations(portfolios, session, [row]);
+  return one!;
+}
 
 export const organizationsRoutes = (
   service: OrganizationsService,
   portfolios: OrganizationPortfolios,
 ): FastifyPluginAsyncZod =>
   async function routes(app) {
-    listOrganizationsRoute(app, service, portfolios);
-    getOrganizationRoute(app, service, portfolios);
-    createOrganizationRoute(app, service, portfolios);
-    updateOrganizationRoute(app, service, portfolios);
-    organizationNameTakenRoute(app, service);
-  };
+    const route = jsonApiRoutes(app, ['organizations']);
 
-function listOrganizationsRoute(app: App, service: OrganizationsService, portfolios: OrganizationPortfolios) {
-  app.get('/organizations', {
-    schema: {
-      tags: ['organizations'],
+    route.list('/organizations', {
       'x-permission': 'organizations.read',
       summary: 'Back office: every organization; anyone else: their own',
       querystring: listOrganizationsQuery,
-      response: {
-        200: collectionDocumentSchema(organizationResource).describe('A page of organizations'),
-        ...errorResponses(400, 401, 403),
+      page: collectionDocumentSchema(organizationResource).describe('A page of organizations'),
+      errors: [400, 401, 403],
+      load: async (request, page) => {
+        const q = request.query;
+        const session = requireSession(request);
+        const result = await service.list(scopeOf(session), session.userId, {
+          search: q['filter[search]'],
+          profile: q['filter[profile]'],
+          authenticationMethod: q['filter[authenticationType]'],
+          portfolio: q['filter[portfolio]'],
+          sort: q.sort,
+          page,
+        });
+        return { ...result, session };
       },
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const page = { number: q['page[number]'], size: q['page[size]'] };
-      const session = requireSession(request);
-      const result = await service.list(scopeOf(session), session.userId, {
-        search: q['filter[search]'],
-        profile: q['filter[profile]'],
-        authenticationMethod: q['filter[authenticationType]'],
-        portfolio: q['filter[portfolio]'],
-        sort: q.sort,
-        page,
-      });
-      return collectionDocument(
-        await presentOrganizations(portfolios, session, result.items),
-        { ...page, totalItems: result.total },
-        requestUrl(request),
-      );
-    },
-  });
-}
+      present: (result) => presentOrganizations(portfolios, result.session, result.items),
+    });
 
-function getOrganizationRoute(app: App, service: OrganizationsService, portfolios: OrganizationPortfolios) {
-  app.get('/organizations/:id', {
-    schema: {
-      tags: ['organizations'],
+    route.get('/organizations/:id', {
       'x-permission': 'organizations.read',
       summary: 'One organization: the caller’s own, or any for the back office',
       params: organizationParams,
-      response: { 200: organizationDocument, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => {
-      const session = requireSession(request);
-      const [one] = await presentOrganizations(portfolios, session, [
-        await service.get(scopeOf(session), request.params.id),
-      ]);
-      return singleDocument(one!);
-    },
-  });
-}
+      document: organizationDocument,
+      errors: [400, 401, 403, 404],
+      handle: async (request) => {
+        const session = requireSession(request);
+        return presentOne(portfolios, session, await service.get(scopeOf(session), request.params.id));
+      },
+    });
 
-function createOrganizationRoute(
-  app: App,
-  service: OrganizationsService,
-  portfolios: OrganizationPortfolios,
-) {
-  app.post('/organizations', {
-    schema: {
-      tags: ['organizations'],
+    route.post('/organizations', {
       'x-permission': 'organizations.administrate',
       'x-example-user': 'backoffice.admin',
       summary: 'Back office: create an organization; without features it gets the defaults (§6)',
       body: createOrganizationBody,
-      response: { 201: organizationDocument, ...errorResponses(400, 401, 403, 409) },
-    },
-    handler: async (request, reply) => {
-      const session = requireSession(request);
-      const { attributes, relationships } = request.body.data;
-      const row = await service.create(scopeOf(session), session, attributes, relationships);
-      const [one] = await presentOrganizations(portfolios, session, [row]);
-      return reply.code(201).send(singleDocument(one!));
-    },
-  });
-}
+      document: organizationDocument,
+      errors: [400, 401, 403, 409],
+      handle: async (request) => {
+        const session = requireSession(request);
+        const { attributes, relationships } = request.body.data;
+        const row = await service.create(scopeOf(session), session, attributes, relationships);
+        return presentOne(portfolios, session, row);
+      },
+    });
 
-function updateOrganizationRoute(
-  app: App,
-  service: OrganizationsService,
-  portfolios: OrganizationPortfolios,
-) {
-  app.put('/organizations/:id', {
-    schema: {
-      tags: ['organizations'],
+    route.put('/organizations/:id', {
       'x-permission': 'organizations.administrate',
       'x-example-user': 'backoffice.admin',
       summary: 'Change an organization (its administrator: its own, features and profile excepted)',
       params: organizationParams,
       body: updateOrganizationBody,
-      response: { 200: organizationDocument, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => {
-      const session = requireSession(request);
-      const { id, attributes, relationships } = request.body.data;
-      const row = await service.update(
-        scopeOf(session),
-        session,
-        request.params.id,
-        { ...attributes, ...(id !== undefined ? { id } : {}) },
-        relationships,
-      );
-      const [one] = await presentOrganizations(portfolios, session, [row]);
-      return singleDocument(one!);
-    },
-  });
-}
+      document: organizationDocument,
+      errors: [400, 401, 403, 404, 409],
+      handle: async (request) => {
+        const session = requireSession(request);
+        const row = await service.update(
+          scopeOf(session),
+          session,
+          request.params.id,
+          attributesWithId(request.body.data),
+          request.body.data.relationships,
+        );
+        return presentOne(portfolios, session, row);
+      },
+    });
 
-function organizationNameTakenRoute(app: App, service: OrganizationsService) {
-  app.head('/organizations/name/:value', {
-    config: { swagger: { exposeHeadRoute: true } },
-    schema: {
-      tags: ['organizations'],
+    route.taken('/organizations/name/:value', {
       'x-permission': 'organizations.read',
       summary: 'Is this organization name taken? 200 taken, 404 free (shipment-domain §7)',
       params: nameParams,
-      response: {
-        200: z.null().describe('Taken'),
-        404: z.null().describe('Free, or not the caller’s to know'),
-        ...errorResponses(400, 401),
-      },
-    },
-    handler: async (request, reply) => {
-      const taken = await service.nameTaken(scopeOf(requireSession(request)), request.params.value);
-      return reply.code(taken ? 200 : 404).send(null);
-    },
-  });
-}
+      free: 'Free, or not the caller’s to know',
+      errors: [400, 401],
+      handle: (request) => service.nameTaken(scopeOf(requireSession(request)), request.params.value),
+    });
+  };

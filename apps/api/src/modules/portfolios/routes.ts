@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../http/auth';
-import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
-import { requestUrl } from '../../http/jsonapi/request-url';
-import { errorResponses } from '../../http/openapi';
+import { attributesWithId } from '../../http/jsonapi/write-input';
+import { jsonApiRoutes } from '../../http/routes';
 import { portfolioResource, presentPortfolio } from './presenter';
 import {
   createPortfolioBody,
@@ -19,137 +17,77 @@ import type { PortfoliosService } from './service';
 const portfolioDocument = singleDocumentSchema(portfolioResource).describe('One portfolio');
 const portfolioPage = collectionDocumentSchema(portfolioResource).describe('A page of portfolios');
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
-
 export const portfoliosRoutes = (service: PortfoliosService): FastifyPluginAsyncZod =>
   async function routes(app) {
-    listPortfoliosRoute(app, service);
-    myPortfoliosRoute(app, service);
-    createPortfolioRoute(app, service);
-    updatePortfolioRoute(app, service);
-    deletePortfolioRoute(app, service);
-    portfolioNameTakenRoute(app, service);
-  };
+    const route = jsonApiRoutes(app, ['portfolios']);
 
-function listPortfoliosRoute(app: App, service: PortfoliosService) {
-  app.get('/portfolios', {
-    schema: {
-      tags: ['portfolios'],
+    route.list('/portfolios', {
       'x-permission': 'portfolios.read',
       summary: 'Back office: every portfolio, by name (platform-core §7)',
       querystring: listPortfoliosQuery,
-      response: { 200: portfolioPage, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const page = { number: q['page[number]'], size: q['page[size]'] };
-      const result = await service.list({ name: q['filter[name]'], sort: q.sort, page });
-      return collectionDocument(
-        result.items.map(presentPortfolio),
-        { ...page, totalItems: result.total },
-        requestUrl(request),
-      );
-    },
-  });
-}
+      page: portfolioPage,
+      errors: [400, 401, 403],
+      load: (request, page) =>
+        service.list({ name: request.query['filter[name]'], sort: request.query.sort, page }),
+      present: (result) => result.items.map(presentPortfolio),
+    });
 
-function myPortfoliosRoute(app: App, service: PortfoliosService) {
-  app.get('/my-portfolios', {
-    schema: {
-      tags: ['portfolios'],
+    route.list('/my-portfolios', {
       'x-permission': 'session',
       summary: 'The portfolios the caller follows (platform-core §7); none for a tenant user',
       querystring: myPortfoliosQuery,
-      response: { 200: portfolioPage, ...errorResponses(400, 401) },
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const page = { number: q['page[number]'], size: q['page[size]'] };
-      const result = await service.mine(requireSession(request).userId, page);
-      return collectionDocument(
-        result.items.map(presentPortfolio),
-        { ...page, totalItems: result.total },
-        requestUrl(request),
-      );
-    },
-  });
-}
+      page: portfolioPage,
+      errors: [400, 401],
+      load: (request, page) => service.mine(requireSession(request).userId, page),
+      present: (result) => result.items.map(presentPortfolio),
+    });
 
-function createPortfolioRoute(app: App, service: PortfoliosService) {
-  app.post('/portfolios', {
-    schema: {
-      tags: ['portfolios'],
+    route.post('/portfolios', {
       'x-permission': 'portfolios.administrate',
       'x-example-user': 'backoffice.admin',
       summary: 'Create a portfolio, with the organizations it groups and the users who follow it',
       body: createPortfolioBody,
-      response: { 201: portfolioDocument, ...errorResponses(400, 401, 403, 409) },
-    },
-    handler: async (request, reply) => {
-      const { attributes, relationships } = request.body.data;
-      const row = await service.create(attributes, relationships);
-      return reply.code(201).send(singleDocument(presentPortfolio(row)));
-    },
-  });
-}
+      document: portfolioDocument,
+      errors: [400, 401, 403, 409],
+      handle: async (request) => {
+        const { attributes, relationships } = request.body.data;
+        return presentPortfolio(await service.create(attributes, relationships));
+      },
+    });
 
-function updatePortfolioRoute(app: App, service: PortfoliosService) {
-  app.put('/portfolios/:id', {
-    schema: {
-      tags: ['portfolios'],
+    route.put('/portfolios/:id', {
       'x-permission': 'portfolios.administrate',
       'x-example-user': 'backoffice.admin',
       summary: 'Rename a portfolio, or replace the organizations or users it holds',
       params: portfolioParams,
       body: updatePortfolioBody,
-      response: { 200: portfolioDocument, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => {
-      const { id, attributes, relationships } = request.body.data;
-      const row = await service.update(
-        request.params.id,
-        { ...attributes, ...(id !== undefined ? { id } : {}) },
-        relationships,
-      );
-      return singleDocument(presentPortfolio(row));
-    },
-  });
-}
+      document: portfolioDocument,
+      errors: [400, 401, 403, 404, 409],
+      handle: async (request) =>
+        presentPortfolio(
+          await service.update(
+            request.params.id,
+            attributesWithId(request.body.data),
+            request.body.data.relationships,
+          ),
+        ),
+    });
 
-function deletePortfolioRoute(app: App, service: PortfoliosService) {
-  app.delete('/portfolios/:id', {
-    schema: {
-      tags: ['portfolios'],
+    route.delete('/portfolios/:id', {
       'x-permission': 'portfolios.administrate',
       'x-example-user': 'backoffice.admin',
       summary: 'Delete a portfolio; its organizations and users stay',
       params: portfolioParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request, reply) => {
-      await service.remove(request.params.id);
-      return reply.code(204).send(null);
-    },
-  });
-}
+      errors: [400, 401, 403, 404],
+      handle: (request) => service.remove(request.params.id),
+    });
 
-function portfolioNameTakenRoute(app: App, service: PortfoliosService) {
-  app.head('/portfolios/name/:value', {
-    config: { swagger: { exposeHeadRoute: true } },
-    schema: {
-      tags: ['portfolios'],
+    route.taken('/portfolios/name/:value', {
       'x-permission': 'portfolios.read',
       summary: 'Is this portfolio name taken? 200 taken, 404 free (shipment-domain §7)',
       params: portfolioNameParams,
-      response: {
-        200: z.null().describe('Taken'),
-        404: z.null().describe('Free'),
-        ...errorResponses(400, 401, 403),
-      },
-    },
-    handler: async (request, reply) => {
-      const taken = await service.nameTaken(request.params.value);
-      return reply.code(taken ? 200 : 404).send(null);
-    },
-  });
-}
+      free: 'Free',
+      errors: [400, 401, 403],
+      handle: (request) => service.nameTaken(request.params.value),
+    });
+  };
