@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { distanceAndWeightUnits } from './unit-symbols';
 
 export const de: Messages = {
   app: {
@@ -171,7 +170,12 @@ export const de: Messages = {
     day: '{{value}} T.',
     hour: '{{value}} Std.',
     minute: '{{value}} Min.',
-    ...distanceAndWeightUnits,
+    km: '{{value}} km',
+    m: '{{value}} m',
+    kg: '{{value}} kg',
+    mi: '{{value}} mi',
+    yd: '{{value}} yd',
+    lb: '{{value}} lb',
   },
   orderForm: {
     newTitle: 'Neuer Auftrag',

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { internationalUnits } from './unit-symbols';
 
 export const es: Messages = {
   app: {
@@ -167,7 +166,17 @@ export const es: Messages = {
     unknown: 'ETA no disponible',
     delay: 'Retraso {{value}}',
   },
-  units: internationalUnits,
+  units: {
+    day: '{{value}} d',
+    hour: '{{value}} h',
+    minute: '{{value}} min',
+    km: '{{value}} km',
+    m: '{{value}} m',
+    kg: '{{value}} kg',
+    mi: '{{value}} mi',
+    yd: '{{value}} yd',
+    lb: '{{value}} lb',
+  },
   orderForm: {
     newTitle: 'Nuevo pedido',
     editTitle: 'Editar el pedido {{reference}}',

@@ -3,7 +3,6 @@
 // signed-in administration screens read are in fr-screens.ts, loaded with the signed-in layout.
 import type { Messages } from './en';
 import type { ScreenBlocks } from './fr-screens';
-import { internationalUnits } from './unit-symbols';
 
 export const frCore = {
   app: {
@@ -171,7 +170,17 @@ export const frCore = {
     unknown: 'ETA indisponible',
     delay: 'Retard {{value}}',
   },
-  units: { ...internationalUnits, day: '{{value}} j' },
+  units: {
+    day: '{{value}} j',
+    hour: '{{value}} h',
+    minute: '{{value}} min',
+    km: '{{value}} km',
+    m: '{{value}} m',
+    kg: '{{value}} kg',
+    mi: '{{value}} mi',
+    yd: '{{value}} yd',
+    lb: '{{value}} lb',
+  },
   orderForm: {
     newTitle: 'Nouvelle commande',
     editTitle: 'Modifier la commande {{reference}}',

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { internationalUnits } from './unit-symbols';
 
 export const it: Messages = {
   app: {
@@ -167,7 +166,17 @@ export const it: Messages = {
     unknown: 'ETA non disponibile',
     delay: 'Ritardo {{value}}',
   },
-  units: { ...internationalUnits, day: '{{value}} g' },
+  units: {
+    day: '{{value}} g',
+    hour: '{{value}} h',
+    minute: '{{value}} min',
+    km: '{{value}} km',
+    m: '{{value}} m',
+    kg: '{{value}} kg',
+    mi: '{{value}} mi',
+    yd: '{{value}} yd',
+    lb: '{{value}} lb',
+  },
   orderForm: {
     newTitle: 'Nuovo ordine',
     editTitle: 'Modifica ordine {{reference}}',

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { distanceAndWeightUnits } from './unit-symbols';
 
 export const ko: Messages = {
   app: {
@@ -171,7 +170,12 @@ export const ko: Messages = {
     day: '{{value}}일',
     hour: '{{value}}시간',
     minute: '{{value}}분',
-    ...distanceAndWeightUnits,
+    km: '{{value}} km',
+    m: '{{value}} m',
+    kg: '{{value}} kg',
+    mi: '{{value}} mi',
+    yd: '{{value}} yd',
+    lb: '{{value}} lb',
   },
   orderForm: {
     newTitle: '새 주문',

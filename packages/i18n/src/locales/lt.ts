@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { distanceAndWeightUnits } from './unit-symbols';
 
 export const lt: Messages = {
   app: {
@@ -171,7 +170,12 @@ export const lt: Messages = {
     day: '{{value}} d.',
     hour: '{{value}} val.',
     minute: '{{value}} min.',
-    ...distanceAndWeightUnits,
+    km: '{{value}} km',
+    m: '{{value}} m',
+    kg: '{{value}} kg',
+    mi: '{{value}} mi',
+    yd: '{{value}} yd',
+    lb: '{{value}} lb',
   },
   orderForm: {
     newTitle: 'Naujas užsakymas',

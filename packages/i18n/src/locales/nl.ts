@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { internationalUnits } from './unit-symbols';
 
 export const nl: Messages = {
   app: {
@@ -167,7 +166,17 @@ export const nl: Messages = {
     unknown: 'ETA niet beschikbaar',
     delay: 'Vertraging {{value}}',
   },
-  units: { ...internationalUnits, hour: '{{value}} u' },
+  units: {
+    day: '{{value}} d',
+    hour: '{{value}} u',
+    minute: '{{value}} min',
+    km: '{{value}} km',
+    m: '{{value}} m',
+    kg: '{{value}} kg',
+    mi: '{{value}} mi',
+    yd: '{{value}} yd',
+    lb: '{{value}} lb',
+  },
   orderForm: {
     newTitle: 'Nieuwe order',
     editTitle: 'Order {{reference}} bewerken',

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { internationalUnits } from './unit-symbols';
 
 export const pl: Messages = {
   app: {
@@ -167,7 +166,17 @@ export const pl: Messages = {
     unknown: 'ETA niedostępne',
     delay: 'Opóźnienie {{value}}',
   },
-  units: { ...internationalUnits, day: '{{value}} d.', hour: '{{value}} godz.' },
+  units: {
+    day: '{{value}} d.',
+    hour: '{{value}} godz.',
+    minute: '{{value}} min',
+    km: '{{value}} km',
+    m: '{{value}} m',
+    kg: '{{value}} kg',
+    mi: '{{value}} mi',
+    yd: '{{value}} yd',
+    lb: '{{value}} lb',
+  },
   orderForm: {
     newTitle: 'Nowe zlecenie',
     editTitle: 'Edycja zlecenia {{reference}}',

@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { internationalUnits } from './unit-symbols';
 
 export const pt: Messages = {
   app: {
@@ -167,7 +166,17 @@ export const pt: Messages = {
     unknown: 'ETA indisponível',
     delay: 'Atraso {{value}}',
   },
-  units: internationalUnits,
+  units: {
+    day: '{{value}} d',
+    hour: '{{value}} h',
+    minute: '{{value}} min',
+    km: '{{value}} km',
+    m: '{{value}} m',
+    kg: '{{value}} kg',
+    mi: '{{value}} mi',
+    yd: '{{value}} yd',
+    lb: '{{value}} lb',
+  },
   orderForm: {
     newTitle: 'Nova encomenda',
     editTitle: 'Editar a encomenda {{reference}}',

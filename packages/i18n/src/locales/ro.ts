@@ -1,5 +1,4 @@
 import type { Messages } from './en';
-import { internationalUnits } from './unit-symbols';
 
 export const ro: Messages = {
   app: {
@@ -167,7 +166,17 @@ export const ro: Messages = {
     unknown: 'ETA indisponibil',
     delay: 'Întârziere {{value}}',
   },
-  units: { ...internationalUnits, day: '{{value}} z' },
+  units: {
+    day: '{{value}} z',
+    hour: '{{value}} h',
+    minute: '{{value}} min',
+    km: '{{value}} km',
+    m: '{{value}} m',
+    kg: '{{value}} kg',
+    mi: '{{value}} mi',
+    yd: '{{value}} yd',
+    lb: '{{value}} lb',
+  },
   orderForm: {
     newTitle: 'Comandă nouă',
     editTitle: 'Modificarea comenzii {{reference}}',
