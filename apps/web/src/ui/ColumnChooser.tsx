@@ -87,6 +87,21 @@ export function ColumnChooser<Id extends string>({
     setRefocus({ id, direction });
   };
 
+  // Each button registers itself so that the focus can follow a moved column (above).
+  const moveButton = (column: ChoosableColumn<Id>, direction: Direction, atEdge: boolean) => (
+    <Button
+      ref={(el) => {
+        if (el) buttons.current.set(`${column.id}:${direction}`, el);
+      }}
+      className="button button--icon button--small"
+      aria-label={direction === 'up' ? labels.moveUp(column.label) : labels.moveDown(column.label)}
+      isDisabled={atEdge}
+      onPress={() => move(column.id, direction)}
+    >
+      <Icon name={direction === 'up' ? 'chevronUp' : 'chevronDown'} size={16} />
+    </Button>
+  );
+
   return (
     <DialogTrigger>
       <Button className="button button--secondary">{labels.button}</Button>
@@ -108,28 +123,8 @@ export function ColumnChooser<Id extends string>({
                   <span className="checkbox__box" aria-hidden="true" />
                   {column.label}
                 </Checkbox>
-                <Button
-                  ref={(el) => {
-                    if (el) buttons.current.set(`${column.id}:up`, el);
-                  }}
-                  className="button button--icon button--small"
-                  aria-label={labels.moveUp(column.label)}
-                  isDisabled={index === 0}
-                  onPress={() => move(column.id, 'up')}
-                >
-                  <Icon name="chevronUp" size={16} />
-                </Button>
-                <Button
-                  ref={(el) => {
-                    if (el) buttons.current.set(`${column.id}:down`, el);
-                  }}
-                  className="button button--icon button--small"
-                  aria-label={labels.moveDown(column.label)}
-                  isDisabled={index === columns.length - 1}
-                  onPress={() => move(column.id, 'down')}
-                >
-                  <Icon name="chevronDown" size={16} />
-                </Button>
+                {moveButton(column, 'up', index === 0)}
+                {moveButton(column, 'down', index === columns.length - 1)}
               </li>
             ))}
           </ol>

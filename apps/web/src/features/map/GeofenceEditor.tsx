@@ -128,6 +128,15 @@ export default function GeofenceEditor({ value, onChange, centre, error }: Geofe
     if (at && Number.isFinite(next)) onChange(circleOf(at, next));
   };
 
+  // The radius field and its slider edit the same bounded value, once the circle has a centre.
+  const radiusRange = {
+    value: radius,
+    minValue: GEOFENCE_RADIUS_MIN_M,
+    maxValue: GEOFENCE_RADIUS_MAX_M,
+    step: 50,
+    isDisabled: !centreOf(),
+  };
+
   return (
     <div className="geofence-editor">
       <div className="geofence-editor__controls">
@@ -142,15 +151,7 @@ export default function GeofenceEditor({ value, onChange, centre, error }: Geofe
         />
         {shape === 'circle' ? (
           <>
-            <NumberField
-              className="field field--narrow"
-              value={radius}
-              minValue={GEOFENCE_RADIUS_MIN_M}
-              maxValue={GEOFENCE_RADIUS_MAX_M}
-              step={50}
-              isDisabled={!centreOf()}
-              onChange={setRadius}
-            >
+            <NumberField className="field field--narrow" {...radiusRange} onChange={setRadius}>
               <Label className="field__label">{t('geofence.radius')}</Label>
               <Group className="field__input-wrap">
                 <Input className="field__input" name="radius" />
@@ -158,11 +159,7 @@ export default function GeofenceEditor({ value, onChange, centre, error }: Geofe
             </NumberField>
             <Slider
               className="radius-slider"
-              value={radius}
-              minValue={GEOFENCE_RADIUS_MIN_M}
-              maxValue={GEOFENCE_RADIUS_MAX_M}
-              step={50}
-              isDisabled={!centreOf()}
+              {...radiusRange}
               onChange={(next) => setRadius(next as number)}
               aria-label={t('geofence.radiusSlider')}
             >
