@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
+import { collectionWrites } from '../../test-support/collection-writes';
 import { engines } from '../../test-support/engines';
-
-const body = (attributes: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  data: { type: 'means', attributes, ...extra },
-});
 
 describe.each(engines())('resource administration on $name', (engine) => {
   const app = useCargolens(engine);
-  const create = async (username: string, attributes: Record<string, unknown>, extra = {}) =>
-    app.api.request('POST', '/api/means', {
-      token: await app.tokenOf(username),
-      body: body(attributes, extra),
-    });
-  const patch = async (username: string, id: string, attributes: Record<string, unknown>) =>
-    app.api.request('PATCH', `/api/means/${id}`, {
-      token: await app.tokenOf(username),
-      body: body(attributes),
-    });
+  const { create, patch } = collectionWrites(app, 'means', '/api/means');
   const year = new Date().getUTCFullYear();
 
   it('creates a truck with the mode of §9 by default', async () => {

@@ -11,13 +11,14 @@ const columns = (ids: string[]) => ({ columns: ids.map((id) => ({ id, visible: t
 describe.each(engines())('user settings on $name', (engine) => {
   const app = useCargolens(engine);
   const { as, userIdOf } = app;
+  /** Saves a setting as `username`, under their own user id. */
+  const save = async (username: string, body: unknown) =>
+    as(username, 'POST', `/api/users/${await userIdOf(username)}/settings`, body);
 
   it('saves a preference, lists it for its user only, and keeps one per type', async () => {
     const me = await userIdOf('shipper.operator');
-    const created = await as(
+    const created = await save(
       'shipper.operator',
-      'POST',
-      `/api/users/${me}/settings`,
       setting('orderTableColumns', columns(['reference', 'goods'])),
     );
     expect(created.status).toBe(201);
@@ -36,12 +37,7 @@ describe.each(engines())('user settings on $name', (engine) => {
     expect(byPath.body.data.map((s: any) => s.id)).toEqual([created.body.data.id]);
     expect((await as('shipper.admin', 'GET', '/api/my-settings')).body.data).toEqual([]);
 
-    const again = await as(
-      'shipper.operator',
-      'POST',
-      `/api/users/${me}/settings`,
-      setting('orderTableColumns', columns(['status'])),
-    );
+    const again = await save('shipper.operator', setting('orderTableColumns', columns(['status'])));
     expectError(again, 409, {
       code: 'http.conflict_error',
       source: { pointer: '/data/attributes/settingType' },
@@ -120,12 +116,7 @@ describe.each(engines())('user settings on $name', (engine) => {
 
   it('changes and deletes a setting', async () => {
     const me = await userIdOf('carrier.admin');
-    const created = await as(
-      'carrier.admin',
-      'POST',
-      `/api/users/${me}/settings`,
-      setting('orderTableHitsPerPage', { hitsPerPage: 20 }),
-    );
+    const created = await save('carrier.admin', setting('orderTableHitsPerPage', { hitsPerPage: 20 }));
     const path = `/api/users/${me}/settings/${created.body.data.id}`;
     const body = { data: { type: 'userSettings', attributes: { data: { hitsPerPage: 100 } } } };
     const changed = await as('carrier.admin', 'PUT', path, body);
@@ -147,10 +138,8 @@ describe.each(engines())('user settings on $name', (engine) => {
 
   it('answers 404 for another user’s settings, to colleagues and the back office alike, and changes nothing', async () => {
     const owner = await userIdOf('shipper.admin');
-    const created = await as(
+    const created = await save(
       'shipper.admin',
-      'POST',
-      `/api/users/${owner}/settings`,
       setting('orderBookmarks', { filters: { search: 'AB' } }, 'Privé'),
     );
     const item = `/api/users/${owner}/settings/${created.body.data.id}`;

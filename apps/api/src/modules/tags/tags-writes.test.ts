@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
+import { collectionWrites } from '../../test-support/collection-writes';
 import { engines } from '../../test-support/engines';
 import { expectError } from '../../test-support/expect-error';
 
-const body = (attributes: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  data: { type: 'tags', attributes, ...extra },
-});
-
 describe.each(engines())('tag administration on $name', (engine) => {
   const app = useCargolens(engine);
-  const create = async (username: string, attributes: Record<string, unknown>, extra = {}) =>
-    app.api.request('POST', '/api/tags', {
-      token: await app.tokenOf(username),
-      body: body(attributes, extra),
-    });
+  const { body, create } = collectionWrites(app, 'tags', '/api/tags');
   const organizationOf = async (username: string) =>
     (await app.api.get('/api/me', await app.tokenOf(username))).body.data.relationships.organization.data
       .id as string;
