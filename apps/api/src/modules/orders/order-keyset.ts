@@ -2,15 +2,7 @@
 // last row of the one before, so page n costs what page 1 costs, where an offset would read n pages to skip them.
 import { type AliasedRawBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { OrderSort } from './repository';
-
-/** The sort columns of the list (sort-orders.ts SORT_COLUMNS). */
-const KEYS = {
-  createdAt: { column: 'o.created_at', nullable: false },
-  reference: { column: 'o.reference', nullable: false },
-  clientReference: { column: 'o.client_reference', nullable: true },
-  departureDate: { column: 'o.departure_date', nullable: true },
-  arrivalDate: { column: 'o.arrival_date', nullable: true },
-} as const;
+import { SORT_COLUMNS } from './sort-orders';
 
 /** Where a page ended: the last row's id and its sort values, as PostgreSQL's text. */
 export interface KeysetPosition {
@@ -23,7 +15,7 @@ export interface KeysetPosition {
  * would round away (and a row within the same millisecond would then be skipped or read twice).
  */
 export function sortKeySelections(sort: OrderSort[]): AliasedRawBuilder<string | null, string>[] {
-  return sort.map((s, i) => sql<string | null>`${sql.ref(KEYS[s.field].column)}::text`.as(`k${i}`));
+  return sort.map((s, i) => sql<string | null>`${sql.ref(SORT_COLUMNS[s.field].column)}::text`.as(`k${i}`));
 }
 
 interface Key {
@@ -36,8 +28,8 @@ interface Key {
 /** Rows strictly after `last` in the list's order (nulls last both ways, as the sort indexes of 0002). */
 export function afterPosition(sort: OrderSort[], last: KeysetPosition): Expression<SqlBool> {
   const keys: Key[] = sort.map((s, i) => ({
-    column: KEYS[s.field].column,
-    nullable: KEYS[s.field].nullable,
+    column: SORT_COLUMNS[s.field].column,
+    nullable: SORT_COLUMNS[s.field].nullable,
     descending: s.direction === 'desc',
     value: last.keys[i] ?? null,
   }));

@@ -15,7 +15,7 @@ import type {
   StopsTable,
   ToursTable,
 } from '../../db/schema';
-import type { StopStateColumns } from '../tracking';
+import { STOP_STATE_COLUMNS } from '../tracking';
 
 const TOUR_COLUMNS: ColumnList<ToursTable> = ['id', 'organization_id', 'reference', 'created_by_user_id'];
 
@@ -52,15 +52,6 @@ const STOP_COLUMNS: ColumnList<StopsTable> = [
 
 /** A tour of the order's own starts with stop states known without reading (decision 0065); a named tour's
  * stops take the columns' defaults until refreshStopStates writes them. */
-const STOP_STATE_COLUMNS: ColumnList<StopStateColumns> = [
-  'summary_state',
-  'is_done',
-  'is_next_stop',
-  'is_driving',
-  'is_on_site',
-  'is_on_site_late',
-  'is_completion_late',
-];
 const STOP_WITH_STATE_COLUMNS = [...STOP_COLUMNS, ...STOP_STATE_COLUMNS];
 
 const ORDER_COLUMNS: ColumnList<OrdersTable> = [

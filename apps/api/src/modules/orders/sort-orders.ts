@@ -7,7 +7,8 @@ export interface OrderSort {
   direction: 'asc' | 'desc';
 }
 
-const SORT_COLUMNS = {
+/** The sort columns of the list, and whether each may be empty (undated orders go last). */
+export const SORT_COLUMNS = {
   createdAt: { column: 'o.created_at', nullable: false },
   reference: { column: 'o.reference', nullable: false },
   clientReference: { column: 'o.client_reference', nullable: true },

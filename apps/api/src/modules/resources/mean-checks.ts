@@ -57,7 +57,8 @@ export async function findWritableMean(
   return row;
 }
 
-export function draftOf(row: MeanRow): ResourceDraft {
+/** The stored resource as the domain rules read it: every field present, null where empty. */
+export function draftOf(row: MeanRow): Required<ResourceDraft> {
   return {
     label: row.label,
     externalId: row.external_id,

@@ -8,6 +8,7 @@ import {
 } from '../../http/jsonapi/administered-record';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
+import { draftOf } from './mean-checks';
 import type { MeanRow } from './repository';
 
 export const meanResource = resourceSchema(
@@ -35,24 +36,14 @@ export const meanResource = resourceSchema(
 );
 
 export function presentMean(row: MeanRow): z.infer<typeof meanResource> {
+  // The attributes a write would change are the stored draft's; JSON:API reserves `type`, so it is `meanType`.
+  const { type, ...draft } = draftOf(row);
   return {
     type: 'means',
     id: encodeId(row.id),
     attributes: {
-      label: row.label,
-      externalId: row.external_id,
-      mode: row.mode,
-      meanType: row.type,
-      telematicUnitId: row.telematic_unit_id,
-      mobileDriver:
-        row.type === 'mobileDriver'
-          ? { name: row.driver_name ?? '', phoneNumber: row.mobile_phone ?? '' }
-          : null,
-      engineType: row.engine_type,
-      fuelType: row.fuel_type,
-      truckSize: row.truck_size,
-      vehicleIdentificationNumber: row.vehicle_identification_number,
-      yearOfManufacturing: row.year_of_manufacturing,
+      ...draft,
+      meanType: type,
       lastAppVersionUsed: row.last_app_version_used,
       ...presentAdministered(row),
     },

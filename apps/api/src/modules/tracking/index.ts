@@ -18,6 +18,7 @@ export {
   type OrderNextStopColumns,
   type OrderProgressRow,
   orderNextStopColumns,
+  STOP_STATE_COLUMNS,
   type StopFactsRow,
   type StopStateColumns,
   stopStateColumns,

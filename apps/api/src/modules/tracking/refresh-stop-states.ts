@@ -3,19 +3,14 @@
 // Run it in the transaction of that change, so a reader never sees the new facts with the old states.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { orderNextStopColumns, type StopFactsRow, stopStateColumns } from './stop-state-columns';
+import {
+  orderNextStopColumns,
+  STOP_STATE_COLUMNS,
+  type StopFactsRow,
+  stopStateColumns,
+} from './stop-state-columns';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const STOP_COLUMNS = [
-  'summary_state',
-  'is_done',
-  'is_next_stop',
-  'is_driving',
-  'is_on_site',
-  'is_on_site_late',
-  'is_completion_late',
-] as const;
 
 export async function refreshStopStates(db: Db, tourIds: readonly number[]): Promise<void> {
   const ids = [...new Set(tourIds)];
@@ -37,7 +32,7 @@ export async function refreshStopStates(db: Db, tourIds: readonly number[]): Pro
         's.appointment_start',
         's.appointment_end',
         's.eta_status',
-        ...STOP_COLUMNS.map((column) => `s.${column}` as const),
+        ...STOP_STATE_COLUMNS.map((column) => `s.${column}` as const),
       ])
       .where('s.tour_id', 'in', ids)
       .orderBy('s.tour_id')
@@ -68,7 +63,7 @@ export async function refreshStopStates(db: Db, tourIds: readonly number[]): Pro
     tourStops.forEach((stop, i) => {
       const next = columns[i]!;
       computed.set(stop.id, { ...stop, ...next });
-      if (STOP_COLUMNS.some((column) => stop[column] !== next[column]))
+      if (STOP_STATE_COLUMNS.some((column) => stop[column] !== next[column]))
         changedStops.push({ id: stop.id, ...next });
     });
   }
@@ -88,7 +83,7 @@ const CHUNK = 1_000;
 /** Only the rows whose state changed, a thousand per statement. */
 async function writeStops(
   db: Db,
-  rows: Array<{ id: number } & Record<(typeof STOP_COLUMNS)[number], string | boolean>>,
+  rows: Array<{ id: number } & Record<(typeof STOP_STATE_COLUMNS)[number], string | boolean>>,
 ) {
   for (let start = 0; start < rows.length; start += CHUNK)
     await writeStopChunk(db, rows.slice(start, start + CHUNK));
@@ -96,7 +91,7 @@ async function writeStops(
 
 async function writeStopChunk(
   db: Db,
-  rows: Array<{ id: number } & Record<(typeof STOP_COLUMNS)[number], string | boolean>>,
+  rows: Array<{ id: number } & Record<(typeof STOP_STATE_COLUMNS)[number], string | boolean>>,
 ) {
   if (rows.length === 0) return;
   const values = sql.join(

@@ -25,6 +25,17 @@ export interface StopStateColumns {
   is_completion_late: boolean;
 }
 
+/** The columns of StopStateColumns, as the statements that read or write them name them. */
+export const STOP_STATE_COLUMNS = [
+  'summary_state',
+  'is_done',
+  'is_next_stop',
+  'is_driving',
+  'is_on_site',
+  'is_on_site_late',
+  'is_completion_late',
+] as const satisfies readonly (keyof StopStateColumns)[];
+
 export interface OrderProgressRow {
   loading_stop_id: number | null;
   delivery_stop_id: number | null;
