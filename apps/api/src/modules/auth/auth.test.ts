@@ -11,6 +11,11 @@ const basic = (username: string, password: string) => ({
 
 describe.each(engines())('sign-in and sessions on $name', (engine) => {
   const app = useCargolens(engine);
+  /** A refresh token traded for new tokens, or revoked. */
+  const trade = (refreshToken: string) =>
+    app.api.request('POST', '/api/tokens/refresh', { body: { refreshToken } });
+  const revoke = (refreshToken: string) =>
+    app.api.request('DELETE', '/api/tokens/refresh', { body: { refreshToken } });
 
   it('returns an access token with exp and hashid claims and a refresh token', async () => {
     const response = await app.api.request('POST', '/api/tokens', {
@@ -62,35 +67,25 @@ describe.each(engines())('sign-in and sessions on $name', (engine) => {
 
   it('rotates refresh tokens and revokes every session when a used one comes back', async () => {
     const first = await app.api.signIn('shipper.operator', DEMO_PASSWORD);
-    const refreshed = await app.api.request('POST', '/api/tokens/refresh', {
-      body: { refreshToken: first.refreshToken },
-    });
+    const refreshed = await trade(first.refreshToken);
     expect(refreshed.status).toBe(201);
     const second = refreshed.body.data.attributes;
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await app.api.get('/api/me', second.accessToken)).status).toBe(200);
 
-    const replay = await app.api.request('POST', '/api/tokens/refresh', {
-      body: { refreshToken: first.refreshToken },
-    });
+    const replay = await trade(first.refreshToken);
     expect(replay.status).toBe(401);
     expect(replay.body.errors[0].code).toBe('auth.invalid_refresh_token');
     // The replay revoked the token issued by the legitimate refresh too.
-    const afterReplay = await app.api.request('POST', '/api/tokens/refresh', {
-      body: { refreshToken: second.refreshToken },
-    });
+    const afterReplay = await trade(second.refreshToken);
     expect(afterReplay.status).toBe(401);
   });
 
   it('logs out by revoking the refresh token', async () => {
     const tokens = await app.api.signIn('shipper.operator', DEMO_PASSWORD);
-    const logout = await app.api.request('DELETE', '/api/tokens/refresh', {
-      body: { refreshToken: tokens.refreshToken },
-    });
+    const logout = await revoke(tokens.refreshToken);
     expect(logout.status).toBe(204);
-    const refresh = await app.api.request('POST', '/api/tokens/refresh', {
-      body: { refreshToken: tokens.refreshToken },
-    });
+    const refresh = await trade(tokens.refreshToken);
     expect(refresh.status).toBe(401);
   });
 

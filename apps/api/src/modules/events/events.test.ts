@@ -180,6 +180,8 @@ describe.each(engines())('events and ETAs in on $name', (engine) => {
           .where('id', '=', tourKey!)
           .executeTakeFirstOrThrow()
       ).status;
+    const loadingStop = () =>
+      dbOf(app).selectFrom('stops').selectAll().where('id', '=', loadingKey).executeTakeFirstOrThrow();
     expect(await tourStatus()).toBe('NOT_STARTED');
 
     const arrivedAt = minutesAgo(40);
@@ -191,11 +193,7 @@ describe.each(engines())('events and ETAs in on $name', (engine) => {
     expect(await tourStatus()).toBe('NOT_STARTED');
     expect(await drain()).toBe(1);
     expect(await tourStatus()).toBe('IN_PROGRESS');
-    const loading = await dbOf(app)
-      .selectFrom('stops')
-      .selectAll()
-      .where('id', '=', loadingKey)
-      .executeTakeFirstOrThrow();
+    const loading = await loadingStop();
     expect(loading.arrived_at?.toISOString()).toBe(arrivedAt);
     expect(loading).toMatchObject({ is_on_site: true, left_at: null });
     const calculated = await dbOf(app)
@@ -218,11 +216,7 @@ describe.each(engines())('events and ETAs in on $name', (engine) => {
       orderEvent('e2e-left', 'LEFT_LOADING_SITE', DEMO_EVENT_ORDER_ID, { occurredAt: leftAt }),
     ]);
     await drain();
-    const left = await dbOf(app)
-      .selectFrom('stops')
-      .selectAll()
-      .where('id', '=', loadingKey)
-      .executeTakeFirstOrThrow();
+    const left = await loadingStop();
     expect(left.left_at?.toISOString()).toBe(leftAt);
     expect(left).toMatchObject({ is_done: true, is_on_site: false });
 
