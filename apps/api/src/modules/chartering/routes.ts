@@ -3,11 +3,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../http/auth';
-import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
+import { singleDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
-import { requestUrl } from '../../http/jsonapi/request-url';
 import { expectedVersion, ifMatchHeaders } from '../../http/jsonapi/versions';
 import { errorResponses } from '../../http/openapi';
+import { jsonApiRoutes } from '../../http/routes';
 import type { Session } from '../../kernel/session';
 import type { AssignmentRow } from './assignment-repository';
 import {
@@ -48,24 +48,15 @@ export const charteringRoutes = (service: CharteringService): FastifyPluginAsync
   };
 
 function listCarrierAgenciesRoute(app: App, service: CharteringService) {
-  app.get('/carrier-agencies', {
-    schema: {
-      tags: ['chartering'],
-      'x-permission': 'tours.charter',
-      summary: 'Carrier agencies a tour can be chartered to: the public carriers and logistics providers',
-      querystring: carrierAgenciesQuery,
-      response: { 200: collectionDocumentSchema(carrierAgencyResource), ...errorResponses(400, 401) },
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const page = { number: q['page[number]'], size: q['page[size]'] };
-      const result = await service.carrierAgencies(requireSession(request), q['filter[search]'], page);
-      return collectionDocument(
-        result.items.map(presentCarrierAgency),
-        { ...page, totalItems: result.total },
-        requestUrl(request),
-      );
-    },
+  jsonApiRoutes(app, ['chartering']).list('/carrier-agencies', {
+    'x-permission': 'tours.charter',
+    summary: 'Carrier agencies a tour can be chartered to: the public carriers and logistics providers',
+    querystring: carrierAgenciesQuery,
+    page: collectionDocumentSchema(carrierAgencyResource),
+    errors: [400, 401],
+    load: (request, page) =>
+      service.carrierAgencies(requireSession(request), request.query['filter[search]'], page),
+    present: (result) => result.items.map(presentCarrierAgency),
   });
 }
 

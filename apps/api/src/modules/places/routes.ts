@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../http/auth';
-import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
-import { requestUrl } from '../../http/jsonapi/request-url';
-import { errorResponses } from '../../http/openapi';
+import { jsonApiRoutes } from '../../http/routes';
 import { scopeOf } from '../../kernel/tenant-scope';
 import { placeResource, presentPlace } from './presenter';
 import { createPlaceBody, createPlaceQuery, listPlacesQuery, placeParams, updatePlaceBody } from './schemas';
@@ -12,122 +9,90 @@ import type { PlacesService } from './service';
 
 const placeDocument = singleDocumentSchema(placeResource).describe('One place');
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
+type PresentedArgs = Parameters<typeof presentPlace>;
+
+/** A place with its contacts, as the service answers one. */
+const presentOne = (found: { place: PresentedArgs[0]; contacts: PresentedArgs[1] }) =>
+  presentPlace(found.place, found.contacts);
 
 export const placesRoutes = (service: PlacesService): FastifyPluginAsyncZod =>
   async function routes(app) {
-    listPlacesRoute(app, service);
-    getPlaceRoute(app, service);
-    createPlaceRoute(app, service);
-    updatePlaceRoute(app, service);
-    deletePlaceRoute(app, service);
-  };
+    const route = jsonApiRoutes(app, ['places']);
 
-function listPlacesRoute(app: App, service: PlacesService) {
-  app.get('/places', {
-    schema: {
-      tags: ['places'],
+    route.list('/places', {
       'x-permission': 'places.read',
       summary: "The caller organization's address book: searched, sorted and paged",
       querystring: listPlacesQuery,
-      response: {
-        200: collectionDocumentSchema(placeResource).describe('A page of places'),
-        ...errorResponses(400, 401, 403, 404),
+      page: collectionDocumentSchema(placeResource).describe('A page of places'),
+      errors: [400, 401, 403, 404],
+      load: (request, page) => {
+        const q = request.query;
+        return service.list(scopeOf(requireSession(request)), {
+          ...(q['filter[search]'] ? { search: q['filter[search]'] } : {}),
+          ...(q['filter[country]'] ? { countries: q['filter[country]'].map((c) => c.toUpperCase()) } : {}),
+          ...(q['filter[isActive]'] !== undefined ? { isActive: q['filter[isActive]'] } : {}),
+          ...(q['filter[organization]'] !== undefined ? { organization: q['filter[organization]'] } : {}),
+          sort: q.sort,
+          page,
+        });
       },
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const page = { number: q['page[number]'], size: q['page[size]'] };
-      const result = await service.list(scopeOf(requireSession(request)), {
-        ...(q['filter[search]'] ? { search: q['filter[search]'] } : {}),
-        ...(q['filter[country]'] ? { countries: q['filter[country]'].map((c) => c.toUpperCase()) } : {}),
-        ...(q['filter[isActive]'] !== undefined ? { isActive: q['filter[isActive]'] } : {}),
-        ...(q['filter[organization]'] !== undefined ? { organization: q['filter[organization]'] } : {}),
-        sort: q.sort,
-        page,
-      });
-      return collectionDocument(
-        result.items.map((place) => presentPlace(place, result.contacts)),
-        { ...page, totalItems: result.total },
-        requestUrl(request),
-      );
-    },
-  });
-}
+      present: (result) => result.items.map((place) => presentPlace(place, result.contacts)),
+    });
 
-function getPlaceRoute(app: App, service: PlacesService) {
-  app.get('/places/:id', {
-    schema: {
-      tags: ['places'],
+    route.get('/places/:id', {
       'x-permission': 'places.read',
       summary: 'One place with its address, contacts and geofence',
       params: placeParams,
-      response: { 200: placeDocument, ...errorResponses(400, 401, 404) },
-    },
-    handler: async (request) => {
-      const { place, contacts } = await service.get(scopeOf(requireSession(request)), request.params.id);
-      return singleDocument(presentPlace(place, contacts));
-    },
-  });
-}
+      document: placeDocument,
+      errors: [400, 401, 404],
+      handle: async (request) =>
+        presentOne(await service.get(scopeOf(requireSession(request)), request.params.id)),
+    });
 
-function createPlaceRoute(app: App, service: PlacesService) {
-  app.post('/places', {
-    schema: {
-      tags: ['places'],
+    route.post('/places', {
       'x-permission': 'places.administrate',
       summary: 'Add a place; without a position it is geocoded from its address',
       querystring: createPlaceQuery,
       body: createPlaceBody,
-      response: { 201: placeDocument, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    handler: async (request, reply) => {
-      const session = requireSession(request);
-      const { organization } = request.query;
-      const { place, contacts } = await service.create(scopeOf(session), session.userId, {
-        ...request.body.data.attributes,
-        ...(organization !== undefined ? { organization } : {}),
-      });
-      return reply.code(201).send(singleDocument(presentPlace(place, contacts)));
-    },
-  });
-}
+      document: placeDocument,
+      errors: [400, 401, 403, 404, 409],
+      handle: async (request) => {
+        const session = requireSession(request);
+        const { organization } = request.query;
+        return presentOne(
+          await service.create(scopeOf(session), session.userId, {
+            ...request.body.data.attributes,
+            ...(organization !== undefined ? { organization } : {}),
+          }),
+        );
+      },
+    });
 
-function updatePlaceRoute(app: App, service: PlacesService) {
-  app.patch('/places/:id', {
-    schema: {
-      tags: ['places'],
+    route.patch('/places/:id', {
       'x-permission': 'places.administrate',
       summary: 'Change a place; only the attributes sent change (contacts are replaced when sent)',
       params: placeParams,
       body: updatePlaceBody,
-      response: { 200: placeDocument, ...errorResponses(400, 401, 404, 409) },
-    },
-    handler: async (request) => {
-      const session = requireSession(request);
-      const { place, contacts } = await service.update(
-        scopeOf(session),
-        session.userId,
-        request.params.id,
-        request.body.data.attributes,
-      );
-      return singleDocument(presentPlace(place, contacts));
-    },
-  });
-}
+      document: placeDocument,
+      errors: [400, 401, 404, 409],
+      handle: async (request) => {
+        const session = requireSession(request);
+        return presentOne(
+          await service.update(
+            scopeOf(session),
+            session.userId,
+            request.params.id,
+            request.body.data.attributes,
+          ),
+        );
+      },
+    });
 
-function deletePlaceRoute(app: App, service: PlacesService) {
-  app.delete('/places/:id', {
-    schema: {
-      tags: ['places'],
+    route.delete('/places/:id', {
       'x-permission': 'places.administrate',
       summary: 'Delete a place; stops planned there keep their own copy of the address',
       params: placeParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
-    },
-    handler: async (request, reply) => {
-      await service.remove(scopeOf(requireSession(request)), request.params.id);
-      return reply.code(204).send(null);
-    },
-  });
-}
+      errors: [400, 401, 404],
+      handle: (request) => service.remove(scopeOf(requireSession(request)), request.params.id),
+    });
+  };

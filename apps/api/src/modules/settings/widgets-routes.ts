@@ -3,11 +3,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../http/auth';
-import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
+import { singleDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { pageParams } from '../../http/jsonapi/query-schemas';
-import { requestUrl } from '../../http/jsonapi/request-url';
+import { attributesWithId } from '../../http/jsonapi/write-input';
 import { errorResponses } from '../../http/openapi';
+import { type JsonApiRoutes, jsonApiRoutes } from '../../http/routes';
 import { encodeId } from '../../kernel/public-id';
 import { scopeOf } from '../../kernel/tenant-scope';
 import type { DuplicateSettings } from './duplicate-settings';
@@ -23,97 +24,64 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 export const widgetsRoutes = (service: WidgetsService, duplicate: DuplicateSettings): FastifyPluginAsyncZod =>
   async function routes(app) {
-    listWidgetsRoute(app, service);
-    createWidgetRoute(app, service);
-    updateWidgetRoute(app, service);
-    deleteWidgetRoute(app, service);
+    widgetRoutes(jsonApiRoutes(app, TAGS), service);
     duplicateSettingsRoute(app, duplicate);
   };
 
-function listWidgetsRoute(app: App, service: WidgetsService) {
-  app.get('/users/:userId/widgets', {
-    schema: {
-      tags: TAGS,
-      'x-permission': 'session',
-      summary: 'A user’s homepage widgets, oldest first: the caller’s own only, anyone else answers 404',
-      params: userParams,
-      querystring: z.strictObject(pageParams),
-      response: {
-        200: collectionDocumentSchema(homepageWidgetResource).describe('A page of widgets'),
-        ...errorResponses(400, 401, 404),
-      },
-    },
-    handler: async (request) => {
-      const q = request.query;
-      const page = { number: q['page[number]'], size: q['page[size]'] };
+function widgetRoutes(route: JsonApiRoutes, service: WidgetsService) {
+  route.list('/users/:userId/widgets', {
+    'x-permission': 'session',
+    summary: 'A user’s homepage widgets, oldest first: the caller’s own only, anyone else answers 404',
+    params: userParams,
+    querystring: z.strictObject(pageParams),
+    page: collectionDocumentSchema(homepageWidgetResource).describe('A page of widgets'),
+    errors: [400, 401, 404],
+    load: async (request, page) => {
       const all = await service.list(requireSession(request), request.params.userId);
       const start = (page.number - 1) * page.size;
-      return collectionDocument(
-        all.slice(start, start + page.size).map(presentWidget),
-        { ...page, totalItems: all.length },
-        requestUrl(request),
-      );
+      return { items: all.slice(start, start + page.size), total: all.length };
     },
+    present: (result) => result.items.map(presentWidget),
   });
-}
 
-function createWidgetRoute(app: App, service: WidgetsService) {
-  app.post('/users/:userId/widgets', {
-    schema: {
-      tags: TAGS,
-      'x-permission': 'session',
-      summary: 'Add a homepage widget; the homepageDisplay setting places it in a section',
-      params: userParams,
-      body: createWidgetBody,
-      response: { 201: widgetDocument, ...errorResponses(400, 401, 404) },
-    },
-    handler: async (request, reply) => {
-      const widget = await service.create(
-        requireSession(request),
-        request.params.userId,
-        request.body.data.attributes,
-      );
-      return reply.code(201).send(singleDocument(presentWidget(widget)));
-    },
+  route.post('/users/:userId/widgets', {
+    'x-permission': 'session',
+    summary: 'Add a homepage widget; the homepageDisplay setting places it in a section',
+    params: userParams,
+    body: createWidgetBody,
+    document: widgetDocument,
+    errors: [400, 401, 404],
+    handle: async (request) =>
+      presentWidget(
+        await service.create(requireSession(request), request.params.userId, request.body.data.attributes),
+      ),
   });
-}
 
-function updateWidgetRoute(app: App, service: WidgetsService) {
-  app.put('/users/:userId/widgets/:widgetId', {
-    schema: {
-      tags: TAGS,
-      'x-permission': 'session',
-      summary: 'Change a widget’s title or rows; its kind stays',
-      params: widgetParams,
-      body: updateWidgetBody,
-      response: { 200: widgetDocument, ...errorResponses(400, 401, 404, 409) },
-    },
-    handler: async (request) => {
-      const { id, attributes } = request.body.data;
-      const widget = await service.update(
-        requireSession(request),
-        request.params.userId,
-        request.params.widgetId,
-        { ...attributes, ...(id !== undefined ? { id } : {}) },
-      );
-      return singleDocument(presentWidget(widget));
-    },
+  route.put('/users/:userId/widgets/:widgetId', {
+    'x-permission': 'session',
+    summary: 'Change a widget’s title or rows; its kind stays',
+    params: widgetParams,
+    body: updateWidgetBody,
+    document: widgetDocument,
+    errors: [400, 401, 404, 409],
+    handle: async (request) =>
+      presentWidget(
+        await service.update(
+          requireSession(request),
+          request.params.userId,
+          request.params.widgetId,
+          attributesWithId(request.body.data),
+        ),
+      ),
   });
-}
 
-function deleteWidgetRoute(app: App, service: WidgetsService) {
-  app.delete('/users/:userId/widgets/:widgetId', {
-    schema: {
-      tags: TAGS,
-      'x-permission': 'session',
-      summary: 'Delete a widget; it leaves the homepage layout at the same time',
-      params: widgetParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
-    },
-    handler: async (request, reply) => {
-      await service.remove(requireSession(request), request.params.userId, request.params.widgetId);
-      return reply.code(204).send(null);
-    },
+  route.delete('/users/:userId/widgets/:widgetId', {
+    'x-permission': 'session',
+    summary: 'Delete a widget; it leaves the homepage layout at the same time',
+    params: widgetParams,
+    errors: [400, 401, 404],
+    handle: (request) =>
+      service.remove(requireSession(request), request.params.userId, request.params.widgetId),
   });
 }
 
