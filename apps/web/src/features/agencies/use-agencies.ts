@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../app/api/use-page-query';
+import { usePageQuery } from '../../app/api/list-data';
 import { valueTaken } from '../../app/api/value-taken';
 import { type ListSort, sortParam } from '../../app/list-query';
 import { organizationFilter } from '../organizations/acting-organization';

@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../app/api/use-page-query';
+import { usePageQuery } from '../../app/api/list-data';
 import { type ListSort, sortParam } from '../../app/list-query';
 import { organizationFilter } from '../organizations/acting-organization';
 import { useItemWrites } from '../organizations/item-writes';

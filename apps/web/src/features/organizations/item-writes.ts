@@ -1,7 +1,7 @@
 // The writes of one item of an administration list (agencies, user profiles, tags): a create made for the
 // organization the back office acts for (decision 0132), a change of its attributes, a deletion.
 import type { FeatureToastKey, ToastTextKey } from '../../app/api/error-toasts';
-import { useItemChange } from '../../app/api/use-item-change';
+import { useItemChange } from '../../app/api/list-data';
 import { api } from '../../app/session';
 import { organizationRelationship } from './acting-organization';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { flattenOne } from '../../app/api/jsonapi';
-import { useItemChange } from '../../app/api/use-item-change';
-import { usePageQuery } from '../../app/api/use-page-query';
+import { useItemChange, usePageQuery } from '../../app/api/list-data';
 import { valueTaken } from '../../app/api/value-taken';
 import { type ListSort, sortParam } from '../../app/list-query';
 import { api } from '../../app/session';

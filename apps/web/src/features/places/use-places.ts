@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flattenOne, flattenPage } from '../../app/api/jsonapi';
-import { usePageQuery } from '../../app/api/use-page-query';
+import { usePageQuery } from '../../app/api/list-data';
 import { api } from '../../app/session';
 import { organizationFilter } from '../organizations/acting-organization';
 import type { Place } from './place-form';

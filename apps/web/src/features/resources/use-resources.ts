@@ -1,7 +1,6 @@
 import type { Messages } from '@cargolens/i18n';
 import type { GetDocument } from '../../app/api/api-types';
-import { useItemChange } from '../../app/api/use-item-change';
-import { usePageQuery } from '../../app/api/use-page-query';
+import { useItemChange, usePageQuery } from '../../app/api/list-data';
 import { api } from '../../app/session';
 import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
 import type { ItemChange } from '../organizations/item-writes';

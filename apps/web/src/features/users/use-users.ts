@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureToastKey, ToastTextKey } from '../../app/api/error-toasts';
 import { flattenPage } from '../../app/api/jsonapi';
-import { useItemChange } from '../../app/api/use-item-change';
-import { usePageQuery } from '../../app/api/use-page-query';
+import { useItemChange, usePageQuery } from '../../app/api/list-data';
 import { valueTaken } from '../../app/api/value-taken';
 import { api } from '../../app/session';
 import { organizationFilter, organizationRelationship } from '../organizations/acting-organization';
