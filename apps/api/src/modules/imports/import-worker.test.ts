@@ -51,6 +51,14 @@ describe.each(engines())('import worker on $name', (engine) => {
     });
   }
 
+  /** Starts a worker, waits until it has finished the task, and stops it: the task as it finished. */
+  async function finishedBy(next: ReturnType<typeof worker>, id: string) {
+    next.start();
+    const task = await finished(app, id);
+    await next.stop();
+    return task;
+  }
+
   async function pendingTask(name: string) {
     const created = await upload(app, FILE.replaceAll('RESUME-', `${name}-`), {
       query: `?type=place&name=${name}.csv`,
@@ -79,10 +87,7 @@ describe.each(engines())('import worker on $name', (engine) => {
     });
     expect((await placesMatching(app, 'STOP-')).length).toBe(2);
 
-    const second = worker();
-    second.start();
-    const task = await finished(app, id);
-    await second.stop();
+    const task = await finishedBy(worker(), id);
     expect(task.attributes).toMatchObject({
       status: 'succeeded',
       statistics: { lines: 5, linesDone: 5, linesOk: 5 },
@@ -126,10 +131,7 @@ describe.each(engines())('import worker on $name', (engine) => {
         .join('\n')}\n`;
       const created = await upload(app, file, { query: `?type=place&name=${name}.csv` });
       expect(created.status).toBe(202);
-      const next = worker({ databaseOnly });
-      next.start();
-      const task = await finished(app, created.body.data.id);
-      await next.stop();
+      const task = await finishedBy(worker({ databaseOnly }), created.body.data.id);
       expect(task.attributes).toMatchObject({
         status: 'failed',
         partiallySuccessful: true,
@@ -146,10 +148,7 @@ describe.each(engines())('import worker on $name', (engine) => {
     const id = await pendingTask('DEAD');
     await sql`UPDATE import_tasks SET attempts = 3, claimed_until = now() - interval '1 second'
       WHERE id = ${decodeId(id)!}`.execute(app.running.store.db);
-    const next = worker();
-    next.start();
-    const task = await finished(app, id);
-    await next.stop();
+    const task = await finishedBy(worker(), id);
     expect(task.attributes).toMatchObject({
       status: 'failed',
       partiallySuccessful: false,

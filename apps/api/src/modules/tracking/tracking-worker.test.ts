@@ -30,6 +30,12 @@ describe.each(engines())('tracking worker on $name', (engine) => {
       await sql<{ xmin: string }>`SELECT xmin::text AS xmin FROM stops WHERE tour_id = ${tourKey}
         ORDER BY sequence`.execute(dbOf(app))
     ).rows.map((row) => row.xmin);
+  /** Makes every job waiting for a retry due now, as if its backoff had passed. */
+  const retriesDue = () =>
+    dbOf(app)
+      .updateTable('tracking_jobs')
+      .set({ available_at: new Date(0) })
+      .execute();
   const jobCount = async () =>
     Number(
       (await sql<{ n: number }>`SELECT count(*)::int AS n FROM tracking_jobs`.execute(dbOf(app))).rows[0]!.n,
@@ -190,10 +196,7 @@ describe.each(engines())('tracking worker on $name', (engine) => {
       later: true,
     });
     expect(await worker().runOnce()).toBe(0);
-    await dbOf(app)
-      .updateTable('tracking_jobs')
-      .set({ available_at: new Date(0) })
-      .execute();
+    await retriesDue();
     expect(await worker().runOnce()).toBe(1);
     expect(await jobCount()).toBe(0);
   });
@@ -221,10 +224,7 @@ describe.each(engines())('tracking worker on $name', (engine) => {
       // The waiting job reaches back to the failed one's fix, so the run it stands for covers both.
       payload: { earliest: new Date(first).toISOString() },
     });
-    await dbOf(app)
-      .updateTable('tracking_jobs')
-      .set({ available_at: new Date(0) })
-      .execute();
+    await retriesDue();
     expect(await worker().drain()).toBe(1);
     expect(await jobCount()).toBe(0);
   });
