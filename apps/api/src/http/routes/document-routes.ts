@@ -13,8 +13,20 @@ export interface DocumentRoute<
 > extends RouteDeclaration<P, Q, B, H> {
   /** The success answer: singleDocumentSchema(…) of the route's resource. */
   document: ZodType;
-  /** The one service call and its presenter: the resource the document carries. */
-  handle: (request: RouteRequest<P, Q, B, H>) => Promise<ResourceIdentifier>;
+  /** The one service call and its presenter: the resource the document carries, with what it includes. */
+  handle: (request: RouteRequest<P, Q, B, H>) => Promise<ResourceIdentifier | WithIncluded>;
+}
+
+/** A resource and the related ones its document includes. */
+export interface WithIncluded {
+  data: ResourceIdentifier;
+  included: ResourceIdentifier[];
+}
+
+function documentOf(presented: ResourceIdentifier | WithIncluded) {
+  return 'included' in presented
+    ? singleDocument(presented.data, presented.included)
+    : singleDocument(presented);
 }
 
 export function documentRoute<
@@ -39,6 +51,6 @@ export function documentRoute<
     success: { [status]: document },
     errors,
     handler: async (request: RouteRequest<P, Q, B, H>, reply: FastifyReply) =>
-      reply.code(status).send(singleDocument(await handle(request))),
+      reply.code(status).send(documentOf(await handle(request))),
   });
 }

@@ -35,6 +35,8 @@ export interface TakenRoute<P extends ZodType | undefined, Q extends ZodType | u
   extends RouteDeclaration<P, Q, undefined, undefined> {
   /** What a 404 means here: free, and for some lookups also "not yours to know". */
   free: string;
+  /** What a 200 means here, when not "Taken". */
+  taken?: string;
   handle: (request: RouteRequest<P, Q>) => Promise<boolean>;
 }
 
@@ -44,7 +46,7 @@ export function takenRoute<P extends ZodType | undefined, Q extends ZodType | un
   url: string,
   route: TakenRoute<P, Q>,
 ) {
-  const { errors, free, handle, ...declaration } = route;
+  const { errors, free, taken = 'Taken', handle, ...declaration } = route;
   registerRoute(app, {
     method: 'HEAD',
     url,
@@ -52,7 +54,7 @@ export function takenRoute<P extends ZodType | undefined, Q extends ZodType | un
     // @fastify/swagger leaves HEAD routes out of the document unless asked.
     config: { swagger: { exposeHeadRoute: true } },
     declaration,
-    success: { 200: z.null().describe('Taken'), 404: z.null().describe(free) },
+    success: { 200: z.null().describe(taken), 404: z.null().describe(free) },
     errors,
     handler: async (request: RouteRequest<P, Q>, reply: FastifyReply) =>
       reply.code((await handle(request)) ? 200 : 404).send(null),

@@ -2,5 +2,5 @@
 export { toursModule } from './register';
 export { createToursRepository, type TourFilters, type ToursRepository, visibleTours } from './repository';
 export { toursRoutes } from './routes';
-export { listToursQuery } from './schemas';
+export { listToursQuery, tourFiltersOf } from './schemas';
 export { createToursService } from './service';

@@ -41,6 +41,22 @@ export const listToursQuery = z.strictObject({
 });
 export type ListToursQuery = z.infer<typeof listToursQuery>;
 
+/** The filters of a tours query — the list's, and the global map's built on it — as the services name them. */
+export function tourFiltersOf(q: Omit<ListToursQuery, 'sort' | 'include' | 'page[number]' | 'page[size]'>) {
+  return {
+    statuses: q['filter[status]'],
+    transportModes: q['filter[transportMode]'],
+    charteringStatuses: q['filter[charteringStatus]'],
+    pairingStatuses: q['filter[pairingStatus]'],
+    search: q['filter[search]'],
+    carrier: q['filter[carrier]'],
+    mean: q['filter[mean]'],
+    from: q['filter[from]'],
+    to: q['filter[to]'],
+    organization: q['filter[organization]'],
+  };
+}
+
 export const tourParams = z.strictObject({ id: publicId('Tour id') });
 export const tourReferenceParams = z.strictObject({
   reference: z.string().trim().min(1).max(80).describe('Tour reference, as its organization wrote it'),
