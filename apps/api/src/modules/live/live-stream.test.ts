@@ -7,6 +7,7 @@ import { useCargolens } from '../../test-support/cargolens';
 import { documentedSchemas } from '../../test-support/documented-schema';
 import { engines } from '../../test-support/engines';
 import { openEventStream, type ReceivedEvent } from '../../test-support/event-stream-client';
+import { readUntil } from '../../test-support/read-until';
 import { driveAlong, pairedDemoTour, sendFixes, stopsOf } from '../../test-support/tracking-fixtures';
 import { publishTrackingChange } from '../tracking/publish-tracking-change';
 
@@ -156,21 +157,13 @@ describe.each(engines())('live event stream on $name', (engine) => {
     await other.close();
 
     await streams[0]!.close();
-    const again = await until(
+    // The server learns of a closed connection a moment after the client closed it.
+    const again = await readUntil(
       () => open('shipper.admin'),
       (s) => s.status === 200,
+      10_000,
     );
     expect(again.status).toBe(200);
     await Promise.all([again, ...streams.slice(1)].map((s) => s.close()));
   });
 });
-
-/** The server learns of a closed connection a moment after the client closed it. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

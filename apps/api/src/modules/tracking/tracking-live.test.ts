@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dbOf } from '../../test-support/assignment-fixtures';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { readUntil } from '../../test-support/read-until';
 import {
   driveAlong,
   pairedDemoTour,
@@ -13,15 +14,6 @@ import {
   tourStatusOf,
 } from '../../test-support/tracking-fixtures';
 import { TRACKING_CHANNEL, type TrackingChange } from './publish-tracking-change';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(engines())('in-process tracking worker on $name', (engine) => {
   const app = useCargolens(engine, { trackingWorkers: 2 });
@@ -39,18 +31,18 @@ describe.each(engines())('in-process tracking worker on $name', (engine) => {
     try {
       await sendFixes(app, driveAlong(await stopsOf(app, tour.key)).slice(0, 2));
       expect(
-        await until(
+        await readUntil(
           () => tourStatusOf(app, tour.key),
           (status) => status !== 'NOT_STARTED',
         ),
       ).not.toBe('NOT_STARTED');
-      const jobs = await until(
+      const jobs = await readUntil(
         () => dbOf(app).selectFrom('tracking_jobs').select('id').execute(),
         (rows) => rows.length === 0,
       );
       expect(jobs).toEqual([]);
       if (listener) {
-        const change = await until(
+        const change = await readUntil(
           async () => heard.find((c) => c.tourId === tour.key),
           (c) => c !== undefined,
         );
