@@ -4,6 +4,7 @@ import { AppError } from '@cargolens/domain/errors';
 import { delayThresholdsIssue } from '@cargolens/domain/organizations';
 import type { Updateable } from 'kysely';
 import type { AgenciesTable } from '../../db/schema';
+import { refusingTaken } from '../../kernel/refusing-taken';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { GeoService } from '../geo';
 import { addressColumns, assertContactFields, storedPhone } from '../organizations';
@@ -18,14 +19,8 @@ export async function findAgency(repository: AgenciesRepository, scope: TenantSc
 }
 
 /** Runs a write that may give the agency a name its organization already has. */
-export async function withAgencyNameCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof AgencyNameTaken)
-      throw new AppError('agency.unique_constraint_error', { field: ['name'] });
-    throw error;
-  }
+export function withAgencyNameCheck<T>(write: () => Promise<T>): Promise<T> {
+  return refusingTaken(write, AgencyNameTaken, { code: 'agency.unique_constraint_error', field: ['name'] });
 }
 
 /** §5 rules, the delay thresholds, and the name's uniqueness in the organization, before any write. */

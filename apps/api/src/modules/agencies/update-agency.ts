@@ -1,4 +1,4 @@
-import { AppError } from '@cargolens/domain/errors';
+import { assertSameId } from '../../kernel/same-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { GeoService } from '../geo';
 import { agencyValues, checkAgency, findAgency, withAgencyNameCheck } from './agency-write';
@@ -14,8 +14,7 @@ export async function updateAgency(
   input: Partial<AgencyInput> & { id?: number },
 ) {
   const current = await findAgency(repository, scope, id);
-  if (input.id !== undefined && input.id !== id)
-    throw new AppError('http.conflict_error', { detail: 'The body names another agency', field: ['id'] });
+  assertSameId(input.id, id, 'agency');
   const country = await checkAgency(repository, current.organization_id, input, current);
   const row = await agencyValues(geo, input, country, current);
   await withAgencyNameCheck(() => repository.save(current.organization_id, row, current.id));

@@ -2,6 +2,7 @@
 // portfolios a save body names and the portfolio filter. Errors name fields by path (decision 0222).
 import { AppError } from '@cargolens/domain/errors';
 import { may } from '@cargolens/domain/permissions';
+import { refusingTaken } from '../../kernel/refusing-taken';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { UNKNOWN_ID } from '../../kernel/unknown-id';
@@ -21,14 +22,11 @@ export async function findOrganization(repository: OrganizationsRepository, scop
   return row;
 }
 
-export async function withOrganizationNameCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof OrganizationNameTaken)
-      throw new AppError('organization.unique_constraint_error', { field: ['name'] });
-    throw error;
-  }
+export function withOrganizationNameCheck<T>(write: () => Promise<T>): Promise<T> {
+  return refusingTaken(write, OrganizationNameTaken, {
+    code: 'organization.unique_constraint_error',
+    field: ['name'],
+  });
 }
 
 export async function assertOrganizationNameFree(

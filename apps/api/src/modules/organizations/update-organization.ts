@@ -1,4 +1,5 @@
 import { AppError } from '@cargolens/domain/errors';
+import { assertSameId } from '../../kernel/same-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { GeoService } from '../geo';
 import { addressColumns } from './address';
@@ -26,11 +27,7 @@ export async function updateOrganization(
 ) {
   const { repository, geo, portfolios } = deps;
   const current = await findOrganization(repository, scope, id);
-  if (input.id !== undefined && input.id !== id)
-    throw new AppError('http.conflict_error', {
-      detail: 'The body names another organization',
-      field: ['id'],
-    });
+  assertSameId(input.id, id, 'organization');
   const country = input.address?.country !== undefined ? input.address.country : current.country;
   checkOrganizationFields(input, country);
   if (input.name !== undefined) await assertOrganizationNameFree(repository, input.name, current.id);

@@ -1,6 +1,7 @@
 // What a portfolio write checks: the portfolio exists, its name is free, the records it names exist.
 import { AppError, type FieldPath, type FieldPathIssue, ValidationError } from '@cargolens/domain/errors';
 import { hasAdminAccess } from '@cargolens/domain/permissions';
+import { refusingTaken } from '../../kernel/refusing-taken';
 import { type PortfolioMembers, PortfolioNameTaken, type PortfoliosRepository } from './repository';
 import type { PortfolioRelationships } from './schemas';
 
@@ -20,14 +21,11 @@ export async function assertPortfolioNameFree(
 }
 
 /** Runs a save; two saves racing for one name are told apart by the unique index. */
-export async function withPortfolioNameCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof PortfolioNameTaken)
-      throw new AppError('portfolio.unique_constraint_error', { field: ['name'] });
-    throw error;
-  }
+export function withPortfolioNameCheck<T>(write: () => Promise<T>): Promise<T> {
+  return refusingTaken(write, PortfolioNameTaken, {
+    code: 'portfolio.unique_constraint_error',
+    field: ['name'],
+  });
 }
 
 function unknownIssue(field: FieldPath, detail: string): FieldPathIssue {

@@ -1,4 +1,4 @@
-import { AppError } from '@cargolens/domain/errors';
+import { assertSameId } from '../../kernel/same-id';
 import {
   assertPortfolioNameFree,
   findPortfolio,
@@ -16,8 +16,7 @@ export async function updatePortfolio(
   relationships: PortfolioRelationships,
 ) {
   const current = await findPortfolio(repository, id);
-  if (input.id !== undefined && input.id !== id)
-    throw new AppError('http.conflict_error', { detail: 'The body names another portfolio', field: ['id'] });
+  assertSameId(input.id, id, 'portfolio');
   if (input.name !== undefined) await assertPortfolioNameFree(repository, input.name, current.id);
   const sets = await portfolioMembers(repository, relationships);
   await withPortfolioNameCheck(() =>

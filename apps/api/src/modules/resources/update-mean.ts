@@ -1,4 +1,4 @@
-import { AppError } from '@cargolens/domain/errors';
+import { assertSameId } from '../../kernel/same-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import {
   draftOf,
@@ -20,8 +20,7 @@ export async function updateMean(
   input: { id?: number; attributes: MeanAttributes },
 ) {
   const row = await findWritableMean(repository, scope, caller, id);
-  if (input.id !== undefined && input.id !== id)
-    throw new AppError('http.conflict_error', { detail: 'The body names another resource', field: ['id'] });
+  assertSameId(input.id, id, 'resource');
   const values = validatedMean(mergeDraft(draftOf(row), input.attributes), row.organization_country);
   await withMeanConflicts(() => repository.update(row.id, values));
   return (await repository.find(scope, row.id))!;

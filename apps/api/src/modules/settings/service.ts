@@ -8,6 +8,7 @@ import {
   settingIssues,
   type UserSettingType,
 } from '@cargolens/domain/settings';
+import { assertSameId } from '../../kernel/same-id';
 import type { Session } from '../../kernel/session';
 import { type SettingRow, SettingTaken } from './repository';
 import type { SettingsStore } from './settings-store';
@@ -94,11 +95,7 @@ export function createSettingsService(store: SettingsStore) {
       input: SettingInput & { id?: number | undefined },
     ) {
       const setting = await owned(caller, ownerId, id);
-      if (input.id !== undefined && input.id !== id)
-        throw new AppError('http.conflict_error', {
-          detail: 'The body names another setting',
-          field: ['id'],
-        });
+      assertSameId(input.id, id, 'setting');
       const values = {
         label: input.label === undefined ? setting.label : input.label,
         data: input.data,

@@ -11,6 +11,7 @@ import {
   withoutHomepageWidget,
 } from '@cargolens/domain/settings';
 import { encodeId } from '../../kernel/public-id';
+import { assertSameId } from '../../kernel/same-id';
 import { type Caller, ownUser } from './service';
 import type { SettingsStore } from './settings-store';
 import type { WidgetRow } from './widgets-repository';
@@ -53,11 +54,7 @@ export function createWidgetsService(store: SettingsStore) {
       input: WidgetInput & { id?: number | undefined },
     ) {
       const widget = await owned(caller, ownerId, id);
-      if (input.id !== undefined && input.id !== id)
-        throw new AppError('http.conflict_error', {
-          detail: 'The body names another widget',
-          field: ['id'],
-        });
+      assertSameId(input.id, id, 'widget');
       assertNoIssues(homepageWidgetIssues(input));
       const updated = await store.widgets.update(widget.user_id, widget.id, {
         title: input.title === undefined ? widget.title : input.title,

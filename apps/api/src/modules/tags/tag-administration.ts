@@ -2,6 +2,8 @@
 import { AppError } from '@cargolens/domain/errors';
 import { may } from '@cargolens/domain/permissions';
 import { isTagClosable, tagActionPermissions } from '@cargolens/domain/tags';
+import { refusingTaken } from '../../kernel/refusing-taken';
+import { assertSameId } from '../../kernel/same-id';
 import type { Session } from '../../kernel/session';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { TagLabelTaken, type TagsRepository } from './repository';
@@ -30,8 +32,7 @@ export async function findChangeableTag(
   const tag = await repository.find(scope, id);
   // Another organization's tag is reported exactly like a missing one: no existence leak.
   if (!tag) throw new AppError('http.not_found', { detail: 'Tag not found' });
-  if (bodyId !== undefined && bodyId !== id)
-    throw new AppError('http.conflict_error', { detail: 'The body names another tag', field: ['id'] });
+  assertSameId(bodyId, id, 'tag');
   const actionPermissions = tagActionPermissions(mayAdministrateTags(caller));
   if (!isTagClosable({ isAutomaticallyAssigned: tag.is_automatically_assigned, actionPermissions }))
     throw new AppError('http.access_denied_error', {
@@ -43,12 +44,6 @@ export async function findChangeableTag(
 }
 
 /** Runs a write that may give the tag a label its organization already has. */
-export async function withTagLabelCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof TagLabelTaken)
-      throw new AppError('tag.unique_constraint_error', { field: ['label'] });
-    throw error;
-  }
+export function withTagLabelCheck<T>(write: () => Promise<T>): Promise<T> {
+  return refusingTaken(write, TagLabelTaken, { code: 'tag.unique_constraint_error', field: ['label'] });
 }

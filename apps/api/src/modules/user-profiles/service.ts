@@ -3,6 +3,8 @@
 // cases take internal ids and name fields by path (decision 0222).
 import { AppError } from '@cargolens/domain/errors';
 import { actingOrganizationId, organizationFilterId } from '../../kernel/acting-organization-id';
+import { refusingTaken } from '../../kernel/refusing-taken';
+import { assertSameId } from '../../kernel/same-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { UserProfileNameTaken, type UserProfilesRepository, type UserProfileValues } from './repository';
 import type { UserProfileInput } from './schemas';
@@ -16,14 +18,12 @@ export function createUserProfilesService(repository: UserProfilesRepository) {
     return profile;
   }
 
-  async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (error instanceof UserProfileNameTaken)
-        throw new AppError('http.conflict_error', { detail: 'This value is already used', field: ['name'] });
-      throw error;
-    }
+  function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
+    return refusingTaken(write, UserProfileNameTaken, {
+      code: 'http.conflict_error',
+      detail: 'This value is already used',
+      field: ['name'],
+    });
   }
 
   return {
@@ -58,11 +58,7 @@ export function createUserProfilesService(repository: UserProfilesRepository) {
 
     async update(scope: TenantScope, id: number, input: Partial<UserProfileInput> & { id?: number }) {
       const profile = await visible(scope, id);
-      if (input.id !== undefined && input.id !== id)
-        throw new AppError('http.conflict_error', {
-          detail: 'The body names another user profile',
-          field: ['id'],
-        });
+      assertSameId(input.id, id, 'user profile');
       const changes: Partial<UserProfileValues> = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.isReadOnly !== undefined) changes.is_read_only = input.isReadOnly;

@@ -3,6 +3,7 @@
 import { AppError, type FieldPath, type FieldPathIssue, ValidationError } from '@cargolens/domain/errors';
 import { rolesBeyond, type UserField, type UserIssue } from '@cargolens/domain/users';
 import { parsePhone } from '@cargolens/domain/validation';
+import { refusingTaken } from '../../kernel/refusing-taken';
 import type { Session } from '../../kernel/session';
 import { UserNameTaken } from './admin-repository';
 import type { UserBody } from './admin-schemas';
@@ -101,15 +102,10 @@ export function phoneOf(phone: string | null | undefined, country: string | null
   return trimmed ? parsePhone(trimmed, country) : null;
 }
 
-export async function withUserNameCheck<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof UserNameTaken)
-      throw new AppError('user.unique_constraint_error', {
-        detail: TAKEN,
-        field: ['username'],
-      });
-    throw error;
-  }
+export function withUserNameCheck<T>(write: () => Promise<T>): Promise<T> {
+  return refusingTaken(write, UserNameTaken, {
+    code: 'user.unique_constraint_error',
+    detail: TAKEN,
+    field: ['username'],
+  });
 }

@@ -2,6 +2,7 @@
 // user's token (its permissions change); the roles the caller may give are the domain's (decision 0127).
 import { AppError } from '@cargolens/domain/errors';
 import { normalizeUser, rolesTakeUserProfile, userAccountIssues } from '@cargolens/domain/users';
+import { assertSameId } from '../../kernel/same-id';
 import type { Session } from '../../kernel/session';
 import { hashPassword } from '../auth';
 import type { ManagedUserRow } from './admin-repository';
@@ -25,8 +26,7 @@ export async function updateUser(
   body: UserUpdateBody,
 ) {
   const { repository, newUsers } = deps;
-  if (body.id !== undefined && body.id !== user.id)
-    throw new AppError('http.conflict_error', { detail: 'The body names another user', field: ['id'] });
+  assertSameId(body.id, user.id, 'user');
   if (body.relationships?.organization && body.relationships.organization.data.id !== user.organization_id)
     throw new AppError('validation.not_valid', {
       detail: 'A user cannot move to another organization',
