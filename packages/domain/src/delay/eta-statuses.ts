@@ -1,7 +1,5 @@
 // shipment-domain.txt §4 "ETA statuses". The spelling (including `Early`) is the
 // wire value the server stores and filters on, so it is kept verbatim.
-import { isOneOf } from '../guards';
-
 export const ETA_STATUSES = [
   'NONE',
   'ON_TIME',
@@ -32,5 +30,5 @@ export type StopEtaStatus = (typeof STOP_ETA_STATUSES)[number];
 
 /** Whether a value (from the server, a filter, a stored row) is a catalogued ETA status, spelt as stored. */
 export function isEtaStatus(value: unknown): value is EtaStatus {
-  return isOneOf(ETA_STATUSES, value);
+  return typeof value === 'string' && (ETA_STATUSES as readonly string[]).includes(value);
 }

@@ -1,4 +1,3 @@
-import { isOneOf } from '../guards';
 import {
   EVENT_OUTCOMES,
   EVENT_PHASES,
@@ -53,7 +52,7 @@ export function parseEventCode(raw: string): EventCodeParseResult {
   const outcome = OUTCOMES_LONGEST_FIRST.find((o) => beforeSource.endsWith(`_${o}`));
   if (!outcome) return { ok: false, error: 'unknown_outcome' };
   const phase = beforeSource.slice(0, -(outcome.length + 1));
-  if (!isOneOf(EVENT_PHASES, phase)) return { ok: false, error: 'unknown_phase' };
+  if (!(EVENT_PHASES as readonly string[]).includes(phase)) return { ok: false, error: 'unknown_phase' };
 
   const known = phase as EventPhase;
   if (!reasonsFor(known, outcome).includes(reason)) return { ok: false, error: 'unknown_reason' };

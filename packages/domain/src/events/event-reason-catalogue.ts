@@ -1,4 +1,3 @@
-import { isOneOf } from '../guards';
 import { ARRIVAL_PHASES, DEPARTURE_PHASES, type EventOutcome, type EventPhase } from './event-phases';
 import { EVENT_REASON_CATALOGUES, type EventReasonCatalogue } from './event-reasons';
 
@@ -28,8 +27,8 @@ const SITE_CATALOGUES: Record<
 export function eventReasonCatalogue(phase: EventPhase, outcome: EventOutcome): EventReasonCatalogue {
   if ((phase === 'loading' || phase === 'delivery') && outcome !== 'compliant')
     return SITE_CATALOGUES[phase][outcome];
-  if (isOneOf(ARRIVAL_PHASES, phase)) return 'stopoverArrival';
-  if (isOneOf(DEPARTURE_PHASES, phase)) return 'stopoverDeparture';
+  if ((ARRIVAL_PHASES as readonly string[]).includes(phase)) return 'stopoverArrival';
+  if ((DEPARTURE_PHASES as readonly string[]).includes(phase)) return 'stopoverDeparture';
   return 'other';
 }
 

@@ -1,7 +1,5 @@
 // The transport modes an order is filtered by and labelled with, once for the web and the exports: legacy and
 // sub-modes (ftl_legacy, ocean_booking, air_goods) read as their family; intermodal_legacy is its own.
-import { isOneOf } from '../guards';
-
 export const TRANSPORT_MODE_FAMILIES = [
   'ftl',
   'ltl',
@@ -19,5 +17,7 @@ export type TransportModeFamily = (typeof TRANSPORT_MODE_FAMILIES)[number] | 'un
 export function transportModeFamily(mode: string | null | undefined): TransportModeFamily {
   if (mode === 'intermodal_legacy') return mode;
   const family = mode?.split('_')[0] ?? '';
-  return isOneOf(TRANSPORT_MODE_FAMILIES, family) ? family : 'unknown';
+  return (TRANSPORT_MODE_FAMILIES as readonly string[]).includes(family)
+    ? (family as TransportModeFamily)
+    : 'unknown';
 }

@@ -5,8 +5,13 @@ export type OrganizationProfile = (typeof ORGANIZATION_PROFILES)[number];
 /** "profile (default carrier on save)". */
 export const DEFAULT_ORGANIZATION_PROFILE: OrganizationProfile = 'carrier';
 
-/** §3: provider credentials only, SSO only, or either: the values the sign-in rule (allowsSignIn) reads. */
-export { AUTHENTICATION_METHODS, type AuthenticationMethod } from '../sign-in';
+/** §3: provider credentials only, SSO only, or either. */
+export const AUTHENTICATION_METHODS = [
+  'CARGOLENS_CREDENTIALS_ONLY',
+  'SSO_ONLY',
+  'SSO_OR_CARGOLENS_CREDENTIALS',
+] as const;
+export type AuthenticationMethod = (typeof AUTHENTICATION_METHODS)[number];
 
 /** §6 "Organization feature flags (toggled by admins)", the named ones; INSIGHTS_* are open-ended. */
 export const ORGANIZATION_FEATURES = [

@@ -2,7 +2,6 @@
 // setting of its own type whose data names one choice. One table says, for each, the data key, the choices and
 // the default; the writer check (settingIssues) and the lenient reader below both read it, so a choice the page
 // offers is one the API accepts and the screens understand.
-import { isOneOf, isRecord } from '../guards';
 
 /** platform-core §9: dd/MM/yyyy with HH:mm, the US MM/dd/yyyy, and the ISO date. */
 export const DATE_TIME_FORMATS = ['dd/MM/yyyy HH:mm', 'MM/dd/yyyy hh:mm a', 'yyyy-MM-dd HH:mm'] as const;
@@ -37,7 +36,7 @@ export type GlobalMapLabel = (typeof GLOBAL_MAP_LABELS)[number];
 export const DEFAULT_GLOBAL_MAP_LABEL: GlobalMapLabel = 'CarrierOrResource';
 
 export function isGlobalMapLabel(value: unknown): value is GlobalMapLabel {
-  return isOneOf(GLOBAL_MAP_LABELS, value);
+  return typeof value === 'string' && (GLOBAL_MAP_LABELS as readonly string[]).includes(value);
 }
 
 interface Preference<T extends string> {
@@ -89,11 +88,14 @@ export interface DisplayPreferences {
   globalMapLabel: GlobalMapLabel;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The choice a setting's data names, or undefined when it names none the preference offers. */
 export function displayPreferenceChoice(type: DisplayPreferenceType, data: unknown): string | undefined {
   const { key, choices } = DISPLAY_PREFERENCES[type];
   const value = isRecord(data) ? data[key] : undefined;
-  return isOneOf<string>(choices, value) ? value : undefined;
+  return typeof value === 'string' && (choices as readonly string[]).includes(value) ? value : undefined;
 }
 
 /** The data to save for a choice. */

@@ -3,7 +3,6 @@
 // setting orders them into titled sections. Writers are checked strictly, readers are lenient so a layout
 // naming a widget since deleted still shows the rest.
 import type { FieldIssue } from '../errors';
-import { isOneOf, isRecord } from '../guards';
 import { unexpectedKeys } from './unexpected-keys';
 
 /** The homepage's widget kinds (decision 0111): late stops, silent tours, today's arrivals. */
@@ -39,8 +38,11 @@ export interface HomepageDisplayData {
   sections: HomepageSection[];
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function isHomepageWidgetKind(value: unknown): value is HomepageWidgetKind {
-  return isOneOf(HOMEPAGE_WIDGET_KINDS, value);
+  return typeof value === 'string' && (HOMEPAGE_WIDGET_KINDS as readonly string[]).includes(value);
 }
 
 /** A widget as written (POST or PUT of a widget): its kind, an optional title, a row limit among the choices. */

@@ -1,7 +1,6 @@
 // The data of the orders list's settings: the column chooser, saved filter sets and rows per page. Writers are
 // checked strictly (settingDataIssues); readers are lenient, because a setting saved by an older version may
 // name a column or filter that no longer exists, and a user must never lose the list over it.
-import { isOneOf, isRecord } from '../guards';
 import {
   ALWAYS_VISIBLE_ORDER_COLUMN,
   DEFAULT_VISIBLE_ORDER_COLUMNS,
@@ -38,7 +37,11 @@ export const DEFAULT_ORDER_COLUMNS: readonly ColumnChoice[] = ORDER_LIST_COLUMNS
   visible: DEFAULT_VISIBLE_ORDER_COLUMNS.includes(id),
 }));
 
-const isColumn = (id: unknown): id is OrderListColumn => isOneOf(ORDER_LIST_COLUMNS, id);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isColumn = (id: unknown): id is OrderListColumn =>
+  typeof id === 'string' && (ORDER_LIST_COLUMNS as readonly string[]).includes(id);
 
 /**
  * The columns to show, in order: the saved choice without unknown or repeated ids, then the columns it does not

@@ -1,7 +1,6 @@
 // What a written setting must look like. Every problem of a request comes back at once, at its pointer in the
 // JSON:API document, with the validation codes of the error catalogue.
 import type { FieldIssue } from '../errors';
-import { isOneOf, isRecord } from '../guards';
 import { ORDER_LIST_COLUMNS, ORDER_LIST_FILTERS, ORDER_TABLE_PAGE_SIZES } from '../orders/order-list';
 import {
   DISPLAY_PREFERENCES,
@@ -24,6 +23,9 @@ const DATA = `${ATTRIBUTES}/data`;
 const FILTER_VALUE_MAX_LENGTH = 500;
 const SORT_MAX_LENGTH = 100;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function columnsIssues(data: Record<string, unknown>): FieldIssue[] {
   const issues = unexpectedKeys(data, ['columns'], DATA);
   const columns = data.columns;
@@ -39,7 +41,7 @@ function columnsIssues(data: Record<string, unknown>): FieldIssue[] {
       continue;
     }
     issues.push(...unexpectedKeys(column, ['id', 'visible'], at));
-    if (!isOneOf(ORDER_LIST_COLUMNS, column.id))
+    if (typeof column.id !== 'string' || !(ORDER_LIST_COLUMNS as readonly string[]).includes(column.id))
       issues.push({ code: 'validation.invalid_choice', pointer: `${at}/id` });
     else if (seen.has(column.id))
       issues.push({

@@ -1,6 +1,5 @@
 // User settings (platform-core §3 "User setting": id, type, data, label) and the display preferences they hold
 // (shipment-domain §3 "User display preferences"), spelled as wire values.
-import { isOneOf } from '../guards';
 
 export const USER_SETTING_TYPES = [
   'dateTimeFormat',
@@ -37,7 +36,7 @@ export const BOOKMARK_SETTING_TYPES = [
 ] as const satisfies readonly UserSettingType[];
 
 export function isBookmarkSettingType(type: string): boolean {
-  return isOneOf(BOOKMARK_SETTING_TYPES, type);
+  return (BOOKMARK_SETTING_TYPES as readonly string[]).includes(type);
 }
 
 export const SETTING_LABEL_MAX_LENGTH = 80;

@@ -1,6 +1,4 @@
 // shipment-domain.txt §3 "Stop detail" stop types, spelled as the wire values.
-import { isOneOf } from '../guards';
-
 export const STOP_TYPES = [
   'loading',
   'delivery',
@@ -18,5 +16,5 @@ export const APPOINTMENT_STATES = ['is_not_required', 'is_required', 'is_taken']
 export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
 export function isStopType(value: unknown): value is StopType {
-  return isOneOf(STOP_TYPES, value);
+  return typeof value === 'string' && (STOP_TYPES as readonly string[]).includes(value);
 }

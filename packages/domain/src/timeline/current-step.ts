@@ -1,5 +1,4 @@
 import { normaliseEventName } from '../events';
-import { isOneOf } from '../guards';
 import type { TimelineStepType } from './timeline-steps';
 
 // Statuses that are not events of the timeline yet still say where the order
@@ -21,5 +20,5 @@ export function currentTimelineStep(
     const entry = placed[i]!;
     if (normaliseEventName(entry.name) === status) return entry.step;
   }
-  return isOneOf(STEP_MARKING_STATUSES, status) ? 'orderCreated' : null;
+  return (STEP_MARKING_STATUSES as readonly string[]).includes(status) ? 'orderCreated' : null;
 }

@@ -1,6 +1,4 @@
 // shipment-domain.txt §4 "Tour/itinerary status".
-import { isOneOf } from '../guards';
-
 export const TOUR_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'TOWARDS_FIRST_STOP', 'FINISHED'] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
 
@@ -8,7 +6,9 @@ export const DEFAULT_TOUR_STATUS: TourStatus = 'NOT_STARTED';
 
 /** A missing or unrecognised status reads as the default, NOT_STARTED. */
 export function tourStatus(value: string | null | undefined): TourStatus {
-  return isOneOf(TOUR_STATUSES, value) ? value : DEFAULT_TOUR_STATUS;
+  return (TOUR_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as TourStatus)
+    : DEFAULT_TOUR_STATUS;
 }
 
 export function isTourFinished(status: string | null | undefined): boolean {

@@ -1,7 +1,6 @@
 // Which roles a user may hold together, and who may give them (shipment-domain §6, decision 0127). A user has
 // one main role; children only next to their parent: the API children next to ROLE_CLIENT_API, the
 // notification role next to ROLE_SUPER_ADMIN. Drivers are mobile resources, never users of this screen.
-import { isOneOf } from '../guards';
 import { API_CHILD_ROLES } from '../permissions/api-roles';
 import type { UserIssue } from './user-rules';
 
@@ -52,7 +51,7 @@ export function rolesBeyond(callerRoles: readonly string[], roles: readonly stri
 
 /** The main role of a set of roles, if there is exactly one. */
 export function mainRoleOf(roles: readonly string[]): MainRole | undefined {
-  const mains = roles.filter((role): role is MainRole => isOneOf(MAIN_ROLES, role));
+  const mains = roles.filter((role): role is MainRole => (MAIN_ROLES as readonly string[]).includes(role));
   return mains.length === 1 ? mains[0] : undefined;
 }
 

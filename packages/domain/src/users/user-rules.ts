@@ -1,7 +1,6 @@
 // The rules of a new user (platform-core §3 User, shipment-domain §3 User, §5 messages, §6 roles): one list of
 // issues, each at its field, for every surface that creates users (the CSV import, later the users screen).
 import type { ErrorCode } from '../errors';
-import { isOneOf } from '../guards';
 import { isTimeZone } from '../places';
 import { email, MESSAGES } from '../validation';
 
@@ -134,7 +133,7 @@ export function userIssues(draft: UserDraft): UserIssue[] {
   issues.push(...mail);
   issues.push(...text('firstname', draft.firstname, USER_LIMITS.firstname));
   issues.push(...text('lastname', draft.lastname, USER_LIMITS.lastname));
-  if (!isOneOf(USER_LANGUAGES, draft.lang.trim().toLowerCase()))
+  if (!(USER_LANGUAGES as readonly string[]).includes(draft.lang.trim().toLowerCase()))
     issues.push({
       field: 'lang',
       code: 'validation.invalid_choice',
