@@ -47,18 +47,16 @@ describe.each(engines())('the JSON:API layer on $name', (engine) => {
 
   it('answers malformed JSON with 400 and an unsupported media type with 415', async () => {
     const token = await app.tokenOf('shipper.admin');
-    const malformed = await app.api.request('PUT', '/api/me/display-preferences', {
-      token,
-      rawBody: '{"data": {',
-      headers: { 'content-type': 'application/vnd.api+json' },
-    });
+    const put = (rawBody: string, contentType: string) =>
+      app.api.request('PUT', '/api/me/display-preferences', {
+        token,
+        rawBody,
+        headers: { 'content-type': contentType },
+      });
+    const malformed = await put('{"data": {', 'application/vnd.api+json');
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0].code).toBe('validation.invalid_json');
-    const xml = await app.api.request('PUT', '/api/me/display-preferences', {
-      token,
-      rawBody: '<x/>',
-      headers: { 'content-type': 'application/xml' },
-    });
+    const xml = await put('<x/>', 'application/xml');
     expect(xml.status).toBe(415);
     expect(xml.body.errors[0].code).toBe('http.unsupported_media_type');
   });

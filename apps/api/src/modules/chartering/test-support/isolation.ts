@@ -1,6 +1,7 @@
 // Tenant isolation of the chartering module's routes (decision 0004): each route's class, declared beside the
 // routes and checked for every organization of the demo by the walk (apps/api/src/http/tenant-isolation*.test.ts).
 import { DEMO_CARRIER_AGENCY_ID } from '../../../openapi/example-ids';
+import { answerBody, charterBody } from '../../../test-support/assignment-fixtures';
 import { isolatedCollection } from '../../../test-support/isolated-collection';
 import type { ModuleIsolation } from '../../../test-support/route-isolation';
 
@@ -14,17 +15,12 @@ export const isolation: ModuleIsolation = {
     'PUT /api/tours/{id}/chartering': {
       kind: 'item-write',
       ...tours.scope,
-      body: () => ({
-        data: {
-          type: 'charterings',
-          relationships: { agency: { data: { type: 'agencies', id: DEMO_CARRIER_AGENCY_ID } } },
-        },
-      }),
+      body: () => charterBody(DEMO_CARRIER_AGENCY_ID),
     },
     'PATCH /api/tours/{id}/chartering': {
       kind: 'item-write',
       ...tours.scope,
-      body: () => ({ data: { type: 'charterings', attributes: { status: 'REFUSED' } } }),
+      body: () => answerBody('REFUSED'),
     },
     'DELETE /api/tours/{id}/chartering': tours.write(),
   },

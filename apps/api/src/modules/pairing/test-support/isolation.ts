@@ -1,6 +1,7 @@
 // Tenant isolation of the pairing module's routes (decision 0004): each route's class, declared beside the
 // routes and checked for every organization of the demo by the walk (apps/api/src/http/tenant-isolation*.test.ts).
 import { DEMO_SHIPPER_RESOURCE_ID } from '../../../openapi/example-ids';
+import { pairBody } from '../../../test-support/assignment-fixtures';
 import { isolatedCollection } from '../../../test-support/isolated-collection';
 import type { ModuleIsolation } from '../../../test-support/route-isolation';
 
@@ -11,12 +12,7 @@ export const isolation: ModuleIsolation = {
     'PUT /api/tours/{id}/pairing': {
       kind: 'item-write',
       ...tours.scope,
-      body: () => ({
-        data: {
-          type: 'pairings',
-          relationships: { resource: { data: { type: 'means', id: DEMO_SHIPPER_RESOURCE_ID } } },
-        },
-      }),
+      body: () => pairBody(DEMO_SHIPPER_RESOURCE_ID),
     },
     'DELETE /api/tours/{id}/pairing': tours.write(),
   },
