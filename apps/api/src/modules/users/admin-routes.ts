@@ -1,11 +1,11 @@
 // The users screen's calls (platform-core §7 Users). Thin: schema, scope, one use case, presenter.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSession } from '../../http/auth';
-import { collectionDocument, singleDocument } from '../../http/jsonapi/document';
+import { collectionDocument } from '../../http/jsonapi/document';
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
+import { type JsonApiRoutes, jsonApiRoutes } from '../../http/routes';
 import type { Session } from '../../kernel/session';
 import { scopeOf } from '../../kernel/tenant-scope';
 import { portfoliosRelationship } from '../portfolios';
@@ -65,35 +65,28 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 export const usersAdminRoutes = (deps: UsersAdminDeps): FastifyPluginAsyncZod =>
   async function routes(app) {
-    listUsersRoute(app, deps);
-    getUserRoute(app, deps);
-    createUserRoute(app, deps);
-    updateUserRoute(app, deps);
-    deleteUserRoute(app, deps);
-    setUserStateRoutes(app, deps);
+    const route = jsonApiRoutes(app, TAGS);
+    listUsersRoute(route, deps);
+    getUserRoute(route, deps);
+    createUserRoute(route, deps);
+    updateUserRoute(route, deps);
+    deleteUserRoute(route, deps);
+    setUserStateRoutes(route, deps);
     userAgenciesRoute(app, deps);
     myAgenciesRoute(app, deps);
-    userValueTakenRoutes(app, deps);
+    userValueTakenRoutes(route, deps);
   };
 
-function listUsersRoute(app: App, deps: UsersAdminDeps) {
-  const { service } = deps;
-  app.get('/users', {
-    schema: {
-      tags: TAGS,
-      'x-permission': ADMINISTRATE,
-      summary:
-        'The organization’s users (back office: every organization’s, or one with filter[organization])',
-      querystring: listUsersQuery,
-      response: {
-        200: collectionDocumentSchema(userResource).describe('A page of users'),
-        ...errorResponses(400, 401, 403, 404),
-      },
-    },
-    handler: async (request) => {
+function listUsersRoute(route: JsonApiRoutes, { service }: UsersAdminDeps) {
+  route.list('/users', {
+    'x-permission': ADMINISTRATE,
+    summary: 'The organization’s users (back office: every organization’s, or one with filter[organization])',
+    querystring: listUsersQuery,
+    page: collectionDocumentSchema(userResource).describe('A page of users'),
+    errors: [400, 401, 403, 404],
+    load: (request, page) => {
       const q = request.query;
-      const page = { number: q['page[number]'], size: q['page[size]'] };
-      const result = await service.list(scopeOf(requireSession(request)), {
+      return service.list(scopeOf(requireSession(request)), {
         search: q['filter[search]'],
         role: q['filter[role]'],
         agency: q['filter[agency]'],
@@ -102,34 +95,24 @@ function listUsersRoute(app: App, deps: UsersAdminDeps) {
         sort: q.sort,
         page,
       });
-      return collectionDocument(
-        result.items.map(presentUser),
-        { ...page, totalItems: result.total },
-        requestUrl(request),
-      );
     },
+    present: (result) => result.items.map(presentUser),
   });
 }
 
-function getUserRoute(app: App, deps: UsersAdminDeps) {
-  const { service } = deps;
-  app.get('/users/:id', {
-    schema: {
-      tags: TAGS,
-      'x-permission': ADMINISTRATE,
-      summary: 'One user, optionally with its organization and user profile',
-      params: userParams,
-      querystring: userQuery,
-      response: {
-        200: singleDocumentSchema(userResource, [organizationResource, userProfileResource]).describe(
-          'The user',
-        ),
-        ...errorResponses(400, 401, 403, 404),
-      },
-    },
-    handler: async (request) => {
+function getUserRoute(route: JsonApiRoutes, deps: UsersAdminDeps) {
+  route.get('/users/:id', {
+    'x-permission': ADMINISTRATE,
+    summary: 'One user, optionally with its organization and user profile',
+    params: userParams,
+    querystring: userQuery,
+    document: singleDocumentSchema(userResource, [organizationResource, userProfileResource]).describe(
+      'The user',
+    ),
+    errors: [400, 401, 403, 404],
+    handle: async (request) => {
       const session = requireSession(request);
-      const user = await service.found(scopeOf(session), request.params.id);
+      const user = await deps.service.found(scopeOf(session), request.params.id);
       const include = request.query.include ?? new Set();
       const [organization, profile] = await Promise.all([
         include.has('organization') ? deps.users.findOrganization(user.organization_id) : undefined,
@@ -137,25 +120,25 @@ function getUserRoute(app: App, deps: UsersAdminDeps) {
           ? deps.users.findUserProfile(user.user_profile_id)
           : undefined,
       ]);
-      return singleDocument(await presentOne(deps, session, user), [
-        ...(organization ? [presentOrganization(organization)] : []),
-        ...(profile ? [presentUserProfile(profile)] : []),
-      ]);
+      return {
+        data: await presentOne(deps, session, user),
+        included: [
+          ...(organization ? [presentOrganization(organization)] : []),
+          ...(profile ? [presentUserProfile(profile)] : []),
+        ],
+      };
     },
   });
 }
 
-function createUserRoute(app: App, deps: UsersAdminDeps) {
-  const { service } = deps;
-  app.post('/users', {
-    schema: {
-      tags: TAGS,
-      'x-permission': ADMINISTRATE,
-      summary: 'Create a user; without a password it is mailed an invitation to choose one',
-      body: createUserBody,
-      response: { 201: userDocument, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    handler: async (request, reply) => {
+function createUserRoute(route: JsonApiRoutes, deps: UsersAdminDeps) {
+  route.post('/users', {
+    'x-permission': ADMINISTRATE,
+    summary: 'Create a user; without a password it is mailed an invitation to choose one',
+    body: createUserBody,
+    document: userDocument,
+    errors: [400, 401, 403, 404, 409],
+    handle: async (request) => {
       const session = requireSession(request);
       const scope = scopeOf(session);
       const body = request.body.data;
@@ -167,27 +150,23 @@ function createUserRoute(app: App, deps: UsersAdminDeps) {
       );
       const id = await deps.saveUser.create(scope, session, body);
       if (portfolioIds) await deps.portfolios.placeUser(id, portfolioIds);
-      const user = await service.found(scope, id);
-      return reply.code(201).send(singleDocument(await presentOne(deps, session, user)));
+      return presentOne(deps, session, await deps.service.found(scope, id));
     },
   });
 }
 
-function updateUserRoute(app: App, deps: UsersAdminDeps) {
-  const { service } = deps;
-  app.put('/users/:id', {
-    schema: {
-      tags: TAGS,
-      'x-permission': ADMINISTRATE,
-      summary: 'Change a user; attributes left out keep their value',
-      params: userParams,
-      body: updateUserBody,
-      response: { 200: userDocument, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => {
+function updateUserRoute(route: JsonApiRoutes, deps: UsersAdminDeps) {
+  route.put('/users/:id', {
+    'x-permission': ADMINISTRATE,
+    summary: 'Change a user; attributes left out keep their value',
+    params: userParams,
+    body: updateUserBody,
+    document: userDocument,
+    errors: [400, 401, 403, 404, 409],
+    handle: async (request) => {
       const session = requireSession(request);
       const scope = scopeOf(session);
-      const user = await service.found(scope, request.params.id);
+      const user = await deps.service.found(scope, request.params.id);
       const body = request.body.data;
       const portfolioIds = await userPortfolioIds(
         deps.portfolios,
@@ -197,51 +176,43 @@ function updateUserRoute(app: App, deps: UsersAdminDeps) {
       );
       await deps.saveUser.update(session, user, body);
       if (portfolioIds) await deps.portfolios.placeUser(user.id, portfolioIds);
-      return singleDocument(await presentOne(deps, session, await service.found(scope, request.params.id)));
+      return presentOne(deps, session, await deps.service.found(scope, request.params.id));
     },
   });
 }
 
-function deleteUserRoute(app: App, deps: UsersAdminDeps) {
-  const { service } = deps;
-  app.delete('/users/:id', {
-    schema: {
-      tags: TAGS,
-      'x-permission': ADMINISTRATE,
-      summary:
-        'Delete a user: it can no longer sign in and its sessions end; what it did stays (decision 0126)',
-      params: userParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    handler: async (request, reply) => {
+function deleteUserRoute(route: JsonApiRoutes, { service }: UsersAdminDeps) {
+  route.delete('/users/:id', {
+    'x-permission': ADMINISTRATE,
+    summary:
+      'Delete a user: it can no longer sign in and its sessions end; what it did stays (decision 0126)',
+    params: userParams,
+    errors: [400, 401, 403, 404, 409],
+    handle: (request) => {
       const session = requireSession(request);
-      await service.setState(scopeOf(session), session, request.params.id, 'deleted');
-      return reply.code(204).send(null);
+      return service.setState(scopeOf(session), session, request.params.id, 'deleted');
     },
   });
 }
 
-function setUserStateRoutes(app: App, deps: UsersAdminDeps) {
-  const { service } = deps;
+function setUserStateRoutes(route: JsonApiRoutes, { service }: UsersAdminDeps) {
   for (const [action, state] of [
     ['activate', 'active'],
     ['deactivate', 'inactive'],
   ] as const) {
-    app.put(`/users/:id/${action}`, {
-      schema: {
-        tags: TAGS,
-        'x-permission': ADMINISTRATE,
-        summary:
-          action === 'activate'
-            ? 'Let a deactivated user sign in again'
-            : 'Stop a user from signing in; its current sessions end at once',
-        params: userParams,
-        response: { 200: userDocument, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      handler: async (request) => {
+    route.put(`/users/:id/${action}`, {
+      'x-permission': ADMINISTRATE,
+      summary:
+        action === 'activate'
+          ? 'Let a deactivated user sign in again'
+          : 'Stop a user from signing in; its current sessions end at once',
+      params: userParams,
+      document: userDocument,
+      errors: [400, 401, 403, 404, 409],
+      handle: async (request) => {
         const session = requireSession(request);
         const user = await service.setState(scopeOf(session), session, request.params.id, state);
-        return singleDocument(presentUser(user!));
+        return presentUser(user!);
       },
     });
   }
@@ -282,28 +253,18 @@ function myAgenciesRoute(app: App, deps: UsersAdminDeps) {
   });
 }
 
-function userValueTakenRoutes(app: App, deps: UsersAdminDeps) {
-  const { service } = deps;
+function userValueTakenRoutes(route: JsonApiRoutes, { service }: UsersAdminDeps) {
   for (const field of ['username', 'email'] as const) {
-    app.head(`/users/${field}/:value`, {
-      config: { swagger: { exposeHeadRoute: true } },
-      schema: {
-        tags: TAGS,
-        'x-permission': ADMINISTRATE,
-        summary: `Is this ${field} taken by any user of the platform? 200 taken, 404 free (shipment-domain §7)`,
-        params: userValueParams,
-        response: {
-          200: z.null().describe('Taken'),
-          404: z.null().describe('Free'),
-          ...errorResponses(400, 401, 403),
-        },
-      },
-      handler: async (request, reply) => {
-        const value = request.params.value;
-        const taken =
-          field === 'username' ? await service.usernameTaken(value) : await service.emailTaken(value);
-        return reply.code(taken ? 200 : 404).send(null);
-      },
+    route.taken(`/users/${field}/:value`, {
+      'x-permission': ADMINISTRATE,
+      summary: `Is this ${field} taken by any user of the platform? 200 taken, 404 free (shipment-domain §7)`,
+      params: userValueParams,
+      free: 'Free',
+      errors: [400, 401, 403],
+      handle: (request) =>
+        field === 'username'
+          ? service.usernameTaken(request.params.value)
+          : service.emailTaken(request.params.value),
     });
   }
 }
