@@ -4,7 +4,7 @@ import { uniqueViolation } from '../../db/constraint-violation';
 import { organizationExists } from '../../db/organization-exists';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { AgenciesTable, Database } from '../../db/schema';
-import { ofTenant } from '../../db/tenant-rows';
+import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
@@ -47,13 +47,6 @@ export function createAgenciesRepository(db: Kysely<Database>) {
     return ofTenant(db.selectFrom('agencies as a'), 'a.organization_id', scope, organizationId);
   }
 
-  function withOrganization(query: ReturnType<typeof scoped>) {
-    return query
-      .innerJoin('organizations as org', 'org.id', 'a.organization_id')
-      .selectAll('a')
-      .select('org.name as organization_name');
-  }
-
   return {
     async list(scope: TenantScope, filters: AgencyFilters, sort: AgencySort[], page: PageRequest) {
       const search = filters.search;
@@ -62,12 +55,12 @@ export function createAgenciesRepository(db: Kysely<Database>) {
         base = base.where('a.is_collaborator', '=', filters.isCollaborator);
       if (search) base = base.where((eb) => containsAny(eb, ['a.name', 'a.external_id'], search));
       const order = { sort, columns: SORT_COLUMNS, unique: 'a.id' } as const;
-      return fetchSortedPage(withOrganization(base), base, order, page);
+      return fetchSortedPage(withOrganizationName(base, 'a'), base, order, page);
     },
 
     /** An agency the scope may see, or undefined: another organization's agency is not there. */
     find(scope: TenantScope, id: number) {
-      return withOrganization(scoped(scope)).where('a.id', '=', id).executeTakeFirst();
+      return withOrganizationName(scoped(scope), 'a').where('a.id', '=', id).executeTakeFirst();
     },
 
     async nameTaken(organizationId: number, name: string, exceptId?: number): Promise<boolean> {

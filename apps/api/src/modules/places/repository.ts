@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import { organizationExists } from '../../db/organization-exists';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { ofTenant } from '../../db/tenant-rows';
+import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
@@ -60,13 +60,6 @@ function placeReads(db: Kysely<Database>) {
     return ofTenant(db.selectFrom('places as p'), 'p.organization_id', scope, organizationId);
   }
 
-  function withOrganization(query: ReturnType<typeof visible>) {
-    return query
-      .innerJoin('organizations as org', 'org.id', 'p.organization_id')
-      .selectAll('p')
-      .select('org.name as organization_name');
-  }
-
   return {
     async list(scope: TenantScope, filters: PlaceFilters, sort: PlaceSort[], page: PageRequest) {
       const search = filters.search;
@@ -76,11 +69,11 @@ function placeReads(db: Kysely<Database>) {
       if (filters.isActive !== undefined)
         base = base.where('p.deactivated_at', filters.isActive ? 'is' : 'is not', null);
       const order = { sort, columns: SORT_COLUMNS, unique: 'p.id' } as const;
-      return fetchSortedPage(withOrganization(base), base, order, page);
+      return fetchSortedPage(withOrganizationName(base, 'p'), base, order, page);
     },
 
     find(scope: TenantScope, id: number) {
-      return withOrganization(visible(scope)).where('p.id', '=', id).executeTakeFirst();
+      return withOrganizationName(visible(scope), 'p').where('p.id', '=', id).executeTakeFirst();
     },
 
     contactsOf(placeIds: number[]) {

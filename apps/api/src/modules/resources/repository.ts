@@ -5,7 +5,7 @@ import { uniqueViolation } from '../../db/constraint-violation';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import { profileFeatures } from '../../db/profile-features';
 import type { Database, ResourcesTable } from '../../db/schema';
-import { ofTenant } from '../../db/tenant-rows';
+import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
@@ -106,10 +106,7 @@ export function createMeansRepository(db: Kysely<Database>) {
   }
 
   function withOrganization(query: ReturnType<typeof scoped>) {
-    return query
-      .innerJoin('organizations as org', 'org.id', 'r.organization_id')
-      .selectAll('r')
-      .select(['org.name as organization_name', 'org.country as organization_country']);
+    return withOrganizationName(query, 'r').select('org.country as organization_country');
   }
 
   return {

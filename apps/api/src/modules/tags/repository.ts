@@ -5,7 +5,7 @@ import { organizationExists } from '../../db/organization-exists';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
-import { ofTenant } from '../../db/tenant-rows';
+import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
@@ -31,13 +31,6 @@ export function createTagsRepository(db: Kysely<Database>) {
     return ofTenant(db.selectFrom('tags as t'), 't.organization_id', scope, organizationId);
   }
 
-  function withOrganization(query: ReturnType<typeof scoped>) {
-    return query
-      .innerJoin('organizations as org', 'org.id', 't.organization_id')
-      .selectAll('t')
-      .select('org.name as organization_name');
-  }
-
   return {
     async list(
       scope: TenantScope,
@@ -49,12 +42,12 @@ export function createTagsRepository(db: Kysely<Database>) {
       let base = scoped(scope, filters.organizationId);
       if (search) base = base.where((eb) => containsAny(eb, ['t.label'], search));
       const order = { sort, columns: SORT_COLUMNS, unique: 't.id' } as const;
-      return fetchSortedPage(withOrganization(base), base, order, page);
+      return fetchSortedPage(withOrganizationName(base, 't'), base, order, page);
     },
 
     /** A tag the scope may see, or undefined: another organization's tag is not there. */
     find(scope: TenantScope, id: number) {
-      return withOrganization(scoped(scope)).where('t.id', '=', id).executeTakeFirst();
+      return withOrganizationName(scoped(scope), 't').where('t.id', '=', id).executeTakeFirst();
     },
 
     async labelExists(organizationId: number, label: string): Promise<boolean> {

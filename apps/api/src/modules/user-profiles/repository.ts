@@ -4,7 +4,7 @@ import { uniqueViolation } from '../../db/constraint-violation';
 import { organizationExists } from '../../db/organization-exists';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { ofTenant } from '../../db/tenant-rows';
+import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
@@ -27,17 +27,13 @@ export function createUserProfilesRepository(db: Kysely<Database>) {
   }
 
   function withOrganization(query: ReturnType<typeof scoped>) {
-    return query
-      .innerJoin('organizations as org', 'org.id', 'p.organization_id')
-      .selectAll('p')
-      .select('org.name as organization_name')
-      .select((eb) =>
-        eb
-          .selectFrom('users as u')
-          .select(eb.fn.countAll<string>().as('n'))
-          .whereRef('u.user_profile_id', '=', 'p.id')
-          .as('user_count'),
-      );
+    return withOrganizationName(query, 'p').select((eb) =>
+      eb
+        .selectFrom('users as u')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('u.user_profile_id', '=', 'p.id')
+        .as('user_count'),
+    );
   }
 
   return {

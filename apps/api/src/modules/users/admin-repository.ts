@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { ofTenant } from '../../db/tenant-rows';
+import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { endSessions, outdateAccessTokens } from '../auth';
@@ -40,10 +40,7 @@ export function createUsersAdminRepository(db: Kysely<Database>) {
   }
 
   function withOrganization(query: ReturnType<typeof scoped>) {
-    return query
-      .innerJoin('organizations as org', 'org.id', 'u.organization_id')
-      .selectAll('u')
-      .select(['org.name as organization_name', 'org.country as organization_country']);
+    return withOrganizationName(query, 'u').select('org.country as organization_country');
   }
 
   return {
