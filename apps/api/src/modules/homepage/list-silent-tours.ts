@@ -1,9 +1,9 @@
 // The silent tours widget: tours whose truck stopped reporting, as the tracking rules stored it.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import { visibleTours } from '../tours';
+import { visibleTours, withTourParties } from '../tours';
 
 /**
  * Tours whose truck fell silent, as the tracking rules stored it (`silent_since`, decisions 0151, 0227): under
@@ -16,17 +16,13 @@ export async function listSilentTours(db: Kysely<Database>, scope: TenantScope, 
     .leftJoin('latest_positions as lp', 'lp.resource_id', 't.resource_id')
     .where((eb) => visibleTours(eb as never, scope))
     .where('t.silent_since', 'is not', null);
-  const rows = matching
-    .innerJoin('organizations as owner', 'owner.id', 't.organization_id')
-    .leftJoin('organizations as carrier', 'carrier.id', 't.carrier_organization_id')
+  const rows = withTourParties(matching)
     .select([
       't.id',
       't.reference',
       't.status',
       'mean.label as mean_label',
       'lp.recorded_at as last_position_at',
-      'owner.name as owner_name',
-      sql<string | null>`coalesce(carrier.name, t.unknown_carrier_name)`.as('chartered_name'),
     ])
     .orderBy('lp.recorded_at', (ob) => ob.asc().nullsFirst())
     .orderBy('t.id');

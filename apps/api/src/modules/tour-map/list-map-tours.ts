@@ -1,10 +1,9 @@
 // The global map's page of tours (decision 0145): the Tours page's own filter query, joined to each truck's one
 // latest-position row, so a fleet of thousands is one indexed read and never a scan of the positions. The next
 // stop is the one the tracking worker marked (is_next_stop: decision 0065), never re-derived here.
-import { sql } from 'kysely';
 import { fetchPage, type PageRequest } from '../../db/paging';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import type { TourFilters, ToursRepository } from '../tours';
+import { type TourFilters, type ToursRepository, withTourParties } from '../tours';
 
 export interface MapTourFilters extends TourFilters {
   /** Tours shown: the statuses the truck's position is shown in (isGpsPositionShown). */
@@ -33,17 +32,12 @@ export async function listMapTours(
         ]),
       )
     : base;
-  const rows = matched
-    .innerJoin('resources as mean', 'mean.id', 't.resource_id')
-    .innerJoin('organizations as owner', 'owner.id', 't.organization_id')
-    .leftJoin('organizations as carrier', 'carrier.id', 't.carrier_organization_id')
+  const rows = withTourParties(matched.innerJoin('resources as mean', 'mean.id', 't.resource_id'))
     .leftJoin('latest_positions as lp', 'lp.resource_id', 't.resource_id')
     .select([
       't.id',
       't.reference',
       't.status',
-      'owner.name as owner_name',
-      sql<string | null>`coalesce(carrier.name, t.unknown_carrier_name)`.as('chartered_name'),
       'mean.label as mean_label',
       'lp.lat',
       'lp.lng',

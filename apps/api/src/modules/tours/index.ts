@@ -4,3 +4,4 @@ export { createToursRepository, type TourFilters, type ToursRepository, visibleT
 export { toursRoutes } from './routes';
 export { listToursQuery, tourFiltersOf } from './schemas';
 export { createToursService } from './service';
+export { withTourParties } from './tour-parties';
