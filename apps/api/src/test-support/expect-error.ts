@@ -10,3 +10,9 @@ export function expectError(
   expect(response.status).toBe(status);
   expect(response.body.errors[0]).toMatchObject(error);
 }
+
+/** `response` answered 400 with these errors, in this order: each as [its source pointer, its detail]. */
+export function expectFieldErrors(response: { status: number; body: any }, errors: [string, string][]) {
+  expect(response.status).toBe(400);
+  expect(response.body.errors.map((e: any) => [e.source.pointer, e.detail])).toEqual(errors);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { expectError } from '../../test-support/expect-error';
+import { expectError, expectFieldErrors } from '../../test-support/expect-error';
 
 type Agency = { type: string; id: string; attributes: Record<string, any>; relationships: any };
 
@@ -159,8 +159,7 @@ describe.each(engines())('agency administration on $name', (engine) => {
       phone: '12',
       address: { postalCode: '7' },
     });
-    expect(response.status).toBe(400);
-    expect(response.body.errors.map((e: any) => [e.source.pointer, e.detail])).toEqual([
+    expectFieldErrors(response, [
       ['/data/attributes/phone', 'Please enter a valid phone number'],
       ['/data/attributes/address/postalCode', 'Please enter a valid ZIP number'],
     ]);

@@ -1,16 +1,12 @@
 // Set-password links end to end over real SMTP (decision 0120): an imported user receives an invitation, its
 // link sets the password once, and signing in works; the forgotten-password request answers the same for
 // every address but mails only accounts; without SMTP_URL the answer says mail is off (decision 0121).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { expectError } from '../../test-support/expect-error';
 import { finished, upload } from '../../test-support/import-fixtures';
-import {
-  passwordTokenOf,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from '../../test-support/test-smtp-server';
+import { passwordTokenOf, useTestSmtpServer } from '../../test-support/test-smtp-server';
 
 const HEADER = 'username,email,firstname,lastname,role,userProfile,agency,lang,timezone,receiveMail';
 const basic = (username: string, password: string) => ({
@@ -22,11 +18,7 @@ const passwordBody = (token: string, password: string) => ({
 });
 
 describe.each(engines())('set-password links over SMTP on $name', (engine) => {
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-  });
-  afterAll(async () => smtp?.close());
+  const smtp = useTestSmtpServer();
   const app = useCargolens(engine, {
     env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://cargolens.test', IMPORT_POLL_MS: '100' }),
   });

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { listReader } from '../../test-support/list-reader';
 
 type Order = { id: string; attributes: Record<string, any>; relationships: Record<string, any> };
 
 describe.each(engines())('orders on $name', (engine) => {
   const app = useCargolens(engine);
-  const all = async (query: string, username = 'shipper.admin'): Promise<Order[]> =>
-    app.api.collect<Order>(
-      `/api/orders?page[size]=100${query ? `&${query}` : ''}`,
-      await app.tokenOf(username),
-    );
+  const all = listReader<Order>(app, '/api/orders');
 
   it('filters on status and transport mode', async () => {
     const everything = await all('');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { expectError } from '../../test-support/expect-error';
+import { expectError, expectFieldErrors } from '../../test-support/expect-error';
 
 describe.each(engines())('organizations on $name', (engine) => {
   const app = useCargolens(engine);
@@ -78,8 +78,7 @@ describe.each(engines())('organizations on $name', (engine) => {
       salesforceId: 'TOO-SHORT',
       identificationNumbers: ['123456', '1234'],
     });
-    expect(response.status).toBe(400);
-    expect(response.body.errors.map((e: any) => [e.source.pointer, e.detail])).toEqual([
+    expectFieldErrors(response, [
       ['/data/attributes/phone', 'Please enter a valid phone number'],
       ['/data/attributes/salesforceId', 'This Salesforce ID is not valid'],
       ['/data/attributes/identificationNumbers/1', '5 minimum characters'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { expectError } from '../../test-support/expect-error';
+import { expectError, expectFieldErrors } from '../../test-support/expect-error';
 import { circle, placeBody, polygon } from './place-fixtures';
 
 describe.each(engines())('places on $name', (engine) => {
@@ -151,8 +151,7 @@ describe.each(engines())('places on $name', (engine) => {
         ],
       }),
     );
-    expect(response.status).toBe(400);
-    expect(response.body.errors.map((e: any) => [e.source.pointer, e.detail])).toEqual([
+    expectFieldErrors(response, [
       ['/data/attributes/address/postalCode', 'Please enter a valid ZIP number'],
       ['/data/attributes/position/lng', 'Maximum value: 180'],
       ['/data/attributes/contacts/0/email/value', 'Please enter a valid email address'],

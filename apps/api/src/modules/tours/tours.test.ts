@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
+import { listReader } from '../../test-support/list-reader';
 
 type Resource = { id: string; type: string; attributes: Record<string, any>; relationships?: any };
 
 describe.each(engines())('tours list on $name', (engine) => {
   const app = useCargolens(engine);
-  const all = async (query: string, username = 'shipper.admin'): Promise<Resource[]> =>
-    app.api.collect<Resource>(
-      `/api/tours?page[size]=100${query ? `&${query}` : ''}`,
-      await app.tokenOf(username),
-    );
+  const all = listReader<Resource>(app, '/api/tours');
   const page = async (query: string, username = 'shipper.admin') =>
     app.api.get(`/api/tours?${query}`, await app.tokenOf(username));
 

@@ -1,15 +1,12 @@
 // The users screen's calls (issue 8): create with the domain's rules and the invitation email, the spec's
 // 400 and 409 answers, the HEAD checks, the roles a caller may give, lists and filters, and deactivation or
 // deletion ending a user's sessions at once (decision 0125).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import {
-  passwordTokenOf,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from '../../test-support/test-smtp-server';
+import { expectFieldErrors } from '../../test-support/expect-error';
+import { passwordTokenOf, useTestSmtpServer } from '../../test-support/test-smtp-server';
 
 const PASSWORD = 'Sommer-2026x';
 let counter = 0;
@@ -37,11 +34,7 @@ const basic = (username: string, password: string) => ({
 });
 
 describe.each(engines())('users administration on $name', (engine) => {
-  let smtp: TestSmtpServer;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-  });
-  afterAll(async () => smtp?.close());
+  const smtp = useTestSmtpServer();
   const app = useCargolens(engine, {
     env: () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://cargolens.test' }),
   });
@@ -126,8 +119,7 @@ describe.each(engines())('users administration on $name', (engine) => {
         },
       ),
     );
-    expect(response.status).toBe(400);
-    expect(response.body.errors.map((e: any) => [e.source.pointer, e.detail])).toEqual([
+    expectFieldErrors(response, [
       ['/data/attributes/email', 'Please enter a valid email address'],
       ['/data/attributes/timezone', 'This value is not a valid timezone'],
       ['/data/attributes/phone', 'Please enter a valid phone number'],
