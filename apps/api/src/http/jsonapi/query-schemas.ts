@@ -31,6 +31,20 @@ export function commaList() {
   return commaItems.pipe(z.array(z.string().min(1).max(100)).min(1).max(20));
 }
 
+/** A text filter (`filter[search]` and the like): trimmed, 1 to 100 characters; `what` says what it matches. */
+export function searchParam(what: string) {
+  return z.string().trim().min(1).max(100).optional().describe(what);
+}
+
+/** An instant filter: ISO 8601 with its offset, read as a Date. */
+export function instantParam(what: string) {
+  return z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value))
+    .optional()
+    .describe(`${what}: an ISO 8601 instant with its offset`);
+}
+
 /** `filter[organization]`: one organization id, which only the back office may use (decision 0004). */
 export const organizationFilterParam = z
   .string()

@@ -11,14 +11,14 @@ import { MESSAGES } from '@cargolens/domain/validation';
 import { z } from 'zod';
 import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
 import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
-import { pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 import { addressInput, featureNames } from '../organizations';
 
 export const AGENCY_SORT_FIELDS = ['name', 'createdAt'] as const;
 
 export const listAgenciesQuery = z.strictObject({
   ...pageParams,
-  'filter[search]': z.string().trim().min(1).max(100).optional().describe('Name or external id contains'),
+  'filter[search]': searchParam('Name or external id contains'),
   'filter[isCollaborator]': z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')

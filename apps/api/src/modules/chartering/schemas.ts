@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { requestExamples } from '../../http/jsonapi/body-schemas';
 import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
-import { pageParams } from '../../http/jsonapi/query-schemas';
+import { pageParams, searchParam } from '../../http/jsonapi/query-schemas';
 import { versionMeta } from '../../http/jsonapi/versions';
 import { DEMO_CARRIER_AGENCY_ID } from '../../openapi/example-ids';
 
@@ -56,12 +56,6 @@ export const answerCharteringBody = z
   );
 
 export const carrierAgenciesQuery = z.strictObject({
-  'filter[search]': z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .optional()
-    .describe('Part of the agency’s name, town or organization'),
+  'filter[search]': searchParam('Part of the agency’s name, town or organization'),
   ...pageParams,
 });

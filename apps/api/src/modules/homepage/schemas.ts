@@ -3,7 +3,7 @@ import { GPS_RECENCY_STATES, STOP_DELAY_STATES } from '@cargolens/domain/delay';
 import { TOUR_STATUSES } from '@cargolens/domain/tours';
 import { z } from 'zod';
 import { resourceSchema, toOne } from '../../http/jsonapi/document-schemas';
-import { pageParams } from '../../http/jsonapi/query-schemas';
+import { instantParam, pageParams } from '../../http/jsonapi/query-schemas';
 
 const isoDate = z.string().describe('ISO 8601 instant, UTC');
 const nullableIso = isoDate.nullable();
@@ -55,15 +55,8 @@ export const silentTourResource = resourceSchema('SilentTour', 'silentTours', {
 
 export const homepageListQuery = z.strictObject({ ...pageParams });
 
-const instant = (what: string) =>
-  z.iso
-    .datetime({ offset: true })
-    .transform((value) => new Date(value))
-    .optional()
-    .describe(`${what}: an ISO 8601 instant with its offset`);
-
 export const arrivalsQuery = z.strictObject({
   ...pageParams,
-  'filter[from]': instant('Start of the day as the caller’s clock has it (default: today 00:00 UTC)'),
-  'filter[to]': instant('End of that day, excluded (default: 24 hours after filter[from])'),
+  'filter[from]': instantParam('Start of the day as the caller’s clock has it (default: today 00:00 UTC)'),
+  'filter[to]': instantParam('End of that day, excluded (default: 24 hours after filter[from])'),
 });

@@ -9,7 +9,9 @@ import {
   commaList,
   commaListOf,
   includeParam,
+  instantParam,
   pageParams,
+  searchParam,
   sortParam,
 } from '../../http/jsonapi/query-schemas';
 import { fieldNamesOf, fieldsParam } from '../../http/jsonapi/sparse-fieldsets';
@@ -27,8 +29,7 @@ export const ORDER_INCLUDES = ['stops', 'tour', 'goods', 'tags'] as const;
 export const ORDER_FIELDS = fieldNamesOf(orderResource);
 
 /** A fragment matched anywhere in the text, case-insensitively. */
-const fragment = (what: string) =>
-  z.string().trim().min(1).max(100).optional().describe(`${what} contains (case-insensitive)`);
+const fragment = (what: string) => searchParam(`${what} contains (case-insensitive)`);
 
 const postalCodePrefix = (what: string) =>
   z.string().trim().min(1).max(20).optional().describe(`${what} postal code starts with`);
@@ -40,13 +41,6 @@ const countries = (what: string) =>
     .optional()
     .describe(`${what} country: comma list of ISO 3166 alpha-2 codes`);
 
-const instant = (what: string) =>
-  z.iso
-    .datetime({ offset: true })
-    .transform((value) => new Date(value))
-    .optional()
-    .describe(`${what}: an ISO 8601 instant with its offset`);
-
 /** The filters on the order's departure (loading) or arrival (delivery) stop. */
 const placeFilters = <P extends 'departure' | 'arrival'>(prefix: P, what: string) =>
   ({
@@ -54,13 +48,13 @@ const placeFilters = <P extends 'departure' | 'arrival'>(prefix: P, what: string
     [`filter[${prefix}Town]`]: fragment(`${what} town`),
     [`filter[${prefix}PostalCode]`]: postalCodePrefix(what),
     [`filter[${prefix}Country]`]: countries(what),
-    [`filter[${prefix}From]`]: instant(`${what} planned date at or after`),
-    [`filter[${prefix}Before]`]: instant(`${what} planned date before`),
+    [`filter[${prefix}From]`]: instantParam(`${what} planned date at or after`),
+    [`filter[${prefix}Before]`]: instantParam(`${what} planned date before`),
   }) as {
     [K in `filter[${P}Name]` | `filter[${P}Town]`]: ReturnType<typeof fragment>;
   } & { [K in `filter[${P}PostalCode]`]: ReturnType<typeof postalCodePrefix> } & {
     [K in `filter[${P}Country]`]: ReturnType<typeof countries>;
-  } & { [K in `filter[${P}From]` | `filter[${P}Before]`]: ReturnType<typeof instant> };
+  } & { [K in `filter[${P}From]` | `filter[${P}Before]`]: ReturnType<typeof instantParam> };
 
 /** A date range that ends before it starts matches nothing: say so at the parameter rather than answer empty. */
 function orderedRange(prefix: 'departure' | 'arrival') {
@@ -85,13 +79,7 @@ const listQueryShape = {
   'filter[tags]': commaList()
     .optional()
     .describe('Comma list of tag labels; an order must carry all of them'),
-  'filter[search]': z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .optional()
-    .describe('Reference, client or consignment reference contains'),
+  'filter[search]': searchParam('Reference, client or consignment reference contains'),
   'filter[organization]': publicId('Back-office only: one organization id').optional(),
   ...placeFilters('departure', 'Departure (loading)'),
   ...placeFilters('arrival', 'Arrival (delivery)'),

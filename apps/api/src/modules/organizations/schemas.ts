@@ -2,7 +2,7 @@ import { AUTHENTICATION_METHODS, FEATURE_NAME, ORGANIZATION_PROFILES } from '@ca
 import { z } from 'zod';
 import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
 import { publicId, toManyIdBody } from '../../http/jsonapi/public-id-schemas';
-import { pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 import { decodeId } from '../../kernel/public-id';
 import { UNKNOWN_ID } from '../../kernel/unknown-id';
 import { addressInput } from './address';
@@ -11,7 +11,7 @@ export const ORGANIZATION_SORT_FIELDS = ['name', 'createdAt'] as const;
 
 export const listOrganizationsQuery = z.strictObject({
   ...pageParams,
-  'filter[search]': z.string().trim().min(1).max(100).optional().describe('Name or town contains'),
+  'filter[search]': searchParam('Name or town contains'),
   'filter[profile]': z.enum(ORGANIZATION_PROFILES).optional(),
   'filter[authenticationType]': z.enum(AUTHENTICATION_METHODS).optional(),
   'filter[portfolio]': z

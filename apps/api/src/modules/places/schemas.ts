@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { isActiveFilterParam } from '../../http/jsonapi/administered-record';
 import { publicId } from '../../http/jsonapi/public-id-schemas';
-import { commaList, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { commaList, pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 import { geofenceInput } from './geofence-schema';
 
 export const PLACE_SORT_FIELDS = ['name', 'town', 'createdAt', 'updatedAt'] as const;
 
 export const listPlacesQuery = z.strictObject({
   ...pageParams,
-  'filter[search]': z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .optional()
-    .describe('Name, town, postal code or external id contains'),
+  'filter[search]': searchParam('Name, town, postal code or external id contains'),
   'filter[country]': commaList().optional().describe('Comma list of ISO 3166-1 alpha-2 country codes'),
   'filter[isActive]': isActiveFilterParam('places'),
   'filter[organization]': publicId('Back-office only: one organization id').optional(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isActiveFilterParam } from '../../http/jsonapi/administered-record';
 import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
 import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
-import { commaListOf, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { commaListOf, pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const MEAN_SORT_FIELDS = [
   'label',
@@ -20,13 +20,7 @@ export const MEAN_SORT_FIELDS = [
 
 export const listMeansQuery = z.strictObject({
   ...pageParams,
-  'filter[search]': z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .optional()
-    .describe('Label, external id, telematic unit id or driver name contains'),
+  'filter[search]': searchParam('Label, external id, telematic unit id or driver name contains'),
   'filter[mode]': commaListOf(RESOURCE_MODES).optional().describe('Comma list of modes'),
   'filter[type]': commaListOf(RESOURCE_TYPES).optional().describe('Comma list of types'),
   'filter[isActive]': isActiveFilterParam('resources'),

@@ -2,13 +2,13 @@ import { TAG_COLOUR_NAMES, TAG_COLOURS, TAG_LABEL_MAX_LENGTH, tagColourHex } fro
 import { z } from 'zod';
 import { requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
 import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
-import { pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const TAG_SORT_FIELDS = ['label', 'createdAt'] as const;
 
 export const listTagsQuery = z.strictObject({
   ...pageParams,
-  'filter[search]': z.string().trim().min(1).max(100).optional().describe('Label contains'),
+  'filter[search]': searchParam('Label contains'),
   'filter[organization]': publicId('Back-office only: one organization id').optional(),
   sort: sortParam(TAG_SORT_FIELDS, 'label'),
 });

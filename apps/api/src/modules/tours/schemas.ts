@@ -5,12 +5,17 @@ import { CHARTERING_STATUSES, PAIRING_STATUSES } from '@cargolens/domain/pairing
 import { TOUR_STATUSES } from '@cargolens/domain/tours';
 import { z } from 'zod';
 import { publicId } from '../../http/jsonapi/public-id-schemas';
-import { commaListOf, includeParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import {
+  commaListOf,
+  includeParam,
+  pageParams,
+  searchParam,
+  sortParam,
+} from '../../http/jsonapi/query-schemas';
 
 export const TOUR_SORT_FIELDS = ['createdAt', 'reference', 'startAt', 'status'] as const;
 export const TOUR_INCLUDES = ['orders', 'stops'] as const;
 
-const contains = (what: string) => z.string().trim().min(1).max(100).optional().describe(what);
 const instant = z.iso
   .datetime({ offset: true })
   .transform((value) => new Date(value))
@@ -28,9 +33,9 @@ export const listToursQuery = z.strictObject({
   'filter[pairingStatus]': commaListOf(PAIRING_STATUSES)
     .optional()
     .describe('Comma list of pairing statuses'),
-  'filter[search]': contains('Tour reference, or the reference of one of its orders, contains'),
-  'filter[carrier]': contains('Chartering carrier name (organization or agency) contains'),
-  'filter[mean]': contains('Pair mean (truck) label contains'),
+  'filter[search]': searchParam('Tour reference, or the reference of one of its orders, contains'),
+  'filter[carrier]': searchParam('Chartering carrier name (organization or agency) contains'),
+  'filter[mean]': searchParam('Pair mean (truck) label contains'),
   'filter[from]': instant.describe('Tours with a stop planned to end at or after this instant (ISO 8601)'),
   'filter[to]': instant.describe('Tours with a stop planned to start at or before this instant (ISO 8601)'),
   'filter[organization]': publicId('Back-office only: one organization id').optional(),

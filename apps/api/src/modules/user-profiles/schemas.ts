@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
 import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
-import { pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 import { featureNames } from '../organizations';
 
 export const listUserProfilesQuery = z.strictObject({
   ...pageParams,
-  'filter[search]': z.string().trim().min(1).max(100).optional().describe('Name contains'),
+  'filter[search]': searchParam('Name contains'),
   'filter[organization]': publicId('Back-office only: one organization id').optional(),
   sort: sortParam(['name'] as const, 'name'),
 });

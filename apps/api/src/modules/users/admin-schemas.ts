@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isActiveFilterParam } from '../../http/jsonapi/administered-record';
 import { requestExamples } from '../../http/jsonapi/body-schemas';
 import { publicId, toManyIdBody, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
-import { includeParam, pageParams, sortParam } from '../../http/jsonapi/query-schemas';
+import { includeParam, pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const USER_SORT_FIELDS = ['lastname', 'firstname', 'username', 'email', 'createdAt'] as const;
 
@@ -14,7 +14,7 @@ const hashId = (what: string) => publicId(what);
 
 export const listUsersQuery = z.strictObject({
   ...pageParams,
-  'filter[search]': z.string().trim().min(1).max(100).optional().describe('Name, username or email contains'),
+  'filter[search]': searchParam('Name, username or email contains'),
   'filter[role]': z
     .enum(USER_ROLES as [string, ...string[]])
     .optional()
