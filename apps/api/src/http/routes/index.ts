@@ -14,6 +14,14 @@ export type { RouteCard, RouteRequest } from './route-card';
 
 type Schema = ZodType | undefined;
 
+/** A write that answers the resource's document, for one HTTP method. */
+function documentMethod(app: RoutesInstance, tags: string[], method: 'POST' | 'PUT' | 'PATCH') {
+  return <P extends Schema, Q extends Schema, B extends Schema, H extends Schema>(
+    url: string,
+    route: DocumentRoute<P, Q, B, H>,
+  ) => documentRoute(app, tags, method, url, route);
+}
+
 /** A module's routes under its OpenAPI tags, registered on `app` by kind. */
 export function jsonApiRoutes(app: RoutesInstance, tags: string[]) {
   return {
@@ -33,20 +41,11 @@ export function jsonApiRoutes(app: RoutesInstance, tags: string[]) {
       route: DocumentRoute<P, Q, undefined, H>,
     ) => documentRoute(app, tags, 'GET', url, route),
     /** POST a new resource: 201 and its document. */
-    post: <P extends Schema, Q extends Schema, B extends Schema, H extends Schema>(
-      url: string,
-      route: DocumentRoute<P, Q, B, H>,
-    ) => documentRoute(app, tags, 'POST', url, route),
+    post: documentMethod(app, tags, 'POST'),
     /** PUT a resource's new state: 200 and its document. */
-    put: <P extends Schema, Q extends Schema, B extends Schema, H extends Schema>(
-      url: string,
-      route: DocumentRoute<P, Q, B, H>,
-    ) => documentRoute(app, tags, 'PUT', url, route),
+    put: documentMethod(app, tags, 'PUT'),
     /** PATCH the attributes sent: 200 and the document. */
-    patch: <P extends Schema, Q extends Schema, B extends Schema, H extends Schema>(
-      url: string,
-      route: DocumentRoute<P, Q, B, H>,
-    ) => documentRoute(app, tags, 'PATCH', url, route),
+    patch: documentMethod(app, tags, 'PATCH'),
     /** DELETE a resource: 204 without a body. */
     delete: <P extends Schema, H extends Schema>(url: string, route: DeleteRoute<P, H>) =>
       deleteRoute(app, tags, url, route),
