@@ -1,6 +1,7 @@
 // The tour an order rides on, as orders-in reads and writes it.
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { takenInOrganization } from '../../db/taken-in-organization';
 import type { Reader, Tx } from './orders-in-repository';
 
 export function findTour(tx: Tx, id: number) {
@@ -20,16 +21,6 @@ export function updateTour(tx: Tx, id: number, changes: Updateable<Database['tou
     .execute();
 }
 
-export async function tourReferenceTaken(
-  tx: Reader,
-  organizationId: number,
-  reference: string,
-): Promise<boolean> {
-  const row = await tx
-    .selectFrom('tours')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  return row !== undefined;
+export function tourReferenceTaken(tx: Reader, organizationId: number, reference: string): Promise<boolean> {
+  return takenInOrganization(tx, { table: 'tours', column: 'reference', value: reference }, organizationId);
 }

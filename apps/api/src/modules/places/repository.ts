@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import { organizationExists } from '../../db/organization-exists';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
+import { takenInOrganization } from '../../db/taken-in-organization';
 import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -87,15 +88,13 @@ function placeReads(db: Kysely<Database>) {
         .execute();
     },
 
-    async externalIdTaken(organizationId: number, externalId: string, exceptId?: number) {
-      let query = db
-        .selectFrom('places')
-        .select('id')
-        .where('organization_id', '=', organizationId)
-        .where('external_id', '=', externalId);
-      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    },
+    externalIdTaken: (organizationId: number, externalId: string, exceptId?: number) =>
+      takenInOrganization(
+        db,
+        { table: 'places', column: 'external_id', value: externalId },
+        organizationId,
+        exceptId,
+      ),
   };
 }
 

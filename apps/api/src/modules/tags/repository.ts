@@ -5,6 +5,7 @@ import { organizationExists } from '../../db/organization-exists';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
+import { takenInOrganization } from '../../db/taken-in-organization';
 import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -50,15 +51,8 @@ export function createTagsRepository(db: Kysely<Database>) {
       return withOrganizationName(scoped(scope), 't').where('t.id', '=', id).executeTakeFirst();
     },
 
-    async labelExists(organizationId: number, label: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('tags')
-        .select('id')
-        .where('organization_id', '=', organizationId)
-        .where('label', '=', label)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    labelExists: (organizationId: number, label: string) =>
+      takenInOrganization(db, { table: 'tags', column: 'label', value: label }, organizationId),
 
     organizationExists: (id: number) => organizationExists(db, id),
 

@@ -5,6 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
+import { takenInOrganization } from '../../db/taken-in-organization';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { tourDetailsQuery } from '../chartering';
 import { filterTours, type TourFilters, visibleTours } from './filter-tours';
@@ -45,15 +46,8 @@ export function createToursRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async referenceExists(organizationId: number, reference: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('tours')
-        .select('id')
-        .where('organization_id', '=', organizationId)
-        .where('reference', '=', reference)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    referenceExists: (organizationId: number, reference: string) =>
+      takenInOrganization(db, { table: 'tours', column: 'reference', value: reference }, organizationId),
 
     /** Every stop of these tours, in itinerary order. */
     stopsOf: (tourIds: number[]) => findTourStops(db, tourIds),
