@@ -8,10 +8,8 @@ import { isoUtc, positionsReceivedJobs } from '../tracking';
 import { MOVE_LATEST_FORWARD } from './latest-position-sql';
 import { COPY_FROM_POSITIONS, storeByCopy } from './store-by-copy';
 
-export interface StoredPosition {
-  organizationId: number;
-  resourceId: number;
-  recordedAt: Date;
+/** What a position measured: the positions columns of the same names, read and written as they are. */
+export interface PositionMeasures {
   lat: number;
   lng: number;
   speed: number | null;
@@ -19,6 +17,12 @@ export interface StoredPosition {
   altitude: number | null;
   accuracy: number | null;
   battery: number | null;
+}
+
+export interface StoredPosition extends PositionMeasures {
+  organizationId: number;
+  resourceId: number;
+  recordedAt: Date;
   source: 'api' | 'osmand';
 }
 

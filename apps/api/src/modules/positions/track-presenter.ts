@@ -5,6 +5,7 @@ import type { PositionsTable } from '../../db/schema';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
+import type { PositionMeasures } from './store-positions';
 
 const positionAttributes = {
   date: z.string().describe('When the position was fixed (ISO 8601, UTC)'),
@@ -24,16 +25,9 @@ export const latestPositionResource = resourceSchema('LatestPosition', 'latestPo
   position: z.object(positionAttributes).nullable().describe('Null until the resource reports'),
 });
 
-interface PositionRow {
+interface PositionRow extends PositionMeasures {
   recorded_at: Date;
   received_at: Date;
-  lat: number;
-  lng: number;
-  speed: number | null;
-  heading: number | null;
-  altitude: number | null;
-  accuracy: number | null;
-  battery: number | null;
   source: PositionsTable['source'] | string;
 }
 

@@ -5,6 +5,7 @@ import type { OrganizationsTable, UserProfilesTable, UsersTable } from '../../db
 import { resourceSchema, toMany, toOne } from '../../http/jsonapi/document-schemas';
 import { isoTime, isoTimeOrNull } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
+import { userProfileAttributes } from '../user-profiles';
 
 export const userResource = resourceSchema(
   'User',
@@ -121,13 +122,7 @@ export function presentUserProfile(
   return {
     type: 'userProfiles',
     id: encodeId(profile.id),
-    attributes: {
-      name: profile.name,
-      profileType: profile.type,
-      isReadOnly: profile.is_read_only,
-      features: profile.features.map((name) => ({ name, isActive: true })),
-      organizationName: profile.organization_name,
-    },
+    attributes: userProfileAttributes(profile),
   };
 }
 

@@ -1,14 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { withOrganizationName } from '../../db/tenant-rows';
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     findUser(id: number) {
-      return db
-        .selectFrom('users')
-        .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-        .selectAll('users')
-        .select('organizations.name as organization_name')
+      return withOrganizationName(db.selectFrom('users'), 'users')
         .where('users.id', '=', id)
         .where('users.deactivated_at', 'is', null)
         .executeTakeFirst();
@@ -17,11 +14,7 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
     },
     findUserProfile(id: number) {
-      return db
-        .selectFrom('user_profiles')
-        .innerJoin('organizations', 'organizations.id', 'user_profiles.organization_id')
-        .selectAll('user_profiles')
-        .select('organizations.name as organization_name')
+      return withOrganizationName(db.selectFrom('user_profiles'), 'user_profiles')
         .where('user_profiles.id', '=', id)
         .executeTakeFirst();
     },
