@@ -1,7 +1,7 @@
 // What the tenant-isolation tests (http/tenant-isolation*.test.ts) share: the demo's tenant users, the
 // declared route table, and reads through the back office's eyes (everything of a list, the items one
 // organization owns and another cannot see, whether a user's session may use a route at all).
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '../seed/demo-users';
 import { type TestCargolens, useCargolens } from './cargolens';
 import type { Engine } from './engines';
@@ -57,6 +57,14 @@ export function isolationWalk(app: TestCargolens) {
     );
   }
 
+  /** A route's method and path template, and the foreign items it is checked on: there must be some. */
+  async function checkedOn(route: string, scope: { list: string; type: string }) {
+    const [method, template] = route.split(' ') as [string, string];
+    const pairs = await foreignItems(scope.list, scope.type);
+    expect(pairs.length, route).toBeGreaterThan(0);
+    return { method, template, pairs };
+  }
+
   /** Whether the user's session holds the capability the route declares (each asked once per file). */
   const asked = new Map<string, Promise<boolean>>();
   function mayUse(username: string, route: string): Promise<boolean> {
@@ -82,6 +90,7 @@ export function isolationWalk(app: TestCargolens) {
     everything,
     partiesOf,
     foreignItems,
+    checkedOn,
     mayUse,
   };
 }
