@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
 import type { Database } from '../../db/schema';
+import { removeOwnRow } from './remove-own-row';
 
 export class SettingTaken extends Error {}
 
@@ -97,14 +98,7 @@ export function createSettingsRepository(db: Kysely<Database>) {
       }
     },
 
-    async remove(userId: number, id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('user_settings')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    remove: (userId: number, id: number) => removeOwnRow(db, 'user_settings', userId, id),
   };
 }
 

@@ -1,6 +1,7 @@
 // The only SQL of homepage widgets. Every query names the user: a widget is its owner's alone, like a setting.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { removeOwnRow } from './remove-own-row';
 
 export interface WidgetValues {
   kind: string;
@@ -37,14 +38,7 @@ export function createWidgetsRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirst();
     },
-    async remove(userId: number, id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('homepage_widgets')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    remove: (userId: number, id: number) => removeOwnRow(db, 'homepage_widgets', userId, id),
     async removeAll(userId: number): Promise<void> {
       await db.deleteFrom('homepage_widgets').where('user_id', '=', userId).execute();
     },

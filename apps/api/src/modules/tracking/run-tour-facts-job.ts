@@ -3,7 +3,6 @@
 // stops, ETAs, delay statuses (an external ETA wins, decision 0101), calculated events and tour status are
 // stored, the events marked applied and the job removed — in ONE transaction, after locking the tour, so a
 // positions job of the same tour waits for it and carries on from its state.
-import { delayThresholds } from '@cargolens/domain/delay';
 import { computeEtas } from '@cargolens/domain/eta';
 import { declaredEventMeaning } from '@cargolens/domain/events';
 import { applyDeclaredEvent, type TourStatus, type TrackingEvent } from '@cargolens/domain/tracking';
@@ -11,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { publishTrackingChange } from './publish-tracking-change';
 import { refreshStopStates } from './refresh-stop-states';
-import { thresholdsOf } from './run-tracking-job';
+import { thresholdsOf, trackedTour } from './run-tracking-job';
 import { storeTourAdvance } from './store-tour-advance';
 import {
   resumeTracker,
@@ -77,12 +76,7 @@ export async function runTourFactsJob(db: Kysely<Database>, job: ClaimedJob, now
       }
       await storeTourAdvance(
         tx,
-        {
-          id: tour.id,
-          organizationId: tour.organization_id,
-          status: tour.status as TourStatus,
-          thresholds: (tour.agency_id !== null && thresholds.get(tour.agency_id)) || delayThresholds(),
-        },
+        trackedTour(tour, thresholds),
         resourceId,
         ordered,
         // Without a resource there is no position to compute from: the stored ETAs stay as they are.

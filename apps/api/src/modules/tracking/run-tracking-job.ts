@@ -12,7 +12,7 @@ import { advanceTour, isTrackingOver, readFrom } from './advance-tour';
 import { enqueuePositionsReceived } from './enqueue-tracking-job';
 import { TRACKING_CHANNEL } from './publish-tracking-change';
 import { refreshStopStates } from './refresh-stop-states';
-import { storeTourAdvances, type TourAdvanceItem } from './store-tour-advance';
+import { storeTourAdvances, type TourAdvanceItem, type TrackedTour } from './store-tour-advance';
 import {
   resumeTracker,
   type StoredTracker,
@@ -63,6 +63,19 @@ export async function thresholdsOf(tx: Transaction<Database>, agencyIds: number[
       }),
     ]),
   );
+}
+
+/** The tour as its advance is stored: its agency's delay thresholds, or the defaults when it has none. */
+export function trackedTour(
+  tour: { id: number; organization_id: number; status: string; agency_id: number | null },
+  thresholds: Awaited<ReturnType<typeof thresholdsOf>>,
+): TrackedTour {
+  return {
+    id: tour.id,
+    organizationId: tour.organization_id,
+    status: tour.status as TourStatus,
+    thresholds: (tour.agency_id !== null && thresholds.get(tour.agency_id)) || delayThresholds(),
+  };
 }
 
 /** Each resource's positions from its own point on, oldest first, at most MAX_FIXES_PER_RUN each: one read. */
@@ -202,12 +215,7 @@ async function runEngine(
     );
     if (heardAgain(tour, advance.state.status, fixes, now)) heard.push(tour.id);
     items.push({
-      tour: {
-        id: tour.id,
-        organizationId: tour.organization_id,
-        status: tour.status as TourStatus,
-        thresholds: (tour.agency_id !== null && thresholds.get(tour.agency_id)) || delayThresholds(),
-      },
+      tour: trackedTour(tour, thresholds),
       resourceId,
       stops,
       advance,
