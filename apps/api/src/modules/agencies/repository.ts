@@ -4,6 +4,7 @@ import { uniqueViolation } from '../../db/constraint-violation';
 import { organizationExists } from '../../db/organization-exists';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { AgenciesTable, Database } from '../../db/schema';
+import { takenIgnoringCase } from '../../db/taken-ignoring-case';
 import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -63,15 +64,8 @@ export function createAgenciesRepository(db: Kysely<Database>) {
       return withOrganizationName(scoped(scope), 'a').where('a.id', '=', id).executeTakeFirst();
     },
 
-    async nameTaken(organizationId: number, name: string, exceptId?: number): Promise<boolean> {
-      let query = db
-        .selectFrom('agencies')
-        .select('id')
-        .where('organization_id', '=', organizationId)
-        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
-      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    },
+    nameTaken: (organizationId: number, name: string, exceptId?: number) =>
+      takenIgnoringCase(db, { table: 'agencies', column: 'name', value: name }, { organizationId, exceptId }),
 
     organizationExists: (id: number) => organizationExists(db, id),
 

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database, OrganizationsTable } from '../../db/schema';
+import { takenIgnoringCase } from '../../db/taken-ignoring-case';
 import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
@@ -73,14 +74,8 @@ export function createOrganizationsRepository(db: Kysely<Database>) {
     },
 
     /** Names are unique over the platform, whatever the case of their letters. */
-    async nameTaken(name: string, exceptId?: number): Promise<boolean> {
-      let query = db
-        .selectFrom('organizations')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
-      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    },
+    nameTaken: (name: string, exceptId?: number) =>
+      takenIgnoringCase(db, { table: 'organizations', column: 'name', value: name }, { exceptId }),
 
     async insert(values: Insertable<OrganizationsTable>): Promise<number> {
       const row = await db

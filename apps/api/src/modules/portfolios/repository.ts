@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import { fetchPage, fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
+import { takenIgnoringCase } from '../../db/taken-ignoring-case';
 import { containsAny } from '../../db/text-search';
 import { portfolioMemberships, portfolioWrites } from './portfolio-writes';
 
@@ -53,14 +54,8 @@ export function createPortfoliosRepository(db: Kysely<Database>) {
       return withMembers(base()).where('p.id', '=', id).executeTakeFirst();
     },
 
-    async nameTaken(name: string, exceptId?: number): Promise<boolean> {
-      let query = db
-        .selectFrom('portfolios')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
-      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    },
+    nameTaken: (name: string, exceptId?: number) =>
+      takenIgnoringCase(db, { table: 'portfolios', column: 'name', value: name }, { exceptId }),
 
     /** Which of these ids are portfolios. */
     async existing(ids: number[]): Promise<number[]> {

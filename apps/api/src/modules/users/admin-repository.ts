@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
+import { takenIgnoringCase } from '../../db/taken-ignoring-case';
 import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -94,23 +95,11 @@ export function createUsersAdminRepository(db: Kysely<Database>) {
     },
 
     /** Whether a username (case-insensitive) is held by any user, deleted ones included. */
-    async usernameTaken(username: string, exceptId?: number) {
-      let query = db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.trim().toLowerCase()));
-      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    },
+    usernameTaken: (username: string, exceptId?: number) =>
+      takenIgnoringCase(db, { table: 'users', column: 'username', value: username.trim() }, { exceptId }),
 
-    async emailTaken(email: string, exceptId?: number) {
-      let query = db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()));
-      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    },
+    emailTaken: (email: string, exceptId?: number) =>
+      takenIgnoringCase(db, { table: 'users', column: 'email', value: email.trim() }, { exceptId }),
 
     ...userWrites(db),
   };
