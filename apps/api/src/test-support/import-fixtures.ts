@@ -22,6 +22,15 @@ export async function upload(
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
+/** The CSV template of an import type, fetched as `username` (it answers 200). */
+export async function templateOf(app: TestCargolens, type: string, username = 'shipper.admin') {
+  const response = await fetch(new URL(`/api/imports/templates/${type}`, app.running.url), {
+    headers: { authorization: `Bearer ${await app.tokenOf(username)}` },
+  });
+  expect(response.status).toBe(200);
+  return response;
+}
+
 /** Polls the task until the worker has finished it. */
 export async function finished(app: TestCargolens, id: string, username = 'shipper.admin') {
   const token = await app.tokenOf(username);

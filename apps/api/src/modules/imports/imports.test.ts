@@ -9,6 +9,7 @@ import {
   PLACE_HEADER,
   placesMatching,
   rejectedLines,
+  templateOf,
   upload,
 } from '../../test-support/import-fixtures';
 
@@ -16,10 +17,7 @@ describe.each(engines())('place imports on $name', (engine) => {
   const app = useCargolens(engine, { env: () => ({ IMPORT_POLL_MS: '100', IMPORT_BATCH_SIZE: '2' }) });
 
   it('serves a template whose header is the columns and whose example line imports as written', async () => {
-    const response = await fetch(new URL('/api/imports/templates/place', app.running.url), {
-      headers: { authorization: `Bearer ${await app.tokenOf('shipper.admin')}` },
-    });
-    expect(response.status).toBe(200);
+    const response = await templateOf(app, 'place');
     expect(response.headers.get('content-type')).toContain('text/csv');
     const template = await response.text();
     const [header, example] = template.trim().split('\r\n');

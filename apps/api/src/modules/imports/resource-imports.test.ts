@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
-import { finished, finishedImport, rejectedLines, upload } from '../../test-support/import-fixtures';
+import {
+  finished,
+  finishedImport,
+  rejectedLines,
+  templateOf,
+  upload,
+} from '../../test-support/import-fixtures';
 
 const MOBILE = 'label,externalId,driverName,phoneNumber,mode';
 const TELEMATIC =
@@ -22,13 +28,7 @@ describe.each(engines())('resource imports on $name', (engine) => {
     return (response.body.data as { attributes: Record<string, any> }[]).map((m) => m.attributes);
   }
 
-  async function template(type: string) {
-    const response = await fetch(new URL(`/api/imports/templates/${type}`, app.running.url), {
-      headers: { authorization: `Bearer ${await app.tokenOf('carrier.admin')}` },
-    });
-    expect(response.status).toBe(200);
-    return response.text();
-  }
+  const template = async (type: string) => (await templateOf(app, type, 'carrier.admin')).text();
 
   /** Every resource import here is the carrier administrator's own. */
   const carrierImport = (text: string, query: string) =>

@@ -8,6 +8,7 @@ import {
   finished,
   finishedImport,
   rejectedLines,
+  templateOf,
   upload,
 } from '../../test-support/import-fixtures';
 
@@ -43,11 +44,7 @@ describe.each(engines())('user imports on $name', (engine) => {
       .execute();
 
   it('serves a template whose example line imports as written, a user without a password', async () => {
-    const response = await fetch(new URL('/api/imports/templates/user', app.running.url), {
-      headers: { authorization: `Bearer ${await app.tokenOf('shipper.admin')}` },
-    });
-    expect(response.status).toBe(200);
-    const template = await response.text();
+    const template = await (await templateOf(app, 'user')).text();
     expect(template.split('\r\n')[0]).toBe(HEADER);
     const created = await upload(app, template, { query: '?type=user&name=users.csv' });
     expect(created.status).toBe(202);
