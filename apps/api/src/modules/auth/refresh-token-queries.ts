@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DeviceInfo } from './device';
+import { revokeRefreshTokens } from './revoke-refresh-tokens';
 
 export function refreshTokenQueries(db: Kysely<Database>) {
   return {
@@ -64,13 +65,6 @@ export function refreshTokenQueries(db: Kysely<Database>) {
         })
         .execute();
     },
-    async revokeAllForUser(userId: number) {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: new Date() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revokeAllForUser: (userId: number) => revokeRefreshTokens(db, userId),
   };
 }

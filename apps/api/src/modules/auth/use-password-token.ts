@@ -2,6 +2,7 @@
 // sessions ended, in one transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { revokeRefreshTokens } from './revoke-refresh-tokens';
 
 /**
  * Takes a live token and sets the password in one transaction; undefined when the token is unknown, used,
@@ -42,12 +43,7 @@ export async function usePasswordToken(
       .where('user_id', '=', user.id)
       .where('used_at', 'is', null)
       .execute();
-    await trx
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now })
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeRefreshTokens(trx, user.id, now);
     return user;
   });
 }

@@ -11,6 +11,7 @@ import type { Store } from '../../db/database';
 import type { Unlisten } from '../../db/notifications';
 import type { Database } from '../../db/schema';
 import type { Session } from '../../kernel/session';
+import { revokeRefreshTokens } from './revoke-refresh-tokens';
 
 export const USER_ACCESS_CHANNEL = 'user_access';
 const DEFAULT_TTL_MS = 30_000;
@@ -116,12 +117,7 @@ export type UserAccess = ReturnType<typeof createUserAccess>;
  */
 export async function endSessions(trx: Kysely<Database>, userId: number): Promise<void> {
   await outdateAccessTokens(trx, userId);
-  await trx
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeRefreshTokens(trx, userId);
 }
 
 /**
