@@ -12,7 +12,6 @@ import { MultiSelect } from '../../ui/MultiSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { LoadError, Loading } from '../../ui/Status';
-import { TitledPanel } from '../../ui/TitledPanel';
 import { RecencyBadge, useNow } from '../map/RecencyBadge';
 import { delayStateKey } from '../orders/status-display';
 import { NO_TOUR_FILTERS, ToursFilters } from '../tours/ToursFilters';
@@ -173,9 +172,12 @@ export function GlobalMapPage() {
               />
             </Suspense>
           </div>
-          <TitledPanel id="global-map-list-title" title={t('globalMap.inView')} className="global-map__list">
+          <section className="panel global-map__list" aria-labelledby="global-map-list-title">
+            <h2 id="global-map-list-title" className="panel__title">
+              {t('globalMap.inView')}
+            </h2>
             {tours.isPending ? <Loading /> : <VisibleTours tours={inView} onShow={onSelect} />}
-          </TitledPanel>
+          </section>
         </div>
       )}
     </>

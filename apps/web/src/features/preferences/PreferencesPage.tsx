@@ -18,7 +18,6 @@ import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { Loading } from '../../ui/Status';
-import { TitledPanel } from '../../ui/TitledPanel';
 import { useMe } from '../account/use-me';
 import { useToursViewSetting } from '../tours/use-tours-view-setting';
 import { useDisplayPreferences, useSaveDisplayPreference } from './use-display-preferences';
@@ -34,9 +33,12 @@ const SAMPLE_DATE = '2026-11-21T13:05:00Z';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <TitledPanel id={id} title={title} className="preferences__section">
+    <section className="panel preferences__section" aria-labelledby={id}>
+      <h2 id={id} className="panel__title">
+        {title}
+      </h2>
       <div className="preferences__fields">{children}</div>
-    </TitledPanel>
+    </section>
   );
 }
 
