@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gridRows, seriousViolations, signedInBackOffice } from './browser';
-import { dialog, openAgenciesTab, toast } from './screens';
+import { createThenFind, dialog, newOnAgenciesTab, toast } from './screens';
 
 let page: Page;
 beforeAll(async () => {
@@ -19,22 +19,12 @@ describe('organizations and acting on behalf (back office)', () => {
   // The form's checks before sending (a taken name, a bad postal code or Salesforce id) are the form's own
   // behaviour: src/features/organizations/OrganizationForm.test.tsx.
   it('creates an organization, then the toast confirms and the list finds it', async () => {
-    await openAgenciesTab(page, 'Organizations');
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.getByRole('button', { name: 'New organization' }).click();
-    const form = dialog(page);
+    const form = await newOnAgenciesTab(page, 'Organizations', 'New organization');
     await form.getByLabel('Name', { exact: true }).fill(NEW_ORGANIZATION);
     await form.getByRole('textbox', { name: 'Postal code · Optional' }).fill('39000');
     await form.getByRole('textbox', { name: 'Town · Optional' }).fill('Lons-le-Saunier');
     expect(await seriousViolations(page)).toEqual([]);
-    await form.getByRole('button', { name: 'Create' }).click();
-    await toast(page, 'Organization has been created').waitFor();
-    await dialog(page).waitFor({ state: 'detached' });
-    await page.getByRole('searchbox').fill('Laiterie');
-    await expect
-      .poll(() => gridRows(page).allTextContents())
-      .toEqual([expect.stringContaining(NEW_ORGANIZATION)]);
+    await createThenFind(page, 'Organization has been created', 'Laiterie', NEW_ORGANIZATION);
   });
 
   it('picks the new organization and creates its first agency there', async () => {

@@ -2,8 +2,8 @@
 // (decision 0190).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gridRows, seriousViolations, signedInBackOffice } from './browser';
-import { dialog, openAgenciesTab, toast } from './screens';
+import { seriousViolations, signedInBackOffice } from './browser';
+import { createThenFind, newOnAgenciesTab } from './screens';
 
 let page: Page;
 beforeAll(async () => {
@@ -17,11 +17,7 @@ describe('portfolios (back office)', () => {
   // The form's checks before sending (a taken name) are the form's own behaviour:
   // src/features/portfolios/PortfolioFormDialog.test.tsx.
   it('creates a portfolio with one organization, then the toast confirms and the list finds it', async () => {
-    await openAgenciesTab(page, 'Portfolios');
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.getByRole('button', { name: 'New portfolio' }).click();
-    const form = dialog(page);
+    const form = await newOnAgenciesTab(page, 'Portfolios', 'New portfolio');
     await form.getByLabel('Name', { exact: true }).fill(PORTFOLIO);
     await form.getByLabel('Description', { exact: true }).fill('Suivi par Nadia');
     // Keyboard: the organization's checkbox takes the focus and Space ticks it.
@@ -29,11 +25,7 @@ describe('portfolios (back office)', () => {
     await page.keyboard.press('Space');
     expect(await form.getByRole('checkbox', { name: CUSTOMER }).isChecked()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await form.getByRole('button', { name: 'Create' }).click();
-    await toast(page, 'Portfolio created').waitFor();
-    await dialog(page).waitFor({ state: 'detached' });
-    await page.getByRole('searchbox').fill('Nordlicht');
-    await expect.poll(() => gridRows(page).allTextContents()).toEqual([expect.stringContaining(PORTFOLIO)]);
+    await createThenFind(page, 'Portfolio created', 'Nordlicht', PORTFOLIO);
   });
 
   it('narrows the organization picker to the portfolio, then acts for its organization', async () => {

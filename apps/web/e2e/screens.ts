@@ -1,8 +1,8 @@
 // What journeys do on the app's screens the same way everywhere: the side navigation, a list's loading state and
 // its filters, the dialogs, toasts and alerts, and the map's scripts.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { gridRows } from './browser';
+import { gridRows, seriousViolations } from './browser';
 
 export const dialog = (page: Page) => page.getByRole('dialog');
 export const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first();
@@ -34,13 +34,33 @@ export async function openFromNavigation(
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
-/** Opens the back office's "Agencies and profiles" screen (English) on one of its tabs, once its list shows. */
-export async function openAgenciesTab(page: Page, tab: string): Promise<void> {
+/**
+ * Opens a tab of the back office's "Agencies and profiles" screen (English); once its list shows, axe-clean,
+ * opens the tab's creation dialog (`newButton`) and answers it.
+ */
+export async function newOnAgenciesTab(page: Page, tab: string, newButton: string): Promise<Locator> {
   await page.getByRole('link', { name: 'Agencies' }).click();
   await page.waitForURL('**/admin/agencies');
   await page.getByRole('heading', { level: 1, name: 'Agencies and profiles' }).waitFor();
   await page.getByRole('tab', { name: tab }).click();
   await gridRows(page).first().waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: newButton }).click();
+  return dialog(page);
+}
+
+/** Sends the open creation dialog (English); once its toast confirms and it closes, a search of the list finds only `name`. */
+export async function createThenFind(
+  page: Page,
+  confirmation: string,
+  search: string,
+  name: string,
+): Promise<void> {
+  await dialog(page).getByRole('button', { name: 'Create' }).click();
+  await toast(page, confirmation).waitFor();
+  await dialog(page).waitFor({ state: 'detached' });
+  await page.getByRole('searchbox').fill(search);
+  await expect.poll(() => gridRows(page).allTextContents()).toEqual([expect.stringContaining(name)]);
 }
 
 /**
