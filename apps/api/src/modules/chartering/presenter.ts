@@ -77,19 +77,18 @@ type AssignmentColumns = Pick<
   | 'paired_at'
 >;
 
+/** A record the tour names, with its name; null when it names none. */
+function namedReference(id: number | null, name: string | null) {
+  return id !== null && name !== null ? { id: encodeId(id), name } : null;
+}
+
 export function presentChartering(
   tour: AssignmentColumns,
   rights: readonly ActionPermission[],
 ): z.infer<typeof charteringSchema> {
   return {
-    agency:
-      tour.carrier_agency_id !== null && tour.carrier_agency_name !== null
-        ? { id: encodeId(tour.carrier_agency_id), name: tour.carrier_agency_name }
-        : null,
-    organization:
-      tour.carrier_organization_id !== null && tour.carrier_organization_name !== null
-        ? { id: encodeId(tour.carrier_organization_id), name: tour.carrier_organization_name }
-        : null,
+    agency: namedReference(tour.carrier_agency_id, tour.carrier_agency_name),
+    organization: namedReference(tour.carrier_organization_id, tour.carrier_organization_name),
     unknownCarrierName: tour.unknown_carrier_name,
     isActive: isCharteringActive({
       status: tour.chartering_status,

@@ -17,6 +17,7 @@ import { backoffMs, type ClaimedJob, claimJobs, finishJobs, releaseJobs } from '
 import {
   createWorkerLoop,
   DEFAULT_BATCH,
+  drainJobs,
   handleTrackingJob,
   type TrackingWorker,
   type TrackingWorkerOptions,
@@ -150,11 +151,7 @@ export function createNatsTrackingWorker(db: Kysely<Database>, options: NatsTrac
     queue: 'nats',
     status: () => ({ queue: 'nats', failingSince: loop.failingSince(), broker: broker.state() }),
     runOnce,
-    async drain() {
-      let total = 0;
-      for (let done = await runOnce(); done > 0; done = await runOnce()) total += done;
-      return total;
-    },
+    drain: () => drainJobs(runOnce),
     start: loop.start,
     async stop() {
       await loop.stop();

@@ -83,6 +83,13 @@ export async function yieldToIngest(options: TrackingWorkerOptions): Promise<voi
   await options.yieldTo?.quiet(options.yieldAtMostMs ?? YIELD_AT_MOST_MS);
 }
 
+/** Runs passes until one finds nothing to do (tests and shutdowns); the jobs run in all. */
+export async function drainJobs(runOnce: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (let done = await runOnce(); done > 0; done = await runOnce()) total += done;
+  return total;
+}
+
 /**
  * A worker's loop, for either queue: yield to this process's ingest, run a pass, sleep when it found nothing.
  * A pass that fails as a whole (the database or the broker away) does not end the loop: it tries again, less
@@ -171,11 +178,7 @@ export function createTrackingWorker(
     queue: 'postgres',
     status: () => ({ queue: 'postgres', failingSince: loop.failingSince() }),
     runOnce,
-    async drain() {
-      let total = 0;
-      for (let claimed = await runOnce(); claimed > 0; claimed = await runOnce()) total += claimed;
-      return total;
-    },
+    drain: () => drainJobs(runOnce),
     start: loop.start,
     stop: loop.stop,
   };
