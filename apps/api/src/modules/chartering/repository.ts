@@ -6,6 +6,7 @@ import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
+import { activeResourcesOf } from '../resources';
 import { findAssignment, type Tx } from './assignment-repository';
 
 const CARRYING_PROFILES = ['carrier', 'lsp'] as const;
@@ -35,13 +36,7 @@ export function createCharteringRepository(db: Kysely<Database>) {
 
     /** An active resource of one of `organizationIds` (the tour's owner and carrier). */
     findResource(tx: Tx, id: number, organizationIds: number[]) {
-      return tx
-        .selectFrom('resources')
-        .select(['id', 'organization_id', 'label'])
-        .where('id', '=', id)
-        .where('organization_id', 'in', organizationIds)
-        .where('deactivated_at', 'is', null)
-        .executeTakeFirst();
+      return activeResourcesOf(tx, organizationIds).where('id', '=', id).executeTakeFirst();
     },
 
     /** Agencies of the public carriers and logistics providers on Cargolens, but the caller's own. */

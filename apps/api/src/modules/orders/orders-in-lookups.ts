@@ -2,6 +2,7 @@
 // resource; and a place's address, which the sender may correct.
 import type { Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { activeResourcesOf } from '../resources';
 import type { Reader, Tx } from './orders-in-repository';
 
 export function findPlaces(tx: Reader, organizationId: number, ids: number[], externalIds: string[]) {
@@ -53,12 +54,5 @@ export function findCarrierAgency(tx: Tx, agencyId: number) {
 }
 
 export function findResourceByLabel(tx: Tx, organizationIds: number[], label: string) {
-  return tx
-    .selectFrom('resources')
-    .select(['id', 'organization_id', 'label'])
-    .where('organization_id', 'in', organizationIds)
-    .where('label', '=', label)
-    .where('deactivated_at', 'is', null)
-    .orderBy('id')
-    .executeTakeFirst();
+  return activeResourcesOf(tx, organizationIds).where('label', '=', label).orderBy('id').executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 // resources's front door (decision 0220): what other capabilities and the server's assembly may use of it.
+export { activeResourcesOf } from './active-resources';
 export { meanContext, meanValuesOf } from './mean-values';
 export { resourcesModule } from './register';
 export {
