@@ -3,7 +3,6 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   to: string[];
@@ -78,19 +77,6 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/**
- * One test file's SMTP server: started before the tests (and before a Cargolens declared after this call, whose
- * env may read its url), closed after them.
- */
-export function useTestSmtpServer(): TestSmtpServer {
-  const server = {} as TestSmtpServer;
-  beforeAll(async () => {
-    Object.assign(server, await startTestSmtpServer());
-  });
-  afterAll(async () => server.close?.());
-  return server;
 }
 
 /** The token of the set-password link in a mail's text. */

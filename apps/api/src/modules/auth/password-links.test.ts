@@ -6,7 +6,8 @@ import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { expectError } from '../../test-support/expect-error';
 import { finished, upload } from '../../test-support/import-fixtures';
-import { passwordTokenOf, useTestSmtpServer } from '../../test-support/test-smtp-server';
+import { passwordTokenOf } from '../../test-support/test-smtp-server';
+import { useTestSmtpServer } from '../../test-support/use-test-smtp-server';
 
 const HEADER = 'username,email,firstname,lastname,role,userProfile,agency,lang,timezone,receiveMail';
 const basic = (username: string, password: string) => ({

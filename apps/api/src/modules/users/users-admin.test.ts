@@ -6,7 +6,8 @@ import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '../../seed/demo-users';
 import { useCargolens } from '../../test-support/cargolens';
 import { engines } from '../../test-support/engines';
 import { expectFieldErrors } from '../../test-support/expect-error';
-import { passwordTokenOf, useTestSmtpServer } from '../../test-support/test-smtp-server';
+import { passwordTokenOf } from '../../test-support/test-smtp-server';
+import { useTestSmtpServer } from '../../test-support/use-test-smtp-server';
 
 const PASSWORD = 'Sommer-2026x';
 let counter = 0;
