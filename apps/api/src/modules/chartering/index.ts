@@ -1,4 +1,5 @@
 // chartering's front door (decision 0220): what other capabilities and the server's assembly may use of it.
+export { activeResourcesOf } from './active-resources';
 export { applyAssignmentChange, assignmentStateOf, findAssignmentOfTour } from './assignment-repository';
 export { charteringSchema, pairSchema, presentChartering, presentPair } from './presenter';
 export { charteringModule } from './register';

@@ -6,7 +6,7 @@ import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
-import { activeResourcesOf } from '../resources';
+import { activeResourcesOf } from './active-resources';
 import { findAssignment, type Tx } from './assignment-repository';
 
 const CARRYING_PROFILES = ['carrier', 'lsp'] as const;

@@ -2,7 +2,7 @@
 // resource; and a place's address, which the sender may correct.
 import type { Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { activeResourcesOf } from '../resources';
+import { activeResourcesOf } from '../chartering';
 import type { Reader, Tx } from './orders-in-repository';
 
 export function findPlaces(tx: Reader, organizationId: number, ids: number[], externalIds: string[]) {

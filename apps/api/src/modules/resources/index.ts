@@ -1,5 +1,4 @@
 // resources's front door (decision 0220): what other capabilities and the server's assembly may use of it.
-export { activeResourcesOf } from './active-resources';
 export { meanContext, meanValuesOf } from './mean-values';
 export { resourcesModule } from './register';
 export {

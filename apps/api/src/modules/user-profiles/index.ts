@@ -1,6 +1,5 @@
 // user-profiles's front door (decision 0220): what other capabilities and the server's assembly may use of it.
 
-export { userProfileAttributes } from './presenter';
 export { userProfilesModule } from './register';
 export { createUserProfilesRepository } from './repository';
 export { userProfilesRoutes } from './routes';

@@ -1,9 +1,8 @@
-import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import type { UserProfilesTable } from '../../db/schema';
 import { ownerRelationship, presentOwner } from '../../http/jsonapi/administered-record';
 import { resourceSchema } from '../../http/jsonapi/document-schemas';
 import { encodeId } from '../../kernel/public-id';
+import { userProfileAttributes } from '../users';
 import type { UserProfileRow } from './repository';
 
 export const userProfileResource = resourceSchema(
@@ -23,20 +22,6 @@ export const userProfileResource = resourceSchema(
   },
   ownerRelationship,
 );
-
-/** What a profile shows here and where a user includes it (modules/users), bar this list's user count. */
-export function userProfileAttributes(
-  profile: Selectable<UserProfilesTable> & { organization_name: string },
-) {
-  return {
-    name: profile.name,
-    profileType: profile.type,
-    isReadOnly: profile.is_read_only,
-    // Stored profiles hold their active features only (§6 "profile flags are shown only when active").
-    features: profile.features.map((name) => ({ name, isActive: true })),
-    organizationName: profile.organization_name,
-  };
-}
 
 export function presentUserProfile(profile: UserProfileRow): z.infer<typeof userProfileResource> {
   return {

@@ -4,6 +4,7 @@ export { usersAdminRoutes } from './admin-routes';
 export { createUsersAdminService } from './admin-service';
 export { createUsersCreation, type NewUserInput, type SeenNames, type UsersCreation } from './create-users';
 export { createNewUsersRepository, insertNewUsers, type NewUserRow } from './new-users-repository';
+export { userProfileAttributes } from './presenter';
 export { usersModule } from './register';
 export { createUsersRepository } from './repository';
 export { usersRoutes } from './routes';

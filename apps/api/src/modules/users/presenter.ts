@@ -5,7 +5,6 @@ import type { OrganizationsTable, UserProfilesTable, UsersTable } from '../../db
 import { resourceSchema, toMany, toOne } from '../../http/jsonapi/document-schemas';
 import { isoTime, isoTimeOrNull } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
-import { userProfileAttributes } from '../user-profiles';
 
 export const userResource = resourceSchema(
   'User',
@@ -113,6 +112,20 @@ export function presentOrganization(
         country: organization.country,
       },
     },
+  };
+}
+
+/** What a user profile shows, included with a user here and in the profiles' own list (modules/user-profiles). */
+export function userProfileAttributes(
+  profile: Selectable<UserProfilesTable> & { organization_name: string },
+) {
+  return {
+    name: profile.name,
+    profileType: profile.type,
+    isReadOnly: profile.is_read_only,
+    // Stored profiles hold their active features only (§6 "profile flags are shown only when active").
+    features: profile.features.map((name) => ({ name, isActive: true })),
+    organizationName: profile.organization_name,
   };
 }
 

@@ -1,5 +1,5 @@
 // The resources that may drive a tour: the active ones of the organizations it allows (its owner and carrier).
-// Pairing (modules/chartering) picks one by id, orders-in by the label an order names.
+// Pairing picks one by id, orders-in (modules/orders) by the label an order names.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
