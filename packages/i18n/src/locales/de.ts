@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { distanceAndWeightUnits } from './unit-symbols';
 
 export const de: Messages = {
   app: {
@@ -170,12 +171,7 @@ export const de: Messages = {
     day: '{{value}} T.',
     hour: '{{value}} Std.',
     minute: '{{value}} Min.',
-    km: '{{value}} km',
-    m: '{{value}} m',
-    kg: '{{value}} kg',
-    mi: '{{value}} mi',
-    yd: '{{value}} yd',
-    lb: '{{value}} lb',
+    ...distanceAndWeightUnits,
   },
   orderForm: {
     newTitle: 'Neuer Auftrag',

@@ -1,4 +1,6 @@
 // English is the reference shape: every other catalogue must declare exactly these keys.
+import { internationalUnits } from './unit-symbols';
+
 export const en = {
   app: {
     name: 'Cargolens',
@@ -165,17 +167,7 @@ export const en = {
     unknown: 'ETA not available',
     delay: 'Delay {{value}}',
   },
-  units: {
-    day: '{{value}} d',
-    hour: '{{value}} h',
-    minute: '{{value}} min',
-    km: '{{value}} km',
-    m: '{{value}} m',
-    kg: '{{value}} kg',
-    mi: '{{value}} mi',
-    yd: '{{value}} yd',
-    lb: '{{value}} lb',
-  },
+  units: internationalUnits,
   orderForm: {
     newTitle: 'New order',
     editTitle: 'Edit order {{reference}}',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { internationalUnits } from './unit-symbols';
 
 export const es: Messages = {
   app: {
@@ -166,17 +167,7 @@ export const es: Messages = {
     unknown: 'ETA no disponible',
     delay: 'Retraso {{value}}',
   },
-  units: {
-    day: '{{value}} d',
-    hour: '{{value}} h',
-    minute: '{{value}} min',
-    km: '{{value}} km',
-    m: '{{value}} m',
-    kg: '{{value}} kg',
-    mi: '{{value}} mi',
-    yd: '{{value}} yd',
-    lb: '{{value}} lb',
-  },
+  units: internationalUnits,
   orderForm: {
     newTitle: 'Nuevo pedido',
     editTitle: 'Editar el pedido {{reference}}',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { internationalUnits } from './unit-symbols';
 
 export const it: Messages = {
   app: {
@@ -166,17 +167,7 @@ export const it: Messages = {
     unknown: 'ETA non disponibile',
     delay: 'Ritardo {{value}}',
   },
-  units: {
-    day: '{{value}} g',
-    hour: '{{value}} h',
-    minute: '{{value}} min',
-    km: '{{value}} km',
-    m: '{{value}} m',
-    kg: '{{value}} kg',
-    mi: '{{value}} mi',
-    yd: '{{value}} yd',
-    lb: '{{value}} lb',
-  },
+  units: { ...internationalUnits, day: '{{value}} g' },
   orderForm: {
     newTitle: 'Nuovo ordine',
     editTitle: 'Modifica ordine {{reference}}',

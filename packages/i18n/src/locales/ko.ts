@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { distanceAndWeightUnits } from './unit-symbols';
 
 export const ko: Messages = {
   app: {
@@ -170,12 +171,7 @@ export const ko: Messages = {
     day: '{{value}}일',
     hour: '{{value}}시간',
     minute: '{{value}}분',
-    km: '{{value}} km',
-    m: '{{value}} m',
-    kg: '{{value}} kg',
-    mi: '{{value}} mi',
-    yd: '{{value}} yd',
-    lb: '{{value}} lb',
+    ...distanceAndWeightUnits,
   },
   orderForm: {
     newTitle: '새 주문',

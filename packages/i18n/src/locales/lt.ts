@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { distanceAndWeightUnits } from './unit-symbols';
 
 export const lt: Messages = {
   app: {
@@ -170,12 +171,7 @@ export const lt: Messages = {
     day: '{{value}} d.',
     hour: '{{value}} val.',
     minute: '{{value}} min.',
-    km: '{{value}} km',
-    m: '{{value}} m',
-    kg: '{{value}} kg',
-    mi: '{{value}} mi',
-    yd: '{{value}} yd',
-    lb: '{{value}} lb',
+    ...distanceAndWeightUnits,
   },
   orderForm: {
     newTitle: 'Naujas užsakymas',

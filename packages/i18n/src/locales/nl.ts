@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { internationalUnits } from './unit-symbols';
 
 export const nl: Messages = {
   app: {
@@ -166,17 +167,7 @@ export const nl: Messages = {
     unknown: 'ETA niet beschikbaar',
     delay: 'Vertraging {{value}}',
   },
-  units: {
-    day: '{{value}} d',
-    hour: '{{value}} u',
-    minute: '{{value}} min',
-    km: '{{value}} km',
-    m: '{{value}} m',
-    kg: '{{value}} kg',
-    mi: '{{value}} mi',
-    yd: '{{value}} yd',
-    lb: '{{value}} lb',
-  },
+  units: { ...internationalUnits, hour: '{{value}} u' },
   orderForm: {
     newTitle: 'Nieuwe order',
     editTitle: 'Order {{reference}} bewerken',

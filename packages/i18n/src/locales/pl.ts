@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { internationalUnits } from './unit-symbols';
 
 export const pl: Messages = {
   app: {
@@ -166,17 +167,7 @@ export const pl: Messages = {
     unknown: 'ETA niedostępne',
     delay: 'Opóźnienie {{value}}',
   },
-  units: {
-    day: '{{value}} d.',
-    hour: '{{value}} godz.',
-    minute: '{{value}} min',
-    km: '{{value}} km',
-    m: '{{value}} m',
-    kg: '{{value}} kg',
-    mi: '{{value}} mi',
-    yd: '{{value}} yd',
-    lb: '{{value}} lb',
-  },
+  units: { ...internationalUnits, day: '{{value}} d.', hour: '{{value}} godz.' },
   orderForm: {
     newTitle: 'Nowe zlecenie',
     editTitle: 'Edycja zlecenia {{reference}}',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { internationalUnits } from './unit-symbols';
 
 export const pt: Messages = {
   app: {
@@ -166,17 +167,7 @@ export const pt: Messages = {
     unknown: 'ETA indisponível',
     delay: 'Atraso {{value}}',
   },
-  units: {
-    day: '{{value}} d',
-    hour: '{{value}} h',
-    minute: '{{value}} min',
-    km: '{{value}} km',
-    m: '{{value}} m',
-    kg: '{{value}} kg',
-    mi: '{{value}} mi',
-    yd: '{{value}} yd',
-    lb: '{{value}} lb',
-  },
+  units: internationalUnits,
   orderForm: {
     newTitle: 'Nova encomenda',
     editTitle: 'Editar a encomenda {{reference}}',

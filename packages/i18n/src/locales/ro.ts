@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { internationalUnits } from './unit-symbols';
 
 export const ro: Messages = {
   app: {
@@ -166,17 +167,7 @@ export const ro: Messages = {
     unknown: 'ETA indisponibil',
     delay: 'Întârziere {{value}}',
   },
-  units: {
-    day: '{{value}} z',
-    hour: '{{value}} h',
-    minute: '{{value}} min',
-    km: '{{value}} km',
-    m: '{{value}} m',
-    kg: '{{value}} kg',
-    mi: '{{value}} mi',
-    yd: '{{value}} yd',
-    lb: '{{value}} lb',
-  },
+  units: { ...internationalUnits, day: '{{value}} z' },
   orderForm: {
     newTitle: 'Comandă nouă',
     editTitle: 'Modificarea comenzii {{reference}}',
