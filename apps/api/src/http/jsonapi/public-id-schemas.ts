@@ -23,3 +23,24 @@ export function toManyIdBody<T extends string>(type: T, max = 500) {
     data: z.array(z.strictObject({ type: z.literal(type), id: publicId() })).max(max),
   });
 }
+
+/**
+ * `{ data: { type, attributes, relationships?: { organization } } }`: a creation a back-office user may make
+ * for another organization than their own (`what` names the record in the documentation).
+ */
+export function createForOrganizationBody<T extends string, A extends z.ZodType>(
+  type: T,
+  attributes: A,
+  what: string,
+) {
+  return z.strictObject({
+    data: z.strictObject({
+      type: z.literal(type),
+      attributes,
+      relationships: z
+        .strictObject({ organization: toOneIdBody('organizations') })
+        .optional()
+        .describe(`Back office: the organization the ${what} is for (default: the caller’s)`),
+    }),
+  });
+}

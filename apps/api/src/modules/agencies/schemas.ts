@@ -10,7 +10,7 @@ import {
 import { MESSAGES } from '@cargolens/domain/validation';
 import { z } from 'zod';
 import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
-import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
+import { createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
 import { pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 import { addressInput, featureNames } from '../organizations';
 
@@ -103,39 +103,28 @@ const attributes = z.strictObject({
 
 export type AgencyInput = z.infer<typeof attributes>;
 
-export const createAgencyBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('agencies'),
-      attributes,
-      relationships: z
-        .strictObject({ organization: toOneIdBody('organizations') })
-        .optional()
-        .describe('Back office: the organization the agency is for (default: the caller’s)'),
-    }),
-  })
-  .meta(
-    requestExamples({
-      create: {
-        summary: 'An agency in Grenoble that shows late ETAs with their delay',
-        value: {
-          data: {
-            type: 'agencies',
-            attributes: {
-              name: 'Agence Grenoble',
-              phone: '+33 4 76 00 00 00',
-              address: { postalCode: '38000', town: 'Grenoble', country: 'FR' },
-              features: ['AUTO_CONFIRM', 'PUBLIC_LINK'],
-              tolerableDelayMinutes: 20,
-              riskyDelayMinutes: 45,
-              preferences: { ETA_DISPLAY_LATE: 'ETA_AND_DELAY', ROAD_SHIPMENT_TYPE: 'LTL' },
-              mobileSettings: { isMandatoryPod: true },
-            },
+export const createAgencyBody = createForOrganizationBody('agencies', attributes, 'agency').meta(
+  requestExamples({
+    create: {
+      summary: 'An agency in Grenoble that shows late ETAs with their delay',
+      value: {
+        data: {
+          type: 'agencies',
+          attributes: {
+            name: 'Agence Grenoble',
+            phone: '+33 4 76 00 00 00',
+            address: { postalCode: '38000', town: 'Grenoble', country: 'FR' },
+            features: ['AUTO_CONFIRM', 'PUBLIC_LINK'],
+            tolerableDelayMinutes: 20,
+            riskyDelayMinutes: 45,
+            preferences: { ETA_DISPLAY_LATE: 'ETA_AND_DELAY', ROAD_SHIPMENT_TYPE: 'LTL' },
+            mobileSettings: { isMandatoryPod: true },
           },
         },
       },
-    }),
-  );
+    },
+  }),
+);
 
 export const updateAgencyBody = z
   .strictObject({

@@ -6,7 +6,7 @@ import { MESSAGES } from '@cargolens/domain/validation';
 import { z } from 'zod';
 import { isActiveFilterParam } from '../../http/jsonapi/administered-record';
 import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
-import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
+import { createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
 import { commaListOf, pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const MEAN_SORT_FIELDS = [
@@ -77,51 +77,44 @@ const attributes = {
     .describe(`From ${RESOURCE_LIMITS.yearOfManufacturingMin} to next year`),
 };
 
-export const createMeanBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('means'),
-      attributes: z.strictObject({ label: requiredText(RESOURCE_LIMITS.label), ...attributes }),
-      relationships: z
-        .strictObject({ organization: toOneIdBody('organizations') })
-        .optional()
-        .describe('Back office: the organization the resource is for (default: the caller’s)'),
-    }),
-  })
-  .meta(
-    requestExamples({
-      truck: {
-        summary: 'A truck with its telematic unit',
-        value: {
-          data: {
-            type: 'means',
-            attributes: {
-              label: 'GH-482-KL',
-              mode: 'truck',
-              telematicUnitId: '352093081234567',
-              fuelType: 'Diesel',
-              truckSize: '44 t',
-              vehicleIdentificationNumber: 'VF620000012345678',
-              yearOfManufacturing: 2022,
-            },
+export const createMeanBody = createForOrganizationBody(
+  'means',
+  z.strictObject({ label: requiredText(RESOURCE_LIMITS.label), ...attributes }),
+  'resource',
+).meta(
+  requestExamples({
+    truck: {
+      summary: 'A truck with its telematic unit',
+      value: {
+        data: {
+          type: 'means',
+          attributes: {
+            label: 'GH-482-KL',
+            mode: 'truck',
+            telematicUnitId: '352093081234567',
+            fuelType: 'Diesel',
+            truckSize: '44 t',
+            vehicleIdentificationNumber: 'VF620000012345678',
+            yearOfManufacturing: 2022,
           },
         },
       },
-      mobileDriver: {
-        summary: 'A driver’s phone',
-        value: {
-          data: {
-            type: 'means',
-            attributes: {
-              label: 'Mobile Léa Robert',
-              meanType: 'mobileDriver',
-              mobileDriver: { name: 'Léa Robert', phoneNumber: '+33 6 39 98 00 42' },
-            },
+    },
+    mobileDriver: {
+      summary: 'A driver’s phone',
+      value: {
+        data: {
+          type: 'means',
+          attributes: {
+            label: 'Mobile Léa Robert',
+            meanType: 'mobileDriver',
+            mobileDriver: { name: 'Léa Robert', phoneNumber: '+33 6 39 98 00 42' },
           },
         },
       },
-    }),
-  );
+    },
+  }),
+);
 
 export const updateMeanBody = z
   .strictObject({

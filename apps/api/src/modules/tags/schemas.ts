@@ -1,7 +1,7 @@
 import { TAG_COLOUR_NAMES, TAG_COLOURS, TAG_LABEL_MAX_LENGTH, tagColourHex } from '@cargolens/domain/tags';
 import { z } from 'zod';
 import { requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
-import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
+import { createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
 import { pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const TAG_SORT_FIELDS = ['label', 'createdAt'] as const;
@@ -40,25 +40,18 @@ const tagColour = z
     `Colour name (${TAG_COLOUR_NAMES.join(', ')}) or its hex value (${TAG_COLOURS.map((c) => c.hex).join(', ')})`,
   );
 
-export const createTagBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('tags'),
-      attributes: z.strictObject({ label: tagLabel, color: tagColour.optional() }),
-      relationships: z
-        .strictObject({ organization: toOneIdBody('organizations') })
-        .optional()
-        .describe('Back office: the organization the tag is for (default: the caller’s)'),
-    }),
-  })
-  .meta(
-    requestExamples({
-      create: {
-        summary: 'A teal tag for the caller’s organization',
-        value: { data: { type: 'tags', attributes: { label: 'Quai 4', color: 'teal' } } },
-      },
-    }),
-  );
+export const createTagBody = createForOrganizationBody(
+  'tags',
+  z.strictObject({ label: tagLabel, color: tagColour.optional() }),
+  'tag',
+).meta(
+  requestExamples({
+    create: {
+      summary: 'A teal tag for the caller’s organization',
+      value: { data: { type: 'tags', attributes: { label: 'Quai 4', color: 'teal' } } },
+    },
+  }),
+);
 
 export const updateTagBody = z
   .strictObject({

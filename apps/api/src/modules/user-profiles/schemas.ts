@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
-import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
+import { createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
 import { pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 import { featureNames } from '../organizations';
 
@@ -21,30 +21,19 @@ const attributes = z.strictObject({
 
 export type UserProfileInput = z.infer<typeof attributes>;
 
-export const createUserProfileBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('userProfiles'),
-      attributes,
-      relationships: z
-        .strictObject({ organization: toOneIdBody('organizations') })
-        .optional()
-        .describe('Back office: the organization the profile is for (default: the caller’s)'),
-    }),
-  })
-  .meta(
-    requestExamples({
-      create: {
-        summary: 'A profile that follows orders and tours and charters them',
-        value: {
-          data: {
-            type: 'userProfiles',
-            attributes: { name: 'Affréteur', features: ['ORDERS', 'TOURS', 'ORDER_CHARTERING'] },
-          },
+export const createUserProfileBody = createForOrganizationBody('userProfiles', attributes, 'profile').meta(
+  requestExamples({
+    create: {
+      summary: 'A profile that follows orders and tours and charters them',
+      value: {
+        data: {
+          type: 'userProfiles',
+          attributes: { name: 'Affréteur', features: ['ORDERS', 'TOURS', 'ORDER_CHARTERING'] },
         },
       },
-    }),
-  );
+    },
+  }),
+);
 
 export const updateUserProfileBody = z
   .strictObject({
