@@ -1,19 +1,13 @@
 import { MESSAGES } from '@cargolens/domain/validation';
 import { catalogues } from '@cargolens/i18n/catalogues';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../test-support/test-i18n';
 import { ApiError } from '../api/api-error';
 import { fieldErrors } from './field-errors';
 import { uniqueNameError, uniquenessCheckNeeded } from './uniqueness-check';
 import { validationKey, validationText } from './validation-text';
 
-const instance = i18next.createInstance();
-await instance.init({
-  lng: 'en',
-  resources: { en: { translation: catalogues.en }, fr: { translation: catalogues.fr } },
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
+const instance = await testI18n('en');
 const t = instance.t.bind(instance);
 
 describe('validation messages (shipment-domain §5)', () => {

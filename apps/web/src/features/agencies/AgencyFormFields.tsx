@@ -8,8 +8,8 @@ import {
 } from '@cargolens/domain/organizations';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
+import { BoundCheckbox } from '../../app/forms/BoundCheckbox';
 import type { DomainForm } from '../../app/forms/use-domain-form';
-import { CheckboxInput } from '../../ui/CheckboxInput';
 import { NumberInput } from '../../ui/NumberInput';
 import { SelectInput } from '../../ui/SelectInput';
 import { TextInput } from '../../ui/TextInput';
@@ -83,15 +83,7 @@ export function AgencyFlagFields({ form }: Pick<AgencySectionProps, 'form'>) {
   return (
     <div className="form-grid">
       {(['isDefault', 'hasAutomaticEvent', 'isCollaborator'] as const).map((flag) => (
-        <Bound key={flag} form={form} name={flag}>
-          {(field) => (
-            <CheckboxInput
-              label={t(`orgAdmin.agencies.${flag}`)}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        </Bound>
+        <BoundCheckbox key={flag} form={form} name={flag} label={t(`orgAdmin.agencies.${flag}`)} />
       ))}
     </div>
   );
@@ -172,15 +164,12 @@ export function AgencyMobileFields({ form, errorOf }: AgencySectionProps) {
           )}
         </Bound>
         {MOBILE_FLAGS.map((flag) => (
-          <Bound key={flag} form={form} name={`mobileSettings.${flag}`}>
-            {(field) => (
-              <CheckboxInput
-                label={t(`orgAdmin.mobile.${flag}`)}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          </Bound>
+          <BoundCheckbox
+            key={flag}
+            form={form}
+            name={`mobileSettings.${flag}`}
+            label={t(`orgAdmin.mobile.${flag}`)}
+          />
         ))}
       </div>
     </fieldset>

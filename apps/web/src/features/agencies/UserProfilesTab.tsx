@@ -3,6 +3,7 @@ import { required } from '@cargolens/domain/validation';
 import { Cell, Column, Row } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
+import { BoundCheckbox } from '../../app/forms/BoundCheckbox';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { NameField } from '../../app/forms/NameField';
@@ -10,7 +11,6 @@ import { useDomainForm } from '../../app/forms/use-domain-form';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
 import { AddButton } from '../../ui/AddButton';
-import { CheckboxInput } from '../../ui/CheckboxInput';
 import { ActionsColumn, EditDeleteMenu } from '../../ui/ItemActions';
 import { ItemDialogs, useEditing } from '../../ui/ItemDialogs';
 import { ListPanel } from '../../ui/ListPanel';
@@ -132,15 +132,7 @@ function UserProfileDialog({
         label={t('orgAdmin.fields.name')}
         error={form.issueText(t, 'name') ?? errors.name}
       />
-      <Bound form={form} name="isReadOnly">
-        {(field) => (
-          <CheckboxInput
-            label={t('orgAdmin.profiles.readOnly')}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      </Bound>
+      <BoundCheckbox form={form} name="isReadOnly" label={t('orgAdmin.profiles.readOnly')} />
       <Bound form={form} name="features">
         {(field) => <ProfileFeatures value={field.value} onChange={field.onChange} />}
       </Bound>

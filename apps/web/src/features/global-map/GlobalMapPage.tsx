@@ -29,6 +29,7 @@ import '../../ui/list-page.css';
 import '../../ui/table.css';
 import '../orders/orders.css';
 import './global-map.css';
+import { Panel } from '../../ui/Panel';
 import { tourDetailsPath } from '../tours/tour-display';
 
 const TourMap = lazy(() => import('./TourMap'));
@@ -172,12 +173,9 @@ export function GlobalMapPage() {
               />
             </Suspense>
           </div>
-          <section className="panel global-map__list" aria-labelledby="global-map-list-title">
-            <h2 id="global-map-list-title" className="panel__title">
-              {t('globalMap.inView')}
-            </h2>
+          <Panel id="global-map-list-title" title={t('globalMap.inView')} className="panel global-map__list">
             {tours.isPending ? <Loading /> : <VisibleTours tours={inView} onShow={onSelect} />}
-          </section>
+          </Panel>
         </div>
       )}
     </>

@@ -1,15 +1,8 @@
-import { catalogues } from '@cargolens/i18n/catalogues';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../test-support/test-i18n';
 import { notificationText } from './notification-text';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  resources: { en: { translation: catalogues.en }, fr: { translation: catalogues.fr } },
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
+const i18n = await testI18n('en');
 
 const reminder = {
   kind: 'carrier_eta_reminder',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../ui/Panel';
 import { TourAssignmentPanels } from '../tours/assignment';
 import { GoodsTable } from './GoodsTable';
 import { OrderSummary } from './OrderSummary';
@@ -10,21 +11,15 @@ export function OrderOverview({ order, stops }: { order: Order; stops: Stop[] })
   const { t } = useTranslation();
   return (
     <div className="detail-grid">
-      <section className="panel detail-grid__stops" aria-labelledby="stops-title">
-        <h2 id="stops-title" className="panel__title">
-          {t('order.stops')}
-        </h2>
+      <Panel id="stops-title" title={t('order.stops')} className="panel detail-grid__stops">
         <StopTimeline stops={stops} />
-      </section>
+      </Panel>
       <div className="detail-grid__side">
         <OrderSummary order={order} />
         {order.tour?.id && <TourAssignmentPanels tourId={order.tour.id} />}
-        <section className="panel" aria-labelledby="goods-title">
-          <h2 id="goods-title" className="panel__title">
-            {t('order.goods')}
-          </h2>
+        <Panel id="goods-title" title={t('order.goods')}>
           <GoodsTable goods={order.goods ?? []} />
-        </section>
+        </Panel>
       </div>
     </div>
   );

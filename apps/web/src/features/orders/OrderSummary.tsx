@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/Badge';
 import { FactsEntry } from '../../ui/FactsEntry';
+import { Panel } from '../../ui/Panel';
 import { tourDetailsPath } from '../tours/tour-display';
 import { tourStatusKey } from './status-display';
 import type { Order } from './types';
@@ -12,10 +13,7 @@ export function OrderSummary({ order }: { order: Order }) {
   const tourReference = order.tour?.reference ?? order.tourReference;
   const tourStatus = order.tour?.status ?? order.tourStatus;
   return (
-    <section className="panel" aria-labelledby="summary-title">
-      <h2 id="summary-title" className="panel__title">
-        {t('order.summary')}
-      </h2>
+    <Panel id="summary-title" title={t('order.summary')}>
       <dl className="facts">
         <FactsEntry label={t('order.clientReference')}>{order.clientReference || none}</FactsEntry>
         <FactsEntry label={t('order.consignmentReference')}>{order.consignmentReference || none}</FactsEntry>
@@ -35,6 +33,6 @@ export function OrderSummary({ order }: { order: Order }) {
         <FactsEntry label={t('order.cargoDescription')}>{order.cargoDescription || none}</FactsEntry>
         {order.comments && <FactsEntry label={t('order.comments')}>{order.comments}</FactsEntry>}
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -10,6 +10,7 @@ import { FormActions } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { NameField } from '../../app/forms/NameField';
 import { useDomainForm } from '../../app/forms/use-domain-form';
+import { Panel } from '../../ui/Panel';
 import { useUniqueName } from '../../ui/use-unique-name';
 import { useCan } from '../account/use-permissions';
 import { PortfoliosField } from '../portfolios/PortfoliosField';
@@ -116,10 +117,13 @@ export function OrganizationForm({ organization, backOffice, onSaved, onCancel }
 function BackOfficeFields({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
   return (
-    <section className="organization-readonly" aria-labelledby="organization-readonly-title">
-      <h3 id="organization-readonly-title" className="organization-readonly__title">
-        {t('ownOrganization.backOfficeTitle')}
-      </h3>
+    <Panel
+      id="organization-readonly-title"
+      title={t('ownOrganization.backOfficeTitle')}
+      className="organization-readonly"
+      titleClassName="organization-readonly__title"
+      heading="h3"
+    >
       <p className="field__description">{t('ownOrganization.backOfficeHint')}</p>
       <dl className="organization-readonly__list">
         <dt>{t('orgAdmin.fields.profile')}</dt>
@@ -129,6 +133,6 @@ function BackOfficeFields({ organization }: { organization: Organization }) {
         <dt>{t('orgAdmin.fields.features')}</dt>
         <dd>{organization.features.length > 0 ? organization.features.join(', ') : '—'}</dd>
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Form } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api/api-error';
+import { Panel } from '../../ui/Panel';
 import { LazyGeofenceEditor } from '../map/LazyMap';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { ContactsFields } from './ContactsFields';
@@ -67,27 +68,31 @@ export function PlaceForm({ initial, placeId, isActive = true, onSaved }: PlaceF
       <PlaceIdentitySection form={form} error={error} />
       <PlaceAddressSection form={form} error={error} locating={locating} />
       <PlacePositionSection form={form} error={error} />
-      <section className="form-section" aria-labelledby="place-geofence">
-        <h2 id="place-geofence" className="form-section__title">
-          {t('places.sections.geofence')}
-        </h2>
+      <Panel
+        id="place-geofence"
+        title={t('places.sections.geofence')}
+        className="form-section"
+        titleClassName="form-section__title"
+      >
         <LazyGeofenceEditor
           value={values.geofence}
           onChange={(geofence) => set(geofenceChange(form.getValues(), geofence))}
           centre={hasPosition(values) ? { lat: values.lat, lng: values.lng } : null}
           error={messageUnder(t, issues, '/geofence')}
         />
-      </section>
-      <section className="form-section" aria-labelledby="place-contacts">
-        <h2 id="place-contacts" className="form-section__title">
-          {t('places.sections.contacts')}
-        </h2>
+      </Panel>
+      <Panel
+        id="place-contacts"
+        title={t('places.sections.contacts')}
+        className="form-section"
+        titleClassName="form-section__title"
+      >
         <ContactsFields
           contacts={values.contacts}
           issues={issues}
           onChange={(contacts) => set({ contacts })}
         />
-      </section>
+      </Panel>
       <div className="form-actions">
         <Button type="submit" className="button button--primary" isPending={save.isPending}>
           {save.isPending ? t('places.saving') : t('places.save')}

@@ -5,8 +5,9 @@ import { Button } from 'react-aria-components';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
-import { CheckboxInput } from '../../ui/CheckboxInput';
+import { BoundCheckbox } from '../../app/forms/BoundCheckbox';
 import { NumberInput } from '../../ui/NumberInput';
+import { Panel } from '../../ui/Panel';
 import { TextInput } from '../../ui/TextInput';
 import type { PlaceForm } from './place-form';
 
@@ -54,10 +55,12 @@ function PlaceText({
 export function PlaceIdentitySection({ form, error }: PlaceSectionProps) {
   const { t } = useTranslation();
   return (
-    <section className="form-section" aria-labelledby="place-identity">
-      <h2 id="place-identity" className="form-section__title">
-        {t('places.sections.identity')}
-      </h2>
+    <Panel
+      id="place-identity"
+      title={t('places.sections.identity')}
+      className="form-section"
+      titleClassName="form-section__title"
+    >
       <div className="form-grid">
         <PlaceText
           form={form}
@@ -75,16 +78,8 @@ export function PlaceIdentitySection({ form, error }: PlaceSectionProps) {
         <PlaceText form={form} name="phone" label={t('places.fields.phone')} error={error('/phone')} />
       </div>
       <PlaceText form={form} name="details" label={t('places.fields.details')} multiline />
-      <Bound form={form} name="appointment">
-        {(field) => (
-          <CheckboxInput
-            label={t('places.fields.appointment')}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      </Bound>
-    </section>
+      <BoundCheckbox form={form} name="appointment" label={t('places.fields.appointment')} />
+    </Panel>
   );
 }
 
@@ -98,10 +93,12 @@ export function PlaceAddressSection({
   const { t } = useTranslation();
   const addressError = error('/address');
   return (
-    <section className="form-section" aria-labelledby="place-address">
-      <h2 id="place-address" className="form-section__title">
-        {t('places.sections.address')}
-      </h2>
+    <Panel
+      id="place-address"
+      title={t('places.sections.address')}
+      className="form-section"
+      titleClassName="form-section__title"
+    >
       <div className="form-grid">
         <PlaceText form={form} name="street" label={t('places.fields.street')} />
         <PlaceText
@@ -149,17 +146,19 @@ export function PlaceAddressSection({
           {addressError}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }
 
 export function PlacePositionSection({ form, error }: PlaceSectionProps) {
   const { t } = useTranslation();
   return (
-    <section className="form-section" aria-labelledby="place-position">
-      <h2 id="place-position" className="form-section__title">
-        {t('places.sections.position')}
-      </h2>
+    <Panel
+      id="place-position"
+      title={t('places.sections.position')}
+      className="form-section"
+      titleClassName="form-section__title"
+    >
       <div className="form-grid">
         {(['lat', 'lng'] as const).map((name) => (
           <Bound key={name} form={form} name={name}>
@@ -182,6 +181,6 @@ export function PlacePositionSection({ form, error }: PlaceSectionProps) {
           error={error('/timezone')}
         />
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,14 +1,8 @@
-import { catalogues } from '@cargolens/i18n/catalogues';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../test-support/test-i18n';
 import { issueMessage, issuesFromErrors, messageUnder } from './issue-message';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'fr',
-  resources: { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } },
-  interpolation: { escapeValue: false },
-});
+const i18n = await testI18n('fr');
 
 describe('validation messages of shipment-domain §5, in the reader language', () => {
   it.each([

@@ -16,6 +16,7 @@ import { showToast } from '../../app/toasts';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
+import { Panel } from '../../ui/Panel';
 import { SelectField } from '../../ui/SelectField';
 import { Loading } from '../../ui/Status';
 import { useMe } from '../account/use-me';
@@ -33,12 +34,9 @@ const SAMPLE_DATE = '2026-11-21T13:05:00Z';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="panel preferences__section" aria-labelledby={id}>
-      <h2 id={id} className="panel__title">
-        {title}
-      </h2>
+    <Panel id={id} title={title} className="panel preferences__section">
       <div className="preferences__fields">{children}</div>
-    </section>
+    </Panel>
   );
 }
 

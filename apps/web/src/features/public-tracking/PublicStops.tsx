@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { formatDateTime, formatWindow } from '../../ui/format';
+import { Panel } from '../../ui/Panel';
 import { delayText } from '../orders/delay-text';
 import { etaDisplay } from '../orders/status-display';
 import type { PublicStop } from './use-public-eta';
@@ -10,10 +11,12 @@ export function PublicStops({ stops }: { stops: PublicStop[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
-    <section className="public-stops" aria-labelledby="public-stops-title">
-      <h2 id="public-stops-title" className="public-section__title">
-        {t('publicLink.page.stopsTitle')}
-      </h2>
+    <Panel
+      id="public-stops-title"
+      title={t('publicLink.page.stopsTitle')}
+      className="public-stops"
+      titleClassName="public-section__title"
+    >
       <ol className="public-stops__list">
         {stops.map((stop) => {
           const eta = etaDisplay(stop.etaStatus);
@@ -85,6 +88,6 @@ export function PublicStops({ stops }: { stops: PublicStop[] }) {
           );
         })}
       </ol>
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { formatDateTime } from '../../ui/format';
+import { Panel } from '../../ui/Panel';
 import { LazyMapView } from '../map/LazyMap';
 import type { MapMarker } from '../map/map-marker';
 import type { PublicEta } from './use-public-eta';
@@ -32,10 +33,12 @@ export function TruckPosition({
   );
   const running = tourStatus === 'IN_PROGRESS' || tourStatus === 'TOWARDS_FIRST_STOP';
   return (
-    <section className="public-position" aria-labelledby="public-position-title">
-      <h2 id="public-position-title" className="public-section__title">
-        {t('publicLink.page.positionTitle')}
-      </h2>
+    <Panel
+      id="public-position-title"
+      title={t('publicLink.page.positionTitle')}
+      className="public-position"
+      titleClassName="public-section__title"
+    >
       {position ? (
         <>
           <p className="public-position__recency" data-testid="public-recency">
@@ -60,6 +63,6 @@ export function TruckPosition({
       ) : (
         <p className="muted">{t(running ? 'publicLink.page.noPosition' : 'publicLink.page.notRunning')}</p>
       )}
-    </section>
+    </Panel>
   );
 }

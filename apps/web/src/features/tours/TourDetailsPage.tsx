@@ -14,6 +14,7 @@ import { TourStatusBadge } from './TourStatusBadge';
 import { useTourDetails } from './use-tours';
 import '../orders/orders.css';
 import './tours.css';
+import { Panel } from '../../ui/Panel';
 
 /** The details of a tour (shipment-domain §2 tours/reference/{ref}/details). */
 export function TourDetailsPage() {
@@ -54,24 +55,20 @@ export function TourDetailsPage() {
       />
       <div className="detail-grid">
         <div className="detail-grid__side">
-          <section className="panel" aria-labelledby="tour-itinerary">
-            <h2 id="tour-itinerary" className="panel__title">
-              {t('tour.itinerary')}
-            </h2>
+          <Panel id="tour-itinerary" title={t('tour.itinerary')}>
             <StopTimeline stops={stops} />
-          </section>
-          <section className="panel panel--flush" aria-labelledby="tour-orders">
-            <h2 id="tour-orders" className="panel__title panel__title--padded">
-              {t('tour.orders')}
-            </h2>
+          </Panel>
+          <Panel
+            id="tour-orders"
+            title={t('tour.orders')}
+            className="panel panel--flush"
+            titleClassName="panel__title panel__title--padded"
+          >
             <TourOrdersTable orders={data.orders ?? []} />
-          </section>
-          <section className="panel" aria-labelledby="tour-events">
-            <h2 id="tour-events" className="panel__title">
-              {t('tour.events')}
-            </h2>
+          </Panel>
+          <Panel id="tour-events" title={t('tour.events')}>
             <TourEvents events={data.events ?? []} />
-          </section>
+          </Panel>
         </div>
         <div className="detail-grid__side">
           <TourSummary tour={data} />

@@ -1,25 +1,14 @@
 // The side panels of the tour details page: summary, chartering (shipment-domain §3 "chartering") and pairing
 // ("pair"). Their actions sit in the page header (TourAssignmentSlot); the order detail shows the same panels.
 import { PAIRING_STATUSES } from '@cargolens/domain/pairing';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/Badge';
 import { FactsEntry } from '../../ui/FactsEntry';
+import { Panel } from '../../ui/Panel';
 import { transportModeKey } from '../orders/status-display';
 import { useFormats } from '../preferences/use-formats';
 import { charteringStatusTone, pairingTone } from './tour-display';
 import type { TourDetails } from './types';
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="panel" aria-labelledby={id}>
-      <h2 id={id} className="panel__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export function TourSummary({ tour }: { tour: TourDetails }) {
   const { t } = useTranslation();

@@ -1,12 +1,11 @@
 import { API_CHILD_ROLES } from '@cargolens/domain/permissions';
 import { assignableRoles, MAIN_ROLES } from '@cargolens/domain/users';
 import { useTranslation } from 'react-i18next';
-import { Bound } from '../../app/forms/Bound';
+import { BoundCheckbox } from '../../app/forms/BoundCheckbox';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { useUniquenessCheck } from '../../app/forms/uniqueness-check';
 import { useDomainForm } from '../../app/forms/use-domain-form';
-import { CheckboxInput } from '../../ui/CheckboxInput';
 import type { Me } from '../account/use-me';
 import { itemSave } from '../organizations/item-writes';
 import type { ManagedUser } from './types';
@@ -94,15 +93,7 @@ export function UserFormDialog({ user, initial, me, organizationId, acting, onCl
         roles={(CHILDREN[values.mainRole] ?? []).filter((role) => allowed.has(role))}
       />
       <UserWorkFields {...sections} agencies={choices.agencies.data ?? []} isNew={!user} />
-      <Bound form={form} name="receiveMail">
-        {(field) => (
-          <CheckboxInput
-            label={t('usersAdmin.fields.receiveMail')}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      </Bound>
+      <BoundCheckbox form={form} name="receiveMail" label={t('usersAdmin.fields.receiveMail')} />
     </FormDialog>
   );
 }

@@ -25,6 +25,7 @@ import { StopFields } from './StopFields';
 import { useSaveOrder } from './use-save-order';
 import { type FormErrors, fieldOfPointer, validateOrderForm } from './validate-order-form';
 import '../orders.css';
+import { Panel } from '../../../ui/Panel';
 
 /** /orders/new and /orders/:id/edit: the order, its stops and goods in one form. */
 export function OrderFormPage() {
@@ -128,10 +129,7 @@ function OrderForm(props: {
         </div>
       )}
       <Form className="form order-form" onSubmit={onSubmit} validationBehavior="aria">
-        <section className="panel" aria-labelledby="order-general">
-          <h2 id="order-general" className="panel__title">
-            {t('orderForm.general')}
-          </h2>
+        <Panel id="order-general" title={t('orderForm.general')}>
           <div className="form-grid">
             {text('reference', t('orderForm.reference'))}
             <FormSelect
@@ -161,12 +159,9 @@ function OrderForm(props: {
               multiline
             />
           </div>
-        </section>
+        </Panel>
 
-        <section className="panel" aria-labelledby="order-stops">
-          <h2 id="order-stops" className="panel__title">
-            {t('orderForm.stops')}
-          </h2>
+        <Panel id="order-stops" title={t('orderForm.stops')}>
           {errors.stops && (
             <p className="field__error" role="alert">
               {t(errors.stops.key as never)}
@@ -190,12 +185,9 @@ function OrderForm(props: {
             <Icon name="plus" size={16} />
             {t('orderForm.addStop')}
           </Button>
-        </section>
+        </Panel>
 
-        <section className="panel" aria-labelledby="order-goods">
-          <h2 id="order-goods" className="panel__title">
-            {t('orderForm.goods')}
-          </h2>
+        <Panel id="order-goods" title={t('orderForm.goods')}>
           {goods.fields.map((field, index) => (
             <GoodsFields
               key={field.id}
@@ -209,7 +201,7 @@ function OrderForm(props: {
             <Icon name="plus" size={16} />
             {t('orderForm.addGoods')}
           </Button>
-        </section>
+        </Panel>
 
         <div className="form-actions">
           <Link to={existing ? `/orders/${existing.id}` : '/orders'} className="button button--secondary">

@@ -10,6 +10,7 @@ import type { Order, Stop } from '../types';
 import { fenceSummary, markerKind, type StopMarkerKind, stopMarkers, stopShapes } from './stop-markers';
 import { type OrderTrack, trackCoordinates, useOrderTrack } from './use-order-track';
 import './order-map.css';
+import { Panel } from '../../../ui/Panel';
 
 const TRUCK = 'truck';
 
@@ -96,10 +97,7 @@ export function OrderMapTab({ order, stops }: { order: Order; stops: Stop[] }) {
         </ul>
       </div>
       {track && <TruckPanel track={track} onShow={() => showOnMap(TRUCK)} />}
-      <section className="panel order-map__stops" aria-labelledby="order-map-stops-title">
-        <h2 id="order-map-stops-title" className="panel__title">
-          {t('orderMap.stopsTitle')}
-        </h2>
+      <Panel id="order-map-stops-title" title={t('orderMap.stopsTitle')} className="panel order-map__stops">
         <ol className="map-stops">
           {stops.map((stop) => {
             const kind = markerKind(stop);
@@ -145,7 +143,7 @@ export function OrderMapTab({ order, stops }: { order: Order; stops: Stop[] }) {
             );
           })}
         </ol>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { Button } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../../app/forms/Bound';
+import { BoundCheckbox } from '../../../app/forms/BoundCheckbox';
 import { showToast } from '../../../app/toasts';
-import { CheckboxInput } from '../../../ui/CheckboxInput';
 import { Icon } from '../../../ui/Icon';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import { LoadError, Loading } from '../../../ui/Status';
@@ -81,11 +81,7 @@ function LinkForm({ link, orderId }: { link: PublicLink; orderId: string }) {
           </a>
         </div>
       )}
-      <Bound form={form} name="isLight">
-        {(field) => (
-          <CheckboxInput label={t('publicLink.share.light')} value={field.value} onChange={field.onChange} />
-        )}
-      </Bound>
+      <BoundCheckbox form={form} name="isLight" label={t('publicLink.share.light')} />
       <Bound form={form} name="expiry">
         {({ name: _name, onBlur: _leave, ...field }) => (
           <TextInput
