@@ -44,3 +44,14 @@ export function createForOrganizationBody<T extends string, A extends z.ZodType>
     }),
   });
 }
+
+/** `{ data: { type, id?, attributes, relationships? } }`: a change to the path's record, whose id it may repeat. */
+export function changeBody<T extends string, S extends z.ZodRawShape>(type: T, members: S) {
+  return z.strictObject({
+    data: z.strictObject({
+      type: z.literal(type),
+      id: publicId().optional().describe('When given, the id of the path'),
+      ...members,
+    }),
+  });
+}

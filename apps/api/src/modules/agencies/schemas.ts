@@ -10,7 +10,7 @@ import {
 import { MESSAGES } from '@cargolens/domain/validation';
 import { z } from 'zod';
 import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
-import { createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
+import { changeBody, createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
 import { pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 import { addressInput, featureNames } from '../organizations';
 
@@ -126,21 +126,13 @@ export const createAgencyBody = createForOrganizationBody('agencies', attributes
   }),
 );
 
-export const updateAgencyBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('agencies'),
-      id: publicId().optional().describe('When given, the id of the path'),
-      attributes: attributes.partial(),
-    }),
-  })
-  .meta(
-    requestExamples({
-      thresholds: {
-        summary: 'Tolerate 10 minutes of delay, call it late after 30',
-        value: {
-          data: { type: 'agencies', attributes: { tolerableDelayMinutes: 10, riskyDelayMinutes: 30 } },
-        },
+export const updateAgencyBody = changeBody('agencies', { attributes: attributes.partial() }).meta(
+  requestExamples({
+    thresholds: {
+      summary: 'Tolerate 10 minutes of delay, call it late after 30',
+      value: {
+        data: { type: 'agencies', attributes: { tolerableDelayMinutes: 10, riskyDelayMinutes: 30 } },
       },
-    }),
-  );
+    },
+  }),
+);

@@ -1,7 +1,7 @@
 import { AUTHENTICATION_METHODS, FEATURE_NAME, ORGANIZATION_PROFILES } from '@cargolens/domain/organizations';
 import { z } from 'zod';
 import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
-import { publicId, toManyIdBody } from '../../http/jsonapi/public-id-schemas';
+import { changeBody, publicId, toManyIdBody } from '../../http/jsonapi/public-id-schemas';
 import { pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 import { decodeId } from '../../kernel/public-id';
 import { UNKNOWN_ID } from '../../kernel/unknown-id';
@@ -87,20 +87,14 @@ export const createOrganizationBody = z
     }),
   );
 
-export const updateOrganizationBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('organizations'),
-      id: publicId().optional().describe('When given, the id of the path'),
-      attributes: attributes.partial(),
-      relationships,
-    }),
-  })
-  .meta(
-    requestExamples({
-      rephone: {
-        summary: 'Change the phone number',
-        value: { data: { type: 'organizations', attributes: { phone: '+33 4 72 00 00 01' } } },
-      },
-    }),
-  );
+export const updateOrganizationBody = changeBody('organizations', {
+  attributes: attributes.partial(),
+  relationships,
+}).meta(
+  requestExamples({
+    rephone: {
+      summary: 'Change the phone number',
+      value: { data: { type: 'organizations', attributes: { phone: '+33 4 72 00 00 01' } } },
+    },
+  }),
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
-import { publicId, toManyIdBody } from '../../http/jsonapi/public-id-schemas';
+import { changeBody, publicId, toManyIdBody } from '../../http/jsonapi/public-id-schemas';
 import { pageParams, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const PORTFOLIO_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -54,20 +54,14 @@ export const createPortfolioBody = z
     }),
   );
 
-export const updatePortfolioBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('portfolios'),
-      id: publicId().optional().describe('When given, the id of the path'),
-      attributes: attributes.partial().optional(),
-      relationships,
-    }),
-  })
-  .meta(
-    requestExamples({
-      rename: {
-        summary: 'Rename the portfolio',
-        value: { data: { type: 'portfolios', attributes: { name: 'Grands comptes Rhône-Alpes' } } },
-      },
-    }),
-  );
+export const updatePortfolioBody = changeBody('portfolios', {
+  attributes: attributes.partial().optional(),
+  relationships,
+}).meta(
+  requestExamples({
+    rename: {
+      summary: 'Rename the portfolio',
+      value: { data: { type: 'portfolios', attributes: { name: 'Grands comptes Rhône-Alpes' } } },
+    },
+  }),
+);

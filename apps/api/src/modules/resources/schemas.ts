@@ -6,7 +6,7 @@ import { MESSAGES } from '@cargolens/domain/validation';
 import { z } from 'zod';
 import { isActiveFilterParam } from '../../http/jsonapi/administered-record';
 import { nullableText, requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
-import { createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
+import { changeBody, createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
 import { commaListOf, pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const MEAN_SORT_FIELDS = [
@@ -116,21 +116,15 @@ export const createMeanBody = createForOrganizationBody(
   }),
 );
 
-export const updateMeanBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('means'),
-      id: publicId().optional().describe('When given, the id of the path'),
-      attributes: z.strictObject({ label: requiredText(RESOURCE_LIMITS.label).optional(), ...attributes }),
-    }),
-  })
-  .meta(
-    requestExamples({
-      details: {
-        summary: 'Complete the vehicle details',
-        value: { data: { type: 'means', attributes: { fuelType: 'HVO100', yearOfManufacturing: 2021 } } },
-      },
-    }),
-  );
+export const updateMeanBody = changeBody('means', {
+  attributes: z.strictObject({ label: requiredText(RESOURCE_LIMITS.label).optional(), ...attributes }),
+}).meta(
+  requestExamples({
+    details: {
+      summary: 'Complete the vehicle details',
+      value: { data: { type: 'means', attributes: { fuelType: 'HVO100', yearOfManufacturing: 2021 } } },
+    },
+  }),
+);
 
 export type MeanAttributes = z.infer<typeof updateMeanBody>['data']['attributes'];

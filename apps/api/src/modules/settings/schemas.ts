@@ -1,7 +1,7 @@
 import { SETTING_LABEL_MAX_LENGTH, USER_SETTING_TYPES } from '@cargolens/domain/settings';
 import { z } from 'zod';
 import { requestExamples } from '../../http/jsonapi/body-schemas';
-import { publicId } from '../../http/jsonapi/public-id-schemas';
+import { changeBody, publicId } from '../../http/jsonapi/public-id-schemas';
 import { commaListOf, pageParams } from '../../http/jsonapi/query-schemas';
 
 export const listSettingsQuery = z.strictObject({
@@ -64,31 +64,25 @@ export const createSettingBody = z
     }),
   );
 
-export const updateSettingBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('userSettings'),
-      id: publicId().optional().describe('When given, the id of the path'),
-      attributes: z.strictObject({ label: label.optional(), data }),
-    }),
-  })
-  .meta(
-    requestExamples({
-      columns: {
-        summary: 'Show the tags right after the reference',
-        value: {
-          data: {
-            type: 'userSettings',
-            attributes: {
-              data: {
-                columns: [
-                  { id: 'reference', visible: true },
-                  { id: 'tags', visible: true },
-                ],
-              },
+export const updateSettingBody = changeBody('userSettings', {
+  attributes: z.strictObject({ label: label.optional(), data }),
+}).meta(
+  requestExamples({
+    columns: {
+      summary: 'Show the tags right after the reference',
+      value: {
+        data: {
+          type: 'userSettings',
+          attributes: {
+            data: {
+              columns: [
+                { id: 'reference', visible: true },
+                { id: 'tags', visible: true },
+              ],
             },
           },
         },
       },
-    }),
-  );
+    },
+  }),
+);

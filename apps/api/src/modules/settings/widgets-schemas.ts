@@ -5,7 +5,7 @@ import {
 } from '@cargolens/domain/settings';
 import { z } from 'zod';
 import { requestExamples } from '../../http/jsonapi/body-schemas';
-import { publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
+import { changeBody, publicId, toOneIdBody } from '../../http/jsonapi/public-id-schemas';
 import { DEMO_SHIPPER_OPERATOR_ID } from '../../openapi/example-ids';
 import { userParams } from './schemas';
 
@@ -48,22 +48,16 @@ export const createWidgetBody = z
     }),
   );
 
-export const updateWidgetBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('homepageWidgets'),
-      id: publicId().optional().describe('When given, the id of the path'),
-      attributes: z.strictObject({ title: title.optional(), limit: limit.optional() }),
-    }),
-  })
-  .meta(
-    requestExamples({
-      rows: {
-        summary: 'Show twenty rows under the kind’s own name',
-        value: { data: { type: 'homepageWidgets', attributes: { title: null, limit: 20 } } },
-      },
-    }),
-  );
+export const updateWidgetBody = changeBody('homepageWidgets', {
+  attributes: z.strictObject({ title: title.optional(), limit: limit.optional() }),
+}).meta(
+  requestExamples({
+    rows: {
+      summary: 'Show twenty rows under the kind’s own name',
+      value: { data: { type: 'homepageWidgets', attributes: { title: null, limit: 20 } } },
+    },
+  }),
+);
 
 export const duplicateSettingsBody = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { TAG_COLOUR_NAMES, TAG_COLOURS, TAG_LABEL_MAX_LENGTH, tagColourHex } from '@cargolens/domain/tags';
 import { z } from 'zod';
 import { requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
-import { createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
+import { changeBody, createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
 import { pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 
 export const TAG_SORT_FIELDS = ['label', 'createdAt'] as const;
@@ -53,19 +53,13 @@ export const createTagBody = createForOrganizationBody(
   }),
 );
 
-export const updateTagBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('tags'),
-      id: publicId().optional().describe('When given, the id of the path'),
-      attributes: z.strictObject({ label: tagLabel.optional(), color: tagColour.optional() }),
-    }),
-  })
-  .meta(
-    requestExamples({
-      recolour: {
-        summary: 'Make the tag orange',
-        value: { data: { type: 'tags', attributes: { color: 'orange' } } },
-      },
-    }),
-  );
+export const updateTagBody = changeBody('tags', {
+  attributes: z.strictObject({ label: tagLabel.optional(), color: tagColour.optional() }),
+}).meta(
+  requestExamples({
+    recolour: {
+      summary: 'Make the tag orange',
+      value: { data: { type: 'tags', attributes: { color: 'orange' } } },
+    },
+  }),
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestExamples, requiredText } from '../../http/jsonapi/body-schemas';
-import { createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
+import { changeBody, createForOrganizationBody, publicId } from '../../http/jsonapi/public-id-schemas';
 import { pageParams, searchParam, sortParam } from '../../http/jsonapi/query-schemas';
 import { featureNames } from '../organizations';
 
@@ -35,24 +35,16 @@ export const createUserProfileBody = createForOrganizationBody('userProfiles', a
   }),
 );
 
-export const updateUserProfileBody = z
-  .strictObject({
-    data: z.strictObject({
-      type: z.literal('userProfiles'),
-      id: publicId().optional().describe('When given, the id of the path'),
-      attributes: attributes.partial(),
-    }),
-  })
-  .meta(
-    requestExamples({
-      map: {
-        summary: 'Add the global map',
-        value: {
-          data: {
-            type: 'userProfiles',
-            attributes: { features: ['ORDERS', 'TOURS', 'ORDER_CHARTERING', 'GLOBAL_MAP'] },
-          },
+export const updateUserProfileBody = changeBody('userProfiles', { attributes: attributes.partial() }).meta(
+  requestExamples({
+    map: {
+      summary: 'Add the global map',
+      value: {
+        data: {
+          type: 'userProfiles',
+          attributes: { features: ['ORDERS', 'TOURS', 'ORDER_CHARTERING', 'GLOBAL_MAP'] },
         },
       },
-    }),
-  );
+    },
+  }),
+);
