@@ -3,12 +3,16 @@ import { Button, Form } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/api/api-error';
-import { Panel } from '../../ui/Panel';
 import { LazyGeofenceEditor } from '../map/LazyMap';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { ContactsFields } from './ContactsFields';
 import { type Issue, issuesFromErrors, messageAt, messageUnder } from './issue-message';
-import { PlaceAddressSection, PlaceIdentitySection, PlacePositionSection } from './PlaceFormSections';
+import {
+  FormSection,
+  PlaceAddressSection,
+  PlaceIdentitySection,
+  PlacePositionSection,
+} from './PlaceFormSections';
 import { attributesOf, formIssues, hasPosition, type Place, type PlaceForm as Values } from './place-form';
 import { geofenceChange } from './place-position';
 import { useLocateAddress, useTimeZoneOfPosition } from './use-place-locating';
@@ -68,31 +72,21 @@ export function PlaceForm({ initial, placeId, isActive = true, onSaved }: PlaceF
       <PlaceIdentitySection form={form} error={error} />
       <PlaceAddressSection form={form} error={error} locating={locating} />
       <PlacePositionSection form={form} error={error} />
-      <Panel
-        id="place-geofence"
-        title={t('places.sections.geofence')}
-        className="form-section"
-        titleClassName="form-section__title"
-      >
+      <FormSection id="place-geofence" title={t('places.sections.geofence')}>
         <LazyGeofenceEditor
           value={values.geofence}
           onChange={(geofence) => set(geofenceChange(form.getValues(), geofence))}
           centre={hasPosition(values) ? { lat: values.lat, lng: values.lng } : null}
           error={messageUnder(t, issues, '/geofence')}
         />
-      </Panel>
-      <Panel
-        id="place-contacts"
-        title={t('places.sections.contacts')}
-        className="form-section"
-        titleClassName="form-section__title"
-      >
+      </FormSection>
+      <FormSection id="place-contacts" title={t('places.sections.contacts')}>
         <ContactsFields
           contacts={values.contacts}
           issues={issues}
           onChange={(contacts) => set({ contacts })}
         />
-      </Panel>
+      </FormSection>
       <div className="form-actions">
         <Button type="submit" className="button button--primary" isPending={save.isPending}>
           {save.isPending ? t('places.saving') : t('places.save')}

@@ -1,6 +1,7 @@
 // The place form's sections, bound to the form's values: identity, address (with "locate"), position.
 // Their messages are the issues found on submit (the domain's rules) or answered by the API, by pointer.
 
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -52,15 +53,19 @@ function PlaceText({
   );
 }
 
+/** A section of the place form, titled like the others. */
+export function FormSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Panel id={id} title={title} className="form-section" titleClassName="form-section__title">
+      {children}
+    </Panel>
+  );
+}
+
 export function PlaceIdentitySection({ form, error }: PlaceSectionProps) {
   const { t } = useTranslation();
   return (
-    <Panel
-      id="place-identity"
-      title={t('places.sections.identity')}
-      className="form-section"
-      titleClassName="form-section__title"
-    >
+    <FormSection id="place-identity" title={t('places.sections.identity')}>
       <div className="form-grid">
         <PlaceText
           form={form}
@@ -79,7 +84,7 @@ export function PlaceIdentitySection({ form, error }: PlaceSectionProps) {
       </div>
       <PlaceText form={form} name="details" label={t('places.fields.details')} multiline />
       <BoundCheckbox form={form} name="appointment" label={t('places.fields.appointment')} />
-    </Panel>
+    </FormSection>
   );
 }
 
@@ -93,12 +98,7 @@ export function PlaceAddressSection({
   const { t } = useTranslation();
   const addressError = error('/address');
   return (
-    <Panel
-      id="place-address"
-      title={t('places.sections.address')}
-      className="form-section"
-      titleClassName="form-section__title"
-    >
+    <FormSection id="place-address" title={t('places.sections.address')}>
       <div className="form-grid">
         <PlaceText form={form} name="street" label={t('places.fields.street')} />
         <PlaceText
@@ -146,19 +146,14 @@ export function PlaceAddressSection({
           {addressError}
         </p>
       )}
-    </Panel>
+    </FormSection>
   );
 }
 
 export function PlacePositionSection({ form, error }: PlaceSectionProps) {
   const { t } = useTranslation();
   return (
-    <Panel
-      id="place-position"
-      title={t('places.sections.position')}
-      className="form-section"
-      titleClassName="form-section__title"
-    >
+    <FormSection id="place-position" title={t('places.sections.position')}>
       <div className="form-grid">
         {(['lat', 'lng'] as const).map((name) => (
           <Bound key={name} form={form} name={name}>
@@ -181,6 +176,6 @@ export function PlacePositionSection({ form, error }: PlaceSectionProps) {
           error={error('/timezone')}
         />
       </div>
-    </Panel>
+    </FormSection>
   );
 }
