@@ -1,11 +1,11 @@
 import { Cell, Column, Row } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ItemDialogs, useEditing } from '../../app/ItemDialogs';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
 import { AddButton } from '../../ui/AddButton';
 import { Badge } from '../../ui/Badge';
 import { ActionsColumn, EditDeleteMenu } from '../../ui/ItemActions';
-import { ItemDialogs, useEditing } from '../../ui/ItemDialogs';
 import { ListPanel } from '../../ui/ListPanel';
 import { SearchInput } from '../../ui/SearchInput';
 import { SortableColumn } from '../../ui/SortableColumn';

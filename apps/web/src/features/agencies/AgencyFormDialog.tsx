@@ -4,7 +4,7 @@ import { Bound } from '../../app/forms/Bound';
 import { fieldErrors } from '../../app/forms/field-errors';
 import { NameField } from '../../app/forms/NameField';
 import { useDomainForm } from '../../app/forms/use-domain-form';
-import { useUniqueName } from '../../ui/use-unique-name';
+import { useUniqueName } from '../../app/forms/use-unique-name';
 import { FeatureChecklist } from '../organizations/FeatureChecklist';
 import { itemSave } from '../organizations/item-writes';
 import '../organizations/organizations.css';

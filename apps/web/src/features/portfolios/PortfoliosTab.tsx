@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Cell, Row, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ItemDialogs, useEditing } from '../../app/ItemDialogs';
 import { AddButton } from '../../ui/AddButton';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { ActionsColumn, EditDeleteMenu, type EditOrDelete } from '../../ui/ItemActions';
-import { ItemDialogs, useEditing } from '../../ui/ItemDialogs';
 import { ListPage } from '../../ui/ListPage';
 import { SearchInput } from '../../ui/SearchInput';
 import { SortableColumn } from '../../ui/SortableColumn';

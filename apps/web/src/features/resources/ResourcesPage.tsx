@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { ItemDialogs, useEditing } from '../../app/ItemDialogs';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { urlPaging, useUrlQuery } from '../../app/use-url-query';
 import { AddButton } from '../../ui/AddButton';
-import { ItemDialogs, useEditing } from '../../ui/ItemDialogs';
 import { ListPage } from '../../ui/ListPage';
 import { useCanAdministrate } from '../account/use-permissions';
 import { useActingOrganization } from '../organizations/acting-organization';

@@ -1,8 +1,8 @@
 // What an administration list has open over it: the form of a new or changed item, or the confirmation of a
 // deletion, one at a time.
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { ConfirmDelete } from '../app/ConfirmDelete';
-import type { EditOrDelete } from './ItemActions';
+import type { EditOrDelete } from '../ui/ItemActions';
+import { ConfirmDelete } from './ConfirmDelete';
 
 export type Editing<T> = { kind: 'form'; item: T | null } | { kind: 'delete'; item: T } | null;
 

@@ -1,7 +1,7 @@
 // The required name of an administration form that must also be unique (agency, organization, portfolio): its
 // uniqueness asked once the user types it, its message, and a save refused while the name is taken.
 import type { TFunction } from 'i18next';
-import { uniqueNameError, useUniquenessCheck } from '../app/forms/uniqueness-check';
+import { uniqueNameError, useUniquenessCheck } from './uniqueness-check';
 
 export function useUniqueName(
   t: TFunction,
