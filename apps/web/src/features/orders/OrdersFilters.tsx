@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { SearchAndMultiFilters } from '../../app/SearchAndMultiFilters';
 import { Icon } from '../../ui/Icon';
-import { MultiSelect } from '../../ui/MultiSelect';
-import { SearchInput } from '../../ui/SearchInput';
 import { OrdersMoreFilters } from './OrdersMoreFilters';
 import { filterCount, type OrdersQuery } from './orders-query';
 import { FILTER_MODES, ORDER_STATUSES } from './status-display';
@@ -17,40 +16,33 @@ interface OrdersFiltersProps {
 export function OrdersFilters({ query, knownTags, onChange }: OrdersFiltersProps) {
   const { t } = useTranslation();
 
-  const countLabel = (count: number) => t('orders.selectedCount', { count });
   const [moreOpen, setMoreOpen] = useState(Object.keys(query.more).length > 0);
   const moreCount = Object.keys(query.more).length;
 
   return (
     <section className="filters" aria-label={t('orders.filters')}>
-      <SearchInput
-        label={t('orders.search')}
-        value={query.search}
-        onChange={(search) => onChange({ search })}
-      />
-      <MultiSelect
-        label={t('orders.filterStatus')}
+      <SearchAndMultiFilters
+        searchLabel={t('orders.search')}
         placeholder={t('orders.anyValue')}
-        countLabel={countLabel}
-        options={ORDER_STATUSES.map((id) => ({ id, label: t(`orderStatus.${id}`) }))}
-        value={query.status}
-        onChange={(status) => onChange({ status })}
-      />
-      <MultiSelect
-        label={t('orders.filterMode')}
-        placeholder={t('orders.anyValue')}
-        countLabel={countLabel}
-        options={FILTER_MODES.map((id) => ({ id, label: t(`transportMode.${id}`) }))}
-        value={query.mode}
-        onChange={(mode) => onChange({ mode })}
-      />
-      <MultiSelect
-        label={t('orders.filterTags')}
-        placeholder={t('orders.anyValue')}
-        countLabel={countLabel}
-        options={knownTags.map((label) => ({ id: label, label }))}
-        value={query.tags}
-        onChange={(tags) => onChange({ tags })}
+        filters={[
+          {
+            key: 'status',
+            label: t('orders.filterStatus'),
+            options: ORDER_STATUSES.map((id) => ({ id, label: t(`orderStatus.${id}`) })),
+          },
+          {
+            key: 'mode',
+            label: t('orders.filterMode'),
+            options: FILTER_MODES.map((id) => ({ id, label: t(`transportMode.${id}`) })),
+          },
+          {
+            key: 'tags',
+            label: t('orders.filterTags'),
+            options: knownTags.map((label) => ({ id: label, label })),
+          },
+        ]}
+        query={query}
+        onChange={onChange}
       />
       <div className="filters__actions">
         <Button

@@ -2,8 +2,8 @@ import { TOUR_STATUSES, type TourStatus } from '@cargolens/domain/tours';
 import type { ReactNode } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { SearchAndMultiFilters } from '../../app/SearchAndMultiFilters';
 import { ListFilters } from '../../ui/ListFilters';
-import { MultiSelect } from '../../ui/MultiSelect';
 import { SearchInput } from '../../ui/SearchInput';
 import { FILTER_MODES } from '../orders/status-display';
 import type { ToursQuery } from './tours-query';
@@ -50,7 +50,6 @@ export function ToursFilters({
   onReset,
 }: ToursFiltersProps) {
   const { t } = useTranslation();
-  const countLabel = (count: number) => t('orders.selectedCount', { count });
   const filtered =
     moreFiltered ||
     query.status.length + query.mode.length > 0 ||
@@ -66,26 +65,23 @@ export function ToursFilters({
         }
       }
     >
-      <SearchInput
-        label={t('tours.search')}
-        value={query.search}
-        onChange={(search) => onChange({ search })}
-      />
-      <MultiSelect
-        label={t('tours.filterStatus')}
+      <SearchAndMultiFilters
+        searchLabel={t('tours.search')}
         placeholder={t('orders.anyValue')}
-        countLabel={countLabel}
-        options={statuses.map((id) => ({ id, label: t(`tourStatus.${id}`) }))}
-        value={query.status}
-        onChange={(status) => onChange({ status })}
-      />
-      <MultiSelect
-        label={t('tours.filterMode')}
-        placeholder={t('orders.anyValue')}
-        countLabel={countLabel}
-        options={FILTER_MODES.map((id) => ({ id, label: t(`transportMode.${id}`) }))}
-        value={query.mode}
-        onChange={(mode) => onChange({ mode })}
+        filters={[
+          {
+            key: 'status',
+            label: t('tours.filterStatus'),
+            options: statuses.map((id) => ({ id, label: t(`tourStatus.${id}`) })),
+          },
+          {
+            key: 'mode',
+            label: t('tours.filterMode'),
+            options: FILTER_MODES.map((id) => ({ id, label: t(`transportMode.${id}`) })),
+          },
+        ]}
+        query={query}
+        onChange={onChange}
       />
       <SearchInput
         label={t('tours.filterCarrier')}
