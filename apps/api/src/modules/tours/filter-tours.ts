@@ -1,7 +1,7 @@
 // Which tours the scope sees, and the list's filters on them. A tour is seen by its owner and by the carrier
 // organization it is chartered to (tours.carrier_organization_id); the back office sees every tour. What a tour
 // shows of its orders is what the caller may see of them, by the orders' own scope.
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/text-search';
 import type { TenantScope } from '../../kernel/tenant-scope';
@@ -52,34 +52,36 @@ export function filterTours(db: Kysely<Database>, scope: TenantScope, filters: T
       sql<boolean>`EXISTS (SELECT 1 FROM orders o WHERE ${ordersOfTour} AND o.transport_mode = ANY(${modes}::text[]))`,
     );
   }
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    query = query.where((eb) =>
-      eb.or([
+  // The text filters: a tour matches one when any of its searches contains the text.
+  const textFilters: Array<[string | undefined, (eb: ToursEb, pattern: string) => Expression<SqlBool>[]]> = [
+    [
+      filters.search,
+      (eb, pattern) => [
         eb('t.reference', 'ilike', pattern),
         sql<boolean>`EXISTS (SELECT 1 FROM orders o WHERE ${ordersOfTour} AND (o.reference ILIKE ${pattern}
           OR o.client_reference ILIKE ${pattern} OR o.consignment_reference ILIKE ${pattern}))`,
-      ]),
-    );
-  }
-  if (filters.carrier) {
-    const pattern = containsPattern(filters.carrier);
-    query = query.where((eb) =>
-      eb.or([
+      ],
+    ],
+    [
+      filters.carrier,
+      (eb, pattern) => [
         eb('t.unknown_carrier_name', 'ilike', pattern),
         sql<boolean>`EXISTS (SELECT 1 FROM organizations c WHERE c.id = t.carrier_organization_id AND c.name ILIKE ${pattern})`,
         sql<boolean>`EXISTS (SELECT 1 FROM agencies a WHERE a.id = t.carrier_agency_id AND a.name ILIKE ${pattern})`,
-      ]),
-    );
-  }
-  if (filters.mean) {
-    const pattern = containsPattern(filters.mean);
-    query = query.where((eb) =>
-      eb.or([
+      ],
+    ],
+    [
+      filters.mean,
+      (eb, pattern) => [
         eb('t.vehicle', 'ilike', pattern),
         sql<boolean>`EXISTS (SELECT 1 FROM resources r WHERE r.id = t.resource_id AND r.label ILIKE ${pattern})`,
-      ]),
-    );
+      ],
+    ],
+  ];
+  for (const [text, searches] of textFilters) {
+    if (!text) continue;
+    const pattern = containsPattern(text);
+    query = query.where((eb) => eb.or(searches(eb, pattern)));
   }
   if (filters.from || filters.to) {
     // A tour is in the period when one of its stops is planned in it (an open window counts by its one end).
