@@ -4,7 +4,7 @@ export { applyAssignmentChange, assignmentStateOf, findAssignmentOfTour } from '
 export { charteringSchema, pairSchema, presentChartering, presentPair } from './presenter';
 export { charteringModule } from './register';
 export { type CharteringRepository, createCharteringRepository } from './repository';
-export { assignmentDocument, charteringRoutes, respondWithAssignment } from './routes';
+export { answerAssignmentStep, assignmentStepSchema, charteringRoutes } from './routes';
 export type { AssignmentStepRunner } from './run-assignment-step';
 export { tourParams } from './schemas';
 export { type CharteringService, createCharteringService, type Versioned } from './service';

@@ -1,6 +1,6 @@
 // Chartering a tour to a carrier agency (decision 0050): the shipper requests (PUT) or ends it (DELETE), the
 // carrier answers (PATCH). Every write answers with the tour's assignment and its version as ETag.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../http/auth';
 import { singleDocument } from '../../http/jsonapi/document';
@@ -17,12 +17,18 @@ import {
   tourAssignmentResource,
 } from './presenter';
 import { answerCharteringBody, carrierAgenciesQuery, requestCharteringBody, tourParams } from './schemas';
-import type { CharteringService } from './service';
+import type { CharteringService, Versioned } from './service';
 
 export const assignmentDocument = singleDocumentSchema(tourAssignmentResource).describe(
   'The tour’s chartering and pairing, with what the caller may do',
 );
-const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 409);
+
+/** What every chartering or pairing step takes and answers: the path's tour at a version, the assignment. */
+export const assignmentStepSchema = {
+  params: tourParams,
+  headers: ifMatchHeaders,
+  response: { 200: assignmentDocument, ...errorResponses(400, 401, 403, 404, 409) },
+};
 
 /** Answers with the assignment as `row` has it, the caller's rights on it, and its version as ETag. */
 export async function respondWithAssignment(
@@ -34,6 +40,27 @@ export async function respondWithAssignment(
   const { permissions, allowedCommands } = await service.rightsOn(session, row);
   reply.header('etag', `"${row.version}"`);
   return singleDocument(presentAssignment(row, permissions, allowedCommands));
+}
+
+/** A step route's request: the tour in the path, and the version the caller read in If-Match. */
+type StepRequest = FastifyRequest & { params: { id: number }; headers: { 'if-match'?: string | undefined } };
+
+/**
+ * Runs a chartering or pairing step on the path's tour at the version the caller read (If-Match, or the body's
+ * meta.version), and answers with the assignment as the step left it.
+ */
+export async function answerAssignmentStep(
+  service: CharteringService,
+  request: StepRequest,
+  reply: FastifyReply,
+  meta: { version: number } | undefined,
+  step: (session: Session, tourId: number, options: Versioned) => Promise<AssignmentRow>,
+) {
+  const session = requireSession(request);
+  const row = await step(session, request.params.id, {
+    expectedVersion: expectedVersion(request.headers['if-match'], meta),
+  });
+  return respondWithAssignment(service, session, row, reply);
 }
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -92,18 +119,14 @@ function requestCharteringRoute(app: App, service: CharteringService) {
         'Needs MODIFY on the chartering (the owner’s users with ORDER_CHARTERING, or the back office). The ' +
         'agency’s carrier sees the tour and its orders at once. Chartering it to the agency that holds it ' +
         'changes nothing.',
-      params: tourParams,
-      headers: ifMatchHeaders,
+      ...assignmentStepSchema,
       body: requestCharteringBody,
-      response: { 200: assignmentDocument, ...WRITE_ERRORS },
     },
-    handler: async (request, reply) => {
-      const session = requireSession(request);
+    handler: (request, reply) => {
       const { data } = request.body;
-      const row = await service.request(session, request.params.id, data.relationships.agency.data.id, {
-        expectedVersion: expectedVersion(request.headers['if-match'], data.meta),
-      });
-      return respondWithAssignment(service, session, row, reply);
+      return answerAssignmentStep(service, request, reply, data.meta, (session, tourId, options) =>
+        service.request(session, tourId, data.relationships.agency.data.id, options),
+      );
     },
   });
 }
@@ -116,18 +139,14 @@ function answerCharteringRoute(app: App, service: CharteringService) {
       'x-permission': 'tours.assign',
       summary: 'The carrier agency confirms or refuses a requested chartering',
       description: 'Refusing hands the tour back: the carrier no longer sees it, nor its orders.',
-      params: tourParams,
-      headers: ifMatchHeaders,
+      ...assignmentStepSchema,
       body: answerCharteringBody,
-      response: { 200: assignmentDocument, ...WRITE_ERRORS },
     },
-    handler: async (request, reply) => {
-      const session = requireSession(request);
+    handler: (request, reply) => {
       const { data } = request.body;
-      const row = await service.answer(session, request.params.id, data.attributes.status, {
-        expectedVersion: expectedVersion(request.headers['if-match'], data.meta),
-      });
-      return respondWithAssignment(service, session, row, reply);
+      return answerAssignmentStep(service, request, reply, data.meta, (session, tourId, options) =>
+        service.answer(session, tourId, data.attributes.status, options),
+      );
     },
   });
 }
@@ -138,16 +157,8 @@ function endCharteringRoute(app: App, service: CharteringService) {
       tags: ['chartering'],
       'x-permission': 'tours.charter',
       summary: 'Uncharter the tour: its carrier no longer sees it, and a truck of that carrier is unpaired',
-      params: tourParams,
-      headers: ifMatchHeaders,
-      response: { 200: assignmentDocument, ...WRITE_ERRORS },
+      ...assignmentStepSchema,
     },
-    handler: async (request, reply) => {
-      const session = requireSession(request);
-      const row = await service.uncharter(session, request.params.id, {
-        expectedVersion: expectedVersion(request.headers['if-match'], undefined),
-      });
-      return respondWithAssignment(service, session, row, reply);
-    },
+    handler: (request, reply) => answerAssignmentStep(service, request, reply, undefined, service.uncharter),
   });
 }
