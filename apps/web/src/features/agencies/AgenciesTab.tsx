@@ -1,14 +1,13 @@
-import { Cell, Column, Row } from 'react-aria-components';
+import { Cell } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ItemDialogs, useEditing } from '../../app/ItemDialogs';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
 import { AddButton } from '../../ui/AddButton';
 import { Badge } from '../../ui/Badge';
-import { ActionsColumn, EditDeleteMenu } from '../../ui/ItemActions';
+import { EditDeleteMenu } from '../../ui/ItemActions';
 import { ListPanel } from '../../ui/ListPanel';
 import { SearchInput } from '../../ui/SearchInput';
-import { SortableColumn } from '../../ui/SortableColumn';
 import { useCan } from '../account/use-permissions';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { AgencyFormDialog } from './AgencyFormDialog';
@@ -46,25 +45,18 @@ export function AgenciesTab() {
         </>
       }
       query={agencies}
-      sort={list.sort}
-      onSort={list.setSort}
-      page={list.page}
-      onPage={list.setPage}
+      list={list}
       emptyText={t('orgAdmin.agencies.empty')}
-      columns={
-        <>
-          <SortableColumn id="name" isRowHeader allowsSorting>
-            {t('orgAdmin.fields.name')}
-          </SortableColumn>
-          <Column className="table__column">{t('orgAdmin.fields.town')}</Column>
-          <Column className="table__column">{t('orgAdmin.fields.organization')}</Column>
-          <Column className="table__column">{t('orgAdmin.agencies.delays')}</Column>
-          <ActionsColumn />
-        </>
+      nameLabel={t('orgAdmin.fields.name')}
+      columns={[t('orgAdmin.fields.town'), t('orgAdmin.fields.organization'), t('orgAdmin.agencies.delays')]}
+      actions={(agency) =>
+        canAdministrate ? (
+          <EditDeleteMenu label={agency.name} onAction={(action) => open(agency, action)} />
+        ) : null
       }
     >
       {(agency) => (
-        <Row id={agency.id} className="table__row" textValue={agency.name}>
+        <>
           <Cell className="table__cell">
             {agency.name} {agency.isDefault && <Badge tone="blue">{t('orgAdmin.agencies.default')}</Badge>}
           </Cell>
@@ -76,12 +68,7 @@ export function AgenciesTab() {
               risky: agency.riskyDelayMinutes,
             })}
           </Cell>
-          <Cell className="table__cell table__cell--actions">
-            {canAdministrate ? (
-              <EditDeleteMenu label={agency.name} onAction={(action) => open(agency, action)} />
-            ) : null}
-          </Cell>
-        </Row>
+        </>
       )}
     </ListPanel>
   );

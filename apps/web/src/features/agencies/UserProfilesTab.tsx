@@ -1,6 +1,6 @@
 import { USER_FEATURE_GROUPS } from '@cargolens/domain/organizations';
 import { required } from '@cargolens/domain/validation';
-import { Cell, Column, Row } from 'react-aria-components';
+import { Cell } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { BoundCheckbox } from '../../app/forms/BoundCheckbox';
@@ -12,9 +12,8 @@ import { ItemDialogs, useEditing } from '../../app/ItemDialogs';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
 import { AddButton } from '../../ui/AddButton';
-import { ActionsColumn, EditDeleteMenu } from '../../ui/ItemActions';
+import { EditDeleteMenu } from '../../ui/ItemActions';
 import { ListPanel } from '../../ui/ListPanel';
-import { SortableColumn } from '../../ui/SortableColumn';
 import { useActingOrganization } from '../organizations/acting-organization';
 import { FeatureChecklist } from '../organizations/FeatureChecklist';
 import { itemSave } from '../organizations/item-writes';
@@ -50,34 +49,23 @@ export function UserProfilesTab() {
       }
       toolbar={<AddButton label={t('orgAdmin.profiles.new')} onPress={create} />}
       query={profiles}
-      sort={list.sort}
-      onSort={list.setSort}
-      page={list.page}
-      onPage={list.setPage}
+      list={list}
       emptyText={t('orgAdmin.profiles.empty')}
-      columns={
-        <>
-          <SortableColumn id="name" isRowHeader allowsSorting>
-            {t('orgAdmin.fields.name')}
-          </SortableColumn>
-          <Column className="table__column">{t('orgAdmin.fields.features')}</Column>
-          <Column className="table__column">{t('orgAdmin.profiles.users')}</Column>
-          <ActionsColumn />
-        </>
-      }
+      nameLabel={t('orgAdmin.fields.name')}
+      columns={[t('orgAdmin.fields.features'), t('orgAdmin.profiles.users')]}
+      actions={(profile) => (
+        <EditDeleteMenu label={profile.name} onAction={(action) => open(profile, action)} />
+      )}
     >
       {(profile) => (
-        <Row id={profile.id} className="table__row" textValue={profile.name}>
+        <>
           <Cell className="table__cell">
             {profile.name}
             {profile.isReadOnly ? ` · ${t('orgAdmin.profiles.readOnly')}` : ''}
           </Cell>
           <Cell className="table__cell">{activeNames(profile).length}</Cell>
           <Cell className="table__cell">{profile.userCount}</Cell>
-          <Cell className="table__cell table__cell--actions">
-            <EditDeleteMenu label={profile.name} onAction={(action) => open(profile, action)} />
-          </Cell>
-        </Row>
+        </>
       )}
     </ListPanel>
   );

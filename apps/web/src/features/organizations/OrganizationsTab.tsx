@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Cell, Column, Row } from 'react-aria-components';
+import { Cell } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BY_NAME } from '../../app/list-query';
 import { useTabList } from '../../app/use-tab-list';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { AddButton } from '../../ui/AddButton';
-import { ActionsColumn } from '../../ui/ItemActions';
 import { ListPanel } from '../../ui/ListPanel';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { SearchInput } from '../../ui/SearchInput';
-import { SortableColumn } from '../../ui/SortableColumn';
 import { useCan } from '../account/use-permissions';
 import { PortfolioFilter } from '../portfolios/PortfolioFilter';
 import { ALL_PORTFOLIOS } from '../portfolios/portfolio-filter';
@@ -64,37 +62,26 @@ export function OrganizationsTab() {
         </>
       }
       query={organizations}
-      sort={list.sort}
-      onSort={list.setSort}
-      page={list.page}
-      onPage={list.setPage}
+      list={list}
       emptyText={t('orgAdmin.organizations.empty')}
-      columns={
-        <>
-          <SortableColumn id="name" isRowHeader allowsSorting>
-            {t('orgAdmin.fields.name')}
-          </SortableColumn>
-          <Column className="table__column">{t('orgAdmin.fields.profile')}</Column>
-          <Column className="table__column">{t('orgAdmin.fields.town')}</Column>
-          <ActionsColumn />
-        </>
-      }
+      nameLabel={t('orgAdmin.fields.name')}
+      columns={[t('orgAdmin.fields.profile'), t('orgAdmin.fields.town')]}
+      actions={(organization) => (
+        <ActionsMenu
+          label={t('admin.actions', { label: organization.name })}
+          actions={[{ id: 'edit', label: t('admin.edit') }]}
+          onAction={() => setEditing({ organization })}
+        />
+      )}
     >
       {(organization) => (
-        <Row id={organization.id} className="table__row" textValue={organization.name}>
+        <>
           <Cell className="table__cell">
             <Link to={onBehalfPath(organization.id, '/orders')}>{organization.name}</Link>
           </Cell>
           <Cell className="table__cell">{t(`orgAdmin.organizationProfiles.${organization.profile}`)}</Cell>
           <Cell className="table__cell">{organization.address.town ?? '—'}</Cell>
-          <Cell className="table__cell table__cell--actions">
-            <ActionsMenu
-              label={t('admin.actions', { label: organization.name })}
-              actions={[{ id: 'edit', label: t('admin.edit') }]}
-              onAction={() => setEditing({ organization })}
-            />
-          </Cell>
-        </Row>
+        </>
       )}
     </ListPanel>
   );
