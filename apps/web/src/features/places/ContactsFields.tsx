@@ -12,6 +12,12 @@ interface ContactsFieldsProps {
   onChange: (contacts: ContactForm[]) => void;
 }
 
+/** The ways of reaching a contact, each an address and whether to notify there, in the order shown. */
+const CHANNELS = [
+  { key: 'email', label: 'places.contacts.email', notifyLabel: 'places.contacts.notifyEmail' },
+  { key: 'phone', label: 'places.contacts.phone', notifyLabel: 'places.contacts.notifyPhone' },
+] as const;
+
 /** Contact entries of shipment-domain §3: name, position, and email and phone each with enabled + value. */
 export function ContactsFields({ contacts, issues, onChange }: ContactsFieldsProps) {
   const { t } = useTranslation();
@@ -39,32 +45,25 @@ export function ContactsFields({ contacts, issues, onChange }: ContactsFieldsPro
                 value={contact.position}
                 onChange={(position) => change(index, { ...contact, position })}
               />
-              <div className="contact-card__channel">
-                <TextInput
-                  label={t('places.contacts.email')}
-                  value={contact.email.value}
-                  error={messageAt(t, issues, `${at}/email/value`)}
-                  onChange={(value) => change(index, { ...contact, email: { ...contact.email, value } })}
-                />
-                <CheckboxInput
-                  label={t('places.contacts.notifyEmail')}
-                  value={contact.email.enabled}
-                  onChange={(enabled) => change(index, { ...contact, email: { ...contact.email, enabled } })}
-                />
-              </div>
-              <div className="contact-card__channel">
-                <TextInput
-                  label={t('places.contacts.phone')}
-                  value={contact.phone.value}
-                  error={messageAt(t, issues, `${at}/phone/value`)}
-                  onChange={(value) => change(index, { ...contact, phone: { ...contact.phone, value } })}
-                />
-                <CheckboxInput
-                  label={t('places.contacts.notifyPhone')}
-                  value={contact.phone.enabled}
-                  onChange={(enabled) => change(index, { ...contact, phone: { ...contact.phone, enabled } })}
-                />
-              </div>
+              {CHANNELS.map((channel) => (
+                <div key={channel.key} className="contact-card__channel">
+                  <TextInput
+                    label={t(channel.label)}
+                    value={contact[channel.key].value}
+                    error={messageAt(t, issues, `${at}/${channel.key}/value`)}
+                    onChange={(value) =>
+                      change(index, { ...contact, [channel.key]: { ...contact[channel.key], value } })
+                    }
+                  />
+                  <CheckboxInput
+                    label={t(channel.notifyLabel)}
+                    value={contact[channel.key].enabled}
+                    onChange={(enabled) =>
+                      change(index, { ...contact, [channel.key]: { ...contact[channel.key], enabled } })
+                    }
+                  />
+                </div>
+              ))}
             </div>
             <div>
               <Button
