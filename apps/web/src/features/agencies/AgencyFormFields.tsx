@@ -9,9 +9,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
 import { BoundCheckbox } from '../../app/forms/BoundCheckbox';
+import { BoundSelect } from '../../app/forms/BoundSelect';
 import type { DomainForm } from '../../app/forms/use-domain-form';
 import { NumberInput } from '../../ui/NumberInput';
-import { SelectInput } from '../../ui/SelectInput';
 import { TextInput } from '../../ui/TextInput';
 import type { AgencyFormField } from './agency-form-issues';
 import type { AgencyFormValues } from './agency-form-values';
@@ -117,29 +117,22 @@ export function AgencyDelayFields({ form, errorOf }: AgencySectionProps) {
             )}
           </Bound>
         ))}
-        <Bound form={form} name="preferences.ROAD_SHIPMENT_TYPE">
-          {(field) => (
-            <SelectInput
-              label={t('orgAdmin.agencies.roadShipmentType')}
-              options={ROAD_SHIPMENT_TYPES.map((type) => ({ id: type, label: type }))}
-              value={field.value}
-              onChange={(value) => field.onChange(value as typeof field.value)}
-            />
-          )}
-        </Bound>
+        <BoundSelect
+          form={form}
+          name="preferences.ROAD_SHIPMENT_TYPE"
+          label={t('orgAdmin.agencies.roadShipmentType')}
+          options={ROAD_SHIPMENT_TYPES.map((type) => ({ id: type, label: type }))}
+        />
       </div>
       <div className="form-grid">
         {etaDisplay.map(([preference, label]) => (
-          <Bound key={preference} form={form} name={`preferences.${preference}`}>
-            {(field) => (
-              <SelectInput
-                label={t(`orgAdmin.agencies.${label}`)}
-                options={modes}
-                value={field.value}
-                onChange={(value) => field.onChange(value as typeof field.value)}
-              />
-            )}
-          </Bound>
+          <BoundSelect
+            key={preference}
+            form={form}
+            name={`preferences.${preference}`}
+            label={t(`orgAdmin.agencies.${label}`)}
+            options={modes}
+          />
         ))}
       </div>
     </>

@@ -4,6 +4,7 @@ import { AUTHENTICATION_METHODS, ORGANIZATION_PROFILES } from '@cargolens/domain
 import { LANGUAGE_NAMES, LANGUAGES } from '@cargolens/i18n';
 import { useTranslation } from 'react-i18next';
 import { Bound } from '../../app/forms/Bound';
+import { BoundSelect } from '../../app/forms/BoundSelect';
 import type { DomainForm } from '../../app/forms/use-domain-form';
 import { SelectInput } from '../../ui/SelectInput';
 import { TextInput } from '../../ui/TextInput';
@@ -64,32 +65,21 @@ export function OrganizationSettingsFields({
     <div className="form-grid">
       {backOffice ? (
         <>
-          <Bound form={form} name="profile">
-            {(field) => (
-              <SelectInput
-                label={t('orgAdmin.fields.profile')}
-                options={ORGANIZATION_PROFILES.map((id) => ({
-                  id,
-                  label: t(`orgAdmin.organizationProfiles.${id}`),
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value as typeof field.value)}
-              />
-            )}
-          </Bound>
-          <Bound form={form} name="authenticationMethod">
-            {(field) => (
-              <SelectInput
-                label={t('orgAdmin.fields.authenticationMethod')}
-                options={AUTHENTICATION_METHODS.map((id) => ({
-                  id,
-                  label: t(`orgAdmin.authentication.${id}`),
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value as typeof field.value)}
-              />
-            )}
-          </Bound>
+          <BoundSelect
+            form={form}
+            name="profile"
+            label={t('orgAdmin.fields.profile')}
+            options={ORGANIZATION_PROFILES.map((id) => ({
+              id,
+              label: t(`orgAdmin.organizationProfiles.${id}`),
+            }))}
+          />
+          <BoundSelect
+            form={form}
+            name="authenticationMethod"
+            label={t('orgAdmin.fields.authenticationMethod')}
+            options={AUTHENTICATION_METHODS.map((id) => ({ id, label: t(`orgAdmin.authentication.${id}`) }))}
+          />
         </>
       ) : null}
       <Bound form={form} name="language">
