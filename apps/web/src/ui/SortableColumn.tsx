@@ -18,3 +18,28 @@ export function SortableColumn({ children, ...props }: ColumnProps & { children:
     </Column>
   );
 }
+
+/** One header of a table's leading columns: its sort key, its label, and whether the server sorts by it. */
+export interface HeaderColumn<C extends string> {
+  id: C;
+  label: string;
+  sortable?: boolean;
+}
+
+/** A table's leading column headers in order, the first naming each row. */
+export function SortableColumns<C extends string>({ columns }: { columns: readonly HeaderColumn<C>[] }) {
+  return (
+    <>
+      {columns.map((column, index) => (
+        <SortableColumn
+          key={column.id}
+          id={column.id}
+          isRowHeader={index === 0}
+          allowsSorting={column.sortable}
+        >
+          {column.label}
+        </SortableColumn>
+      ))}
+    </>
+  );
+}

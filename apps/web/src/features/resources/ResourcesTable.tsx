@@ -4,7 +4,7 @@ import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { ActionsColumn } from '../../ui/ItemActions';
-import { SortableColumn } from '../../ui/SortableColumn';
+import { SortableColumns } from '../../ui/SortableColumn';
 import type { ResourceSortField, ResourcesQuery } from './resources-query';
 import type { Resource } from './types';
 
@@ -76,20 +76,16 @@ export function ResourcesTable({ resources, sort, onSort, busy, onAction }: Reso
   return (
     <DataTable<ResourceSortField> label={t('resources.tableLabel')} sort={sort} onSort={onSort} busy={busy}>
       <TableHeader>
-        <SortableColumn id="label" isRowHeader allowsSorting>
-          {t('resources.columns.label')}
-        </SortableColumn>
-        <SortableColumn id="mode" allowsSorting>
-          {t('resources.columns.type')}
-        </SortableColumn>
-        <SortableColumn id="identifier">{t('resources.columns.identifier')}</SortableColumn>
-        <SortableColumn id="externalId" allowsSorting>
-          {t('resources.columns.externalId')}
-        </SortableColumn>
-        <SortableColumn id="yearOfManufacturing" allowsSorting>
-          {t('resources.columns.year')}
-        </SortableColumn>
-        <SortableColumn id="status">{t('resources.columns.status')}</SortableColumn>
+        <SortableColumns
+          columns={[
+            { id: 'label', label: t('resources.columns.label'), sortable: true },
+            { id: 'mode', label: t('resources.columns.type'), sortable: true },
+            { id: 'identifier', label: t('resources.columns.identifier') },
+            { id: 'externalId', label: t('resources.columns.externalId'), sortable: true },
+            { id: 'yearOfManufacturing', label: t('resources.columns.year'), sortable: true },
+            { id: 'status', label: t('resources.columns.status') },
+          ]}
+        />
         {onAction ? <ActionsColumn /> : null}
       </TableHeader>
       <TableBody

@@ -5,7 +5,7 @@ import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Badge } from '../../ui/Badge';
 import { DataTable } from '../../ui/DataTable';
 import { ActionsColumn } from '../../ui/ItemActions';
-import { SortableColumn } from '../../ui/SortableColumn';
+import { SortableColumns } from '../../ui/SortableColumn';
 import type { ManagedUser } from './types';
 import type { UserSortField, UsersQuery } from './users-query';
 
@@ -73,17 +73,15 @@ export function UsersTable({ users, sort, onSort, busy, meId, onAction }: UsersT
   return (
     <DataTable<UserSortField> label={t('usersAdmin.tableLabel')} sort={sort} onSort={onSort} busy={busy}>
       <TableHeader>
-        <SortableColumn id="lastname" isRowHeader allowsSorting>
-          {t('usersAdmin.columns.name')}
-        </SortableColumn>
-        <SortableColumn id="username" allowsSorting>
-          {t('usersAdmin.columns.username')}
-        </SortableColumn>
-        <SortableColumn id="email" allowsSorting>
-          {t('usersAdmin.columns.email')}
-        </SortableColumn>
-        <SortableColumn id="role">{t('usersAdmin.columns.role')}</SortableColumn>
-        <SortableColumn id="status">{t('usersAdmin.columns.status')}</SortableColumn>
+        <SortableColumns
+          columns={[
+            { id: 'lastname', label: t('usersAdmin.columns.name'), sortable: true },
+            { id: 'username', label: t('usersAdmin.columns.username'), sortable: true },
+            { id: 'email', label: t('usersAdmin.columns.email'), sortable: true },
+            { id: 'role', label: t('usersAdmin.columns.role') },
+            { id: 'status', label: t('usersAdmin.columns.status') },
+          ]}
+        />
         <Column className="table__column">
           <VisuallyHidden>{t('usersAdmin.sessions')}</VisuallyHidden>
         </Column>
