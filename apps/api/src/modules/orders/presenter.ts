@@ -6,7 +6,7 @@ import type { GeofenceCollection } from '@cargolens/domain/geo';
 import { orderPermissions } from '@cargolens/domain/orders';
 import { preferredPrice } from '@cargolens/domain/pricing';
 import { STOP_SUMMARY_STATES, type StopSummaryState, stopGeofence } from '@cargolens/domain/stops';
-import { isoTimeOrNull as iso, isoTime, isoTimeOf } from '../../kernel/iso-time';
+import { isoTimeOrNull as iso, isoTime } from '../../kernel/iso-time';
 import { encodeId } from '../../kernel/public-id';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import type { GoodsRow, OrderDetailsRow, OrderStopRow, TourRow } from './repository';
