@@ -3,6 +3,7 @@ import { collectionDocument, singleDocument } from '../../http/jsonapi/document'
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
+import { pageOf } from '../../http/routes';
 import { geocodeCandidateResource, presentCandidate, presentTimeZone, timeZoneResource } from './presenter';
 import { geocodeQuery, timeZoneQuery } from './schemas';
 import type { GeoService } from './service';
@@ -24,7 +25,7 @@ export const geoRoutes = (service: GeoService): FastifyPluginAsyncZod =>
       },
       handler: async (request) => {
         const { q, country } = request.query;
-        const page = { number: request.query['page[number]'], size: request.query['page[size]'] };
+        const page = pageOf(request.query);
         const candidates = await service.geocode({
           text: q,
           ...(country ? { country } : {}),

@@ -8,6 +8,7 @@ import { collectionDocument, singleDocument } from '../../http/jsonapi/document'
 import { collectionDocumentSchema, singleDocumentSchema } from '../../http/jsonapi/document-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
+import { pageOf } from '../../http/routes';
 import { scopeOf } from '../../kernel/tenant-scope';
 import { importTaskResource, presentImportTask } from './presenter';
 import {
@@ -94,7 +95,7 @@ function listImportsRoute(app: App, service: ImportsService) {
       },
     },
     handler: async (request) => {
-      const page = { number: request.query['page[number]'], size: request.query['page[size]'] };
+      const page = pageOf(request.query);
       const { items, total } = await service.list(
         scopeOf(requireSession(request)),
         page,

@@ -6,6 +6,7 @@ import { requireSession } from '../../http/auth';
 import { collectionDocument } from '../../http/jsonapi/document';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
+import { pageOf } from '../../http/routes';
 import { presentMyNotification } from './presenter';
 import { inboxDocument, listQuery, MARK_ALL_READ_EXAMPLE, markReadBody } from './schemas';
 import type { MyNotificationsService } from './service';
@@ -24,7 +25,7 @@ export const myNotificationsRoutes = (service: MyNotificationsService): FastifyP
         },
       },
       handler: async (request) => {
-        const page = { number: request.query['page[number]'], size: request.query['page[size]'] };
+        const page = pageOf(request.query);
         const result = await service.list(requireSession(request), page);
         const document = collectionDocument(
           result.items.map(presentMyNotification),

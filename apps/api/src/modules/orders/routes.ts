@@ -6,6 +6,7 @@ import { requestUrl } from '../../http/jsonapi/request-url';
 import { isSparse, markSparse, sparseResourceSchema } from '../../http/jsonapi/sparse-fieldsets';
 import { errorResponses } from '../../http/openapi';
 import { representations } from '../../http/response-serializer';
+import { pageOf } from '../../http/routes';
 import { scopeOf } from '../../kernel/tenant-scope';
 import { presentTimeline, timelineDocument } from './order-timeline';
 import { presentOrders } from './presenter';
@@ -36,7 +37,7 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
       },
       handler: async (request) => {
         const q = request.query;
-        const page = { number: q['page[number]'], size: q['page[size]'] };
+        const page = pageOf(q);
         const scope = scopeOf(requireSession(request));
         const result = await service.list(scope, {
           filters: orderFiltersOf(q),

@@ -8,6 +8,7 @@ import { publicId } from '../../http/jsonapi/public-id-schemas';
 import { pageParams } from '../../http/jsonapi/query-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
+import { pageOf } from '../../http/routes';
 import { scopeOf } from '../../kernel/tenant-scope';
 import { latestPositionResource, positionResource, presentLatest, presentPosition } from './track-presenter';
 import type { TrackService } from './track-service';
@@ -42,7 +43,7 @@ export const trackRoutes = (service: TrackService): FastifyPluginAsyncZod =>
       },
       handler: async (request) => {
         const q = request.query;
-        const page = { number: q['page[number]'], size: q['page[size]'] };
+        const page = pageOf(q);
         const { resourceId, items, total } = await service.track(
           scopeOf(requireSession(request)),
           request.params.id,

@@ -7,6 +7,7 @@ import { publicId } from '../../http/jsonapi/public-id-schemas';
 import { pageParams } from '../../http/jsonapi/query-schemas';
 import { requestUrl } from '../../http/jsonapi/request-url';
 import { errorResponses } from '../../http/openapi';
+import { pageOf } from '../../http/routes';
 import { browserLogResource, presentBrowserLog } from './presenter';
 import type { DeviceSessionsService } from './service';
 
@@ -30,7 +31,7 @@ export const deviceSessionsRoutes = (service: DeviceSessionsService): FastifyPlu
         },
       },
       handler: async (request) => {
-        const page = { number: request.query['page[number]'], size: request.query['page[size]'] };
+        const page = pageOf(request.query);
         const result = await service.browserLogs(requireSession(request), request.params.id, page);
         return collectionDocument(
           result.items.map(presentBrowserLog),
