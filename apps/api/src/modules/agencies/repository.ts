@@ -4,9 +4,9 @@ import { uniqueViolation } from '../../db/constraint-violation';
 import { organizationExists } from '../../db/organization-exists';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { AgenciesTable, Database } from '../../db/schema';
-import { takenIgnoringCase } from '../../db/taken-ignoring-case';
 import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
+import { valueTaken } from '../../db/value-taken';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
 export type AgencySort = SortKey<'name' | 'createdAt'>;
@@ -65,7 +65,11 @@ export function createAgenciesRepository(db: Kysely<Database>) {
     },
 
     nameTaken: (organizationId: number, name: string, exceptId?: number) =>
-      takenIgnoringCase(db, { table: 'agencies', column: 'name', value: name }, { organizationId, exceptId }),
+      valueTaken(
+        db,
+        { table: 'agencies', column: 'name', value: name, ignoringCase: true },
+        { organizationId, exceptId },
+      ),
 
     organizationExists: (id: number) => organizationExists(db, id),
 

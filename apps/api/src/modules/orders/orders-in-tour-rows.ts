@@ -1,7 +1,7 @@
 // The tour an order rides on, as orders-in reads and writes it.
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { takenInOrganization } from '../../db/taken-in-organization';
+import { valueTaken } from '../../db/value-taken';
 import type { Reader, Tx } from './orders-in-repository';
 
 export function findTour(tx: Tx, id: number) {
@@ -22,5 +22,5 @@ export function updateTour(tx: Tx, id: number, changes: Updateable<Database['tou
 }
 
 export function tourReferenceTaken(tx: Reader, organizationId: number, reference: string): Promise<boolean> {
-  return takenInOrganization(tx, { table: 'tours', column: 'reference', value: reference }, organizationId);
+  return valueTaken(tx, { table: 'tours', column: 'reference', value: reference }, { organizationId });
 }

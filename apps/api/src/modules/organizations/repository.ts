@@ -3,8 +3,8 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database, OrganizationsTable } from '../../db/schema';
-import { takenIgnoringCase } from '../../db/taken-ignoring-case';
 import { containsAny } from '../../db/text-search';
+import { valueTaken } from '../../db/value-taken';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
 export type OrganizationSort = SortKey<'name' | 'createdAt'>;
@@ -75,7 +75,11 @@ export function createOrganizationsRepository(db: Kysely<Database>) {
 
     /** Names are unique over the platform, whatever the case of their letters. */
     nameTaken: (name: string, exceptId?: number) =>
-      takenIgnoringCase(db, { table: 'organizations', column: 'name', value: name }, { exceptId }),
+      valueTaken(
+        db,
+        { table: 'organizations', column: 'name', value: name, ignoringCase: true },
+        { exceptId },
+      ),
 
     async insert(values: Insertable<OrganizationsTable>): Promise<number> {
       const row = await db

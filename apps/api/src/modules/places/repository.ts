@@ -5,9 +5,9 @@ import { type Kysely, sql } from 'kysely';
 import { organizationExists } from '../../db/organization-exists';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { takenInOrganization } from '../../db/taken-in-organization';
 import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
+import { valueTaken } from '../../db/value-taken';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
 export type PlaceSort = SortKey<'name' | 'town' | 'createdAt' | 'updatedAt'>;
@@ -89,11 +89,10 @@ function placeReads(db: Kysely<Database>) {
     },
 
     externalIdTaken: (organizationId: number, externalId: string, exceptId?: number) =>
-      takenInOrganization(
+      valueTaken(
         db,
         { table: 'places', column: 'external_id', value: externalId },
-        organizationId,
-        exceptId,
+        { organizationId, exceptId },
       ),
   };
 }

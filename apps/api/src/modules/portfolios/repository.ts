@@ -3,8 +3,8 @@
 import { type Kysely, sql } from 'kysely';
 import { fetchPage, fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { takenIgnoringCase } from '../../db/taken-ignoring-case';
 import { containsAny } from '../../db/text-search';
+import { valueTaken } from '../../db/value-taken';
 import { portfolioMemberships, portfolioWrites } from './portfolio-writes';
 
 export type PortfolioSort = SortKey<'name' | 'createdAt'>;
@@ -55,7 +55,7 @@ export function createPortfoliosRepository(db: Kysely<Database>) {
     },
 
     nameTaken: (name: string, exceptId?: number) =>
-      takenIgnoringCase(db, { table: 'portfolios', column: 'name', value: name }, { exceptId }),
+      valueTaken(db, { table: 'portfolios', column: 'name', value: name, ignoringCase: true }, { exceptId }),
 
     /** Which of these ids are portfolios. */
     async existing(ids: number[]): Promise<number[]> {

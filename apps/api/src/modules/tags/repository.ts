@@ -5,9 +5,9 @@ import { organizationExists } from '../../db/organization-exists';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import { profileFeatures } from '../../db/profile-features';
 import type { Database } from '../../db/schema';
-import { takenInOrganization } from '../../db/taken-in-organization';
 import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
+import { valueTaken } from '../../db/value-taken';
 import type { TenantScope } from '../../kernel/tenant-scope';
 
 export type TagSort = SortKey<'label' | 'createdAt'>;
@@ -52,7 +52,7 @@ export function createTagsRepository(db: Kysely<Database>) {
     },
 
     labelExists: (organizationId: number, label: string) =>
-      takenInOrganization(db, { table: 'tags', column: 'label', value: label }, organizationId),
+      valueTaken(db, { table: 'tags', column: 'label', value: label }, { organizationId }),
 
     organizationExists: (id: number) => organizationExists(db, id),
 

@@ -5,7 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { PageRequest } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { takenInOrganization } from '../../db/taken-in-organization';
+import { valueTaken } from '../../db/value-taken';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { tourDetailsQuery } from '../chartering';
 import { filterTours, type TourFilters, visibleTours } from './filter-tours';
@@ -47,7 +47,7 @@ export function createToursRepository(db: Kysely<Database>) {
     },
 
     referenceExists: (organizationId: number, reference: string) =>
-      takenInOrganization(db, { table: 'tours', column: 'reference', value: reference }, organizationId),
+      valueTaken(db, { table: 'tours', column: 'reference', value: reference }, { organizationId }),
 
     /** Every stop of these tours, in itinerary order. */
     stopsOf: (tourIds: number[]) => findTourStops(db, tourIds),

@@ -4,9 +4,9 @@ import { type Kysely, sql } from 'kysely';
 import { uniqueViolation } from '../../db/constraint-violation';
 import { fetchSortedPage, type PageRequest, type SortKey } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { takenIgnoringCase } from '../../db/taken-ignoring-case';
 import { ofTenant, withOrganizationName } from '../../db/tenant-rows';
 import { containsAny } from '../../db/text-search';
+import { valueTaken } from '../../db/value-taken';
 import type { TenantScope } from '../../kernel/tenant-scope';
 import { endSessions, outdateAccessTokens } from '../auth';
 import { insertNewUsers, type NewUserRow } from './new-users-repository';
@@ -96,10 +96,18 @@ export function createUsersAdminRepository(db: Kysely<Database>) {
 
     /** Whether a username (case-insensitive) is held by any user, deleted ones included. */
     usernameTaken: (username: string, exceptId?: number) =>
-      takenIgnoringCase(db, { table: 'users', column: 'username', value: username.trim() }, { exceptId }),
+      valueTaken(
+        db,
+        { table: 'users', column: 'username', value: username.trim(), ignoringCase: true },
+        { exceptId },
+      ),
 
     emailTaken: (email: string, exceptId?: number) =>
-      takenIgnoringCase(db, { table: 'users', column: 'email', value: email.trim() }, { exceptId }),
+      valueTaken(
+        db,
+        { table: 'users', column: 'email', value: email.trim(), ignoringCase: true },
+        { exceptId },
+      ),
 
     ...userWrites(db),
   };
